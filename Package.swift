@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Charta",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "Charta", targets: ["Charta"]),
+        .library(name: "ChartaScales", targets: ["ChartaScales"]),
+        .library(name: "ChartaScene", targets: ["ChartaScene"]),
+        .library(name: "ChartaSVG", targets: ["ChartaSVG"]),
+        .executable(name: "charta", targets: ["charta"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .target(name: "ChartaScales"),
+        .target(name: "ChartaScene"),
+        .target(name: "ChartaSVG", dependencies: ["ChartaScene"]),
+        .target(name: "Charta", dependencies: ["ChartaScales", "ChartaScene"]),
+        .executableTarget(
+            name: "charta",
+            dependencies: [
+                "Charta", "ChartaSVG",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ChartaScalesTests", dependencies: ["ChartaScales"]),
+        .testTarget(name: "ChartaSceneTests", dependencies: ["ChartaScene"]),
+        .testTarget(
+            name: "ChartaSVGTests",
+            dependencies: ["ChartaSVG"],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

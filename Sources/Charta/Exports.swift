@@ -1,0 +1,2 @@
+@_exported import ChartaScales
+@_exported import ChartaScene

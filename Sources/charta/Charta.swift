@@ -1,0 +1,11 @@
+import ArgumentParser
+import Charta
+
+@main
+struct ChartaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "charta",
+        abstract: "Render charts from Vega-Lite specs and draw the Charta gallery.",
+        version: ChartaVersion.current
+    )
+}

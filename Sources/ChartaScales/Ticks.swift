@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Tick arithmetic with the semantics of d3-array's `ticks`, `tickIncrement` and `tickStep`.
+///
+/// Steps are 1, 2 or 5 × 10^k. To keep ticks exact decimals (0.3, never 0.30000000000000004), a step
+/// below 1 is represented by its inverse: tick i is `i / inverse` rather than `i * step`.
+public enum TickMath {
+    /// An integer tick range: ticks are `i * increment` for i in `first...last` when `increment > 0`,
+    /// or `i / -increment` when `increment < 0` (a step of `1 / -increment`).
+    struct Spec {
+        var first: Double
+        var last: Double
+        var increment: Double
+    }
+
+    /// d3's thresholds for rounding a raw step up to 2, 5 or 10.
+    private static let e10 = 50.0.squareRoot()
+    private static let e5 = 10.0.squareRoot()
+    private static let e2 = 2.0.squareRoot()
+
+    /// JavaScript's `Math.round`: to the nearest integer, halves toward +∞.
+    static func roundHalfUp(_ x: Double) -> Double {
+        let r = x.rounded(.down)
+        return x - r >= 0.5 ? r + 1 : r
+    }
+
+    static func spec(_ start: Double, _ stop: Double, _ count: Double) -> Spec {
+        let step = (stop - start) / max(0, count)
+        let power = log10(step).rounded(.down)
+        let error = step / pow(10, power)
+        let factor: Double = error >= e10 ? 10 : error >= e5 ? 5 : error >= e2 ? 2 : 1
+        var i1: Double
+        var i2: Double
+        var inc: Double
+        if power < 0 {
+            inc = pow(10, -power) / factor
+            i1 = roundHalfUp(start * inc)
+            i2 = roundHalfUp(stop * inc)
+            if i1 / inc < start { i1 += 1 }
+            if i2 / inc > stop { i2 -= 1 }
+            inc = -inc
+        } else {
+            inc = pow(10, power) * factor
+            i1 = roundHalfUp(start / inc)
+            i2 = roundHalfUp(stop / inc)
+            if i1 * inc < start { i1 += 1 }
+            if i2 * inc > stop { i2 -= 1 }
+        }
+        if i2 < i1 && 0.5 <= count && count < 2 { return spec(start, stop, count * 2) }
+        return Spec(first: i1, last: i2, increment: inc)
+    }
+
+    /// About `count` evenly spaced, nicely rounded values between `start` and `stop` (inclusive), in the
+    /// order of the arguments. Empty when `count` is not positive or an argument is not finite; `[start]`
+    /// when `start == stop`.
+    public static func ticks(start: Double, stop: Double, count: Int) -> [Double] {
+        guard count > 0, start.isFinite, stop.isFinite else { return [] }
+        if start == stop { return [start] }
+        let reverse = stop < start
+        let s = reverse ? spec(stop, start, Double(count)) : spec(start, stop, Double(count))
+        guard s.last >= s.first, s.increment.isFinite, s.increment != 0 else { return [] }
+        let n = Int(s.last - s.first) + 1
+        return (0..<n).map { i in
+            let k = reverse ? s.last - Double(i) : s.first + Double(i)
+            return s.increment < 0 ? k / -s.increment : k * s.increment
+        }
+    }
+
+    /// The tick step as d3's `tickIncrement`: a positive step when ≥ 1, otherwise the negated inverse of
+    /// the step (−10 means 0.1). Requires `start <= stop`.
+    public static func increment(start: Double, stop: Double, count: Int) -> Double {
+        spec(start, stop, Double(count)).increment
+    }
+
+    /// The signed distance between adjacent ticks (d3's `tickStep`): negative when `stop < start`.
+    public static func step(start: Double, stop: Double, count: Int) -> Double {
+        let reverse = stop < start
+        let inc =
+            reverse
+            ? increment(start: stop, stop: start, count: count) : increment(start: start, stop: stop, count: count)
+        return (reverse ? -1 : 1) * (inc < 0 ? 1 / -inc : inc)
+    }
+}

@@ -28,6 +28,7 @@ let package = Package(
         ),
         .testTarget(name: "ChartaScalesTests", dependencies: ["ChartaScales"]),
         .testTarget(name: "ChartaSceneTests", dependencies: ["ChartaScene"]),
+        .testTarget(name: "ChartaTests", dependencies: ["Charta"]),
         .testTarget(
             name: "ChartaSVGTests",
             dependencies: ["ChartaSVG"],

@@ -1,0 +1,120 @@
+/// The DSL's mark modifiers. As in SwiftUI, the innermost modifier wins: a modifier only sets what no
+/// modifier closer to the mark has set.
+extension ChartContent {
+    /// Fills (bars, areas, points) or strokes (lines, rules) with a colour.
+    public func foregroundStyle(_ color: Color) -> ModifiedContent {
+        modified { if $0.foreground == nil { $0.foreground = .color(color) } }
+    }
+
+    /// Fills or strokes with a gradient laid out over the plot area (unit coordinates, y down).
+    public func foregroundStyle(_ gradient: ChartGradient) -> ModifiedContent {
+        modified {
+            if $0.foreground == nil {
+                $0.foreground = .linearGradient(stops: gradient.stops, start: gradient.start, end: gradient.end)
+            }
+        }
+    }
+
+    /// Colours marks by series: one colour from the palette per distinct value, with a legend.
+    public func foregroundStyle<S: Plottable>(by value: PlottableValue<S>) -> ModifiedContent {
+        let field = value.field
+        return modified { if $0.fields[.color] == nil { $0.fields[.color] = field } }
+    }
+
+    /// Shapes points by series.
+    public func symbol<S: Plottable>(by value: PlottableValue<S>) -> ModifiedContent {
+        let field = value.field
+        return modified { if $0.fields[.shape] == nil { $0.fields[.shape] = field } }
+    }
+
+    /// The symbol drawn at each point (and on lines, at each vertex).
+    public func symbol(_ shape: SymbolShape) -> ModifiedContent {
+        modified { if $0.mark.symbol == nil { $0.mark.symbol = shape } }
+    }
+
+    /// The symbol's area in square points.
+    public func symbolSize(_ area: Double) -> ModifiedContent {
+        modified { if $0.mark.symbolSize == nil { $0.mark.symbolSize = area } }
+    }
+
+    /// Stroke width, dash and cap of lines and rules.
+    public func lineStyle(_ style: StrokeStyle) -> ModifiedContent {
+        modified {
+            if $0.mark.lineWidth == nil {
+                $0.mark.lineWidth = style.lineWidth
+                $0.mark.dash = style.dash
+                $0.mark.lineCap = style.lineCap
+            }
+        }
+    }
+
+    /// How lines and areas pass through their points.
+    public func interpolationMethod(_ method: InterpolationMethod) -> ModifiedContent {
+        modified { if $0.mark.interpolation == nil { $0.mark.interpolation = method } }
+    }
+
+    /// Opacity of the marks, 0…1.
+    public func opacity(_ value: Double) -> ModifiedContent {
+        modified { if $0.mark.opacity == nil { $0.mark.opacity = value } }
+    }
+
+    /// Rounds every corner of bars and rectangles.
+    public func cornerRadius(_ radius: Double) -> ModifiedContent {
+        modified { if $0.mark.cornerRadius == nil { $0.mark.cornerRadius = CornerRadii(all: radius) } }
+    }
+
+    /// Places a text annotation beside each mark; with `keepsInside` it is moved to stay inside the plot.
+    public func annotation(
+        position: AnnotationPosition = .automaticTop, spacing: Double = 4, keepsInside: Bool = true,
+        abovePlot: Bool = false, @AnnotationBuilder content: () -> [AnnotationLine]
+    ) -> ModifiedContent {
+        let pending = PendingAnnotation(
+            position: position, lines: content(), spacing: spacing, keepsInside: keepsInside, abovePlot: abovePlot)
+        return modified { if $0.annotation == nil { $0.annotation = pending } }
+    }
+}
+
+extension AnnotationPosition {
+    /// Above the mark (the default).
+    public static let automaticTop = AnnotationPosition.top
+}
+
+/// Builds the lines of an annotation.
+@resultBuilder
+public enum AnnotationBuilder {
+    public static func buildExpression(_ text: String) -> [AnnotationLine] { [AnnotationLine(text)] }
+    public static func buildExpression(_ line: AnnotationLine) -> [AnnotationLine] { [line] }
+    public static func buildBlock(_ parts: [AnnotationLine]...) -> [AnnotationLine] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [AnnotationLine]?) -> [AnnotationLine] { part ?? [] }
+    public static func buildEither(first: [AnnotationLine]) -> [AnnotationLine] { first }
+    public static func buildEither(second: [AnnotationLine]) -> [AnnotationLine] { second }
+}
+
+/// A stroke's width, dash pattern and cap (SwiftUI's `StrokeStyle` subset).
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: Double
+    public var dash: [Double]
+    public var lineCap: LineCap
+
+    /// Creates a stroke style.
+    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, dash: [Double] = []) {
+        self.lineWidth = lineWidth
+        self.dash = dash
+        self.lineCap = lineCap
+    }
+}
+
+/// A linear gradient over the plot area, for `foregroundStyle(_:)`.
+public struct ChartGradient: Hashable, Sendable {
+    public var stops: [GradientStop]
+    /// Start in unit coordinates of the plot area (0,0 top-left; 1,1 bottom-right).
+    public var start: Point
+    public var end: Point
+
+    /// Creates a gradient; the default runs from the top of the plot to the bottom.
+    public init(stops: [GradientStop], start: Point = Point(x: 0, y: 0), end: Point = Point(x: 0, y: 1)) {
+        self.stops = stops
+        self.start = start
+        self.end = end
+    }
+}

@@ -1,0 +1,58 @@
+/// One mark as the DSL records it: a mark kind, its labelled values and the modifiers applied to it.
+/// ``Chart`` compiles runs of compatible instances into one columnar ``LayerSpec``.
+struct MarkInstance: Hashable, Sendable {
+    var kind: MarkKind
+    var fields: [Channel: FieldValue] = [:]
+    var mark: MarkSpec
+    var stacking: Stacking?
+    /// A constant colour or gradient from `foregroundStyle(_:)`.
+    var foreground: ChartStyle?
+    var annotation: PendingAnnotation?
+
+    init(_ kind: MarkKind) {
+        self.kind = kind
+        self.mark = MarkSpec(kind)
+    }
+}
+
+/// An annotation as written on a mark, before the mark knows its row.
+struct PendingAnnotation: Hashable, Sendable {
+    var position: AnnotationPosition
+    var lines: [AnnotationLine]
+    var spacing: Double
+    var keepsInside: Bool
+    var abovePlot: Bool
+}
+
+/// Collects the mark instances of a chart's content, in drawing order.
+public struct MarkCollector: Sendable {
+    var instances: [MarkInstance] = []
+}
+
+/// Anything that can appear inside `Chart { … }`: marks, `ForEach`, groups and conditionals.
+public protocol ChartContent: Sendable {
+    /// Appends the content's marks, in order, to the collector.
+    func collect(into collector: inout MarkCollector)
+}
+
+/// Content with a change applied to every mark it collects (the DSL's modifiers).
+public struct ModifiedContent: ChartContent {
+    let content: any ChartContent
+    let change: @Sendable (inout MarkInstance) -> Void
+
+    public func collect(into collector: inout MarkCollector) {
+        var inner = MarkCollector()
+        content.collect(into: &inner)
+        for var instance in inner.instances {
+            change(&instance)
+            collector.instances.append(instance)
+        }
+    }
+}
+
+extension ChartContent {
+    /// Applies `change` to every mark of this content.
+    func modified(_ change: @escaping @Sendable (inout MarkInstance) -> Void) -> ModifiedContent {
+        ModifiedContent(content: self, change: change)
+    }
+}

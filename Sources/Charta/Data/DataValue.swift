@@ -1,0 +1,93 @@
+import Foundation
+
+/// One data value as Charta stores it: a number, a date or a string.
+public enum DataValue: Hashable, Sendable, Codable {
+    case number(Double)
+    case date(Date)
+    case string(String)
+
+    /// The kind of column this value belongs in.
+    public var kind: DataKind {
+        switch self {
+        case .number: .number
+        case .date: .date
+        case .string: .string
+        }
+    }
+}
+
+/// The type of a data column.
+public enum DataKind: String, Hashable, Sendable, Codable {
+    case number, date, string
+}
+
+/// A type whose values can be plotted: converted once, at the boundary, into a ``DataValue``.
+///
+/// `Double`, `Float`, `Int` (and the other integer types), `String`, `Date` conform. A `RawRepresentable`
+/// type whose raw value is plottable conforms by declaring `extension MyEnum: Plottable {}`.
+public protocol Plottable: Sendable {
+    /// The value as Charta stores it.
+    var plottableValue: DataValue { get }
+}
+
+extension Double: Plottable {
+    public var plottableValue: DataValue { .number(self) }
+}
+
+extension Float: Plottable {
+    public var plottableValue: DataValue { .number(Double(self)) }
+}
+
+extension Int: Plottable {
+    public var plottableValue: DataValue { .number(Double(self)) }
+}
+
+extension Int32: Plottable {
+    public var plottableValue: DataValue { .number(Double(self)) }
+}
+
+extension Int64: Plottable {
+    public var plottableValue: DataValue { .number(Double(self)) }
+}
+
+extension UInt: Plottable {
+    public var plottableValue: DataValue { .number(Double(self)) }
+}
+
+extension String: Plottable {
+    public var plottableValue: DataValue { .string(self) }
+}
+
+extension Substring: Plottable {
+    public var plottableValue: DataValue { .string(String(self)) }
+}
+
+extension Date: Plottable {
+    public var plottableValue: DataValue { .date(self) }
+}
+
+extension Plottable where Self: RawRepresentable, RawValue: Plottable {
+    /// A raw-representable value plots as its raw value.
+    public var plottableValue: DataValue { rawValue.plottableValue }
+}
+
+/// A labelled value for one channel of a mark, as in Swift Charts: `.value("Price", 360)`.
+public struct PlottableValue<Value: Plottable>: Sendable {
+    /// The label: the field name and the default axis or legend title.
+    public var label: String
+    /// The value.
+    public var value: Value
+
+    /// Creates a labelled value.
+    public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: label, value: value)
+    }
+
+    var field: FieldValue { FieldValue(label: label, value: value.plottableValue) }
+}
+
+/// A type-erased labelled value, as the DSL records it.
+struct FieldValue: Hashable, Sendable {
+    var label: String
+    var value: DataValue
+}

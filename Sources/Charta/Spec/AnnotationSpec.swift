@@ -1,0 +1,45 @@
+/// Where an annotation sits relative to the mark it annotates (Swift Charts' `AnnotationPosition`).
+public enum AnnotationPosition: String, Hashable, Sendable {
+    case top, bottom, leading, trailing, overlay
+    case topLeading, topTrailing, bottomLeading, bottomTrailing
+}
+
+/// One line of annotation text.
+public struct AnnotationLine: Hashable, Sendable {
+    public var text: String
+    public var font: Font
+    public var color: Color?
+
+    /// Creates a line of annotation text.
+    public init(_ text: String, font: Font = Font(size: 12), color: Color? = nil) {
+        self.text = text
+        self.font = font
+        self.color = color
+    }
+}
+
+/// Text attached to one row of a layer, placed beside its mark and kept inside the chart.
+public struct AnnotationSpec: Hashable, Sendable {
+    public var row: Int
+    public var position: AnnotationPosition
+    public var lines: [AnnotationLine]
+    /// Gap between the mark and the annotation, in points.
+    public var spacing: Double
+    /// Whether the annotation is moved to stay inside the plot (true) or may overflow it.
+    public var keepsInside: Bool
+    /// For rules spanning the plot: place the annotation above the plot frame rather than inside it.
+    public var abovePlot: Bool
+
+    /// Creates an annotation.
+    public init(
+        row: Int, position: AnnotationPosition = .top, lines: [AnnotationLine], spacing: Double = 4,
+        keepsInside: Bool = true, abovePlot: Bool = false
+    ) {
+        self.row = row
+        self.position = position
+        self.lines = lines
+        self.spacing = spacing
+        self.keepsInside = keepsInside
+        self.abovePlot = abovePlot
+    }
+}

@@ -1,0 +1,86 @@
+/// Which values an axis marks.
+public enum AxisValues: Hashable, Sendable {
+    /// About `count` nice values (nil: from the axis length).
+    case automatic(count: Int?)
+    /// Every `step` in data units, from a multiple of the step.
+    case stride(Double)
+    /// Every `count` calendar units (dates).
+    case calendarStride(CalendarUnit, count: Int)
+    /// Exactly these values.
+    case explicit([DataValue])
+}
+
+/// A calendar unit for date strides.
+public enum CalendarUnit: String, Hashable, Sendable, Codable {
+    case second, minute, hour, day, week, month, year
+}
+
+/// How axis labels are formatted.
+public enum LabelFormat: Hashable, Sendable {
+    case automatic
+    /// A d3-format specifier for numbers (",.2f", "~s", "%").
+    case number(String)
+    /// Numbers below `threshold` plain, larger ones abbreviated ("10k", "1.5M").
+    case compact(threshold: Double)
+    /// A d3-time-format specifier for dates ("%b", "%H:%M").
+    case date(String)
+}
+
+/// Where an axis sits, in Swift Charts' terms.
+public enum AxisPosition: String, Hashable, Sendable {
+    case automatic, leading, trailing, top, bottom
+}
+
+/// Settings for one axis; nil means the theme's default.
+public struct AxisSpec: Hashable, Sendable {
+    public var hidden: Bool
+    public var position: AxisPosition
+    public var values: AxisValues
+    public var format: LabelFormat
+    public var title: String?
+    /// Grid lines across the plot at each value; nil for the default (y grid on, x grid off).
+    public var grid: Bool?
+    public var gridDash: [Double]
+    /// Values at which no grid line is drawn (the monthly chart skips zero).
+    public var gridExcludesZero: Bool
+    public var ticks: Bool?
+    /// The axis line along the plot edge.
+    public var domainLine: Bool?
+    public var labels: Bool
+    public var labelAngle: Double?
+
+    /// Creates axis settings.
+    public init(
+        hidden: Bool = false, position: AxisPosition = .automatic, values: AxisValues = .automatic(count: nil),
+        format: LabelFormat = .automatic, title: String? = nil, grid: Bool? = nil, gridDash: [Double] = [],
+        gridExcludesZero: Bool = false, ticks: Bool? = nil, domainLine: Bool? = nil, labels: Bool = true,
+        labelAngle: Double? = nil
+    ) {
+        self.hidden = hidden
+        self.position = position
+        self.values = values
+        self.format = format
+        self.title = title
+        self.grid = grid
+        self.gridDash = gridDash
+        self.gridExcludesZero = gridExcludesZero
+        self.ticks = ticks
+        self.domainLine = domainLine
+        self.labels = labels
+        self.labelAngle = labelAngle
+    }
+}
+
+/// Settings for the legend.
+public struct LegendSpec: Hashable, Sendable {
+    public var hidden: Bool
+    public var position: Edge
+    public var title: String?
+
+    /// Creates legend settings.
+    public init(hidden: Bool = false, position: Edge = .right, title: String? = nil) {
+        self.hidden = hidden
+        self.position = position
+        self.title = title
+    }
+}

@@ -1,0 +1,76 @@
+/// What the user said about a chart, with no defaults filled in: the single model that both the Swift
+/// DSL and the Vega-Lite reader produce, and that `resolve` turns into a ``ResolvedChart``.
+public struct ChartSpec: Hashable, Sendable {
+    /// The marks, drawn in order (later layers on top).
+    public var layers: [LayerSpec]
+    public var title: String?
+    public var size: ChartSize
+    /// Space around everything (axes, titles, legend); nil for the theme's default.
+    public var padding: EdgeInsets?
+    /// Space between the plot frame and the data (Swift Charts' plot insets).
+    public var plotInsets: EdgeInsets
+    /// Scale settings per positional or visual channel.
+    public var scales: [Channel: ScaleSpec]
+    /// Axis settings for `.x` and `.y`.
+    public var axes: [Channel: AxisSpec]
+    public var legend: LegendSpec
+    public var theme: Theme
+    public var plotBackground: Color?
+
+    /// Creates a chart spec.
+    public init(
+        layers: [LayerSpec] = [], title: String? = nil, size: ChartSize = .automatic, padding: EdgeInsets? = nil,
+        plotInsets: EdgeInsets = .zero, scales: [Channel: ScaleSpec] = [:], axes: [Channel: AxisSpec] = [:],
+        legend: LegendSpec = LegendSpec(), theme: Theme = .light, plotBackground: Color? = nil
+    ) {
+        self.layers = layers
+        self.title = title
+        self.size = size
+        self.padding = padding
+        self.plotInsets = plotInsets
+        self.scales = scales
+        self.axes = axes
+        self.legend = legend
+        self.theme = theme
+        self.plotBackground = plotBackground
+    }
+}
+
+/// How big a chart is.
+public struct ChartSize: Hashable, Sendable {
+    public var width: Dimension
+    public var height: Dimension
+
+    /// One direction of a chart's size.
+    public enum Dimension: Hashable, Sendable {
+        /// The theme's default.
+        case automatic
+        /// The whole chart, axes and legend included, takes this many points (Swift Charts' frame).
+        case total(Double)
+        /// The plot area takes this many points (Vega-Lite's `width`/`height`).
+        case plot(Double)
+        /// The plot area takes this many points per band or point category (Vega-Lite's `{"step": 20}`).
+        case step(Double)
+    }
+
+    /// Creates a size.
+    public init(width: Dimension = .automatic, height: Dimension = .automatic) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Both dimensions automatic.
+    public static let automatic = ChartSize()
+
+    /// The whole chart takes `width` × `height` points.
+    public static func total(width: Double, height: Double) -> ChartSize {
+        ChartSize(width: .total(width), height: .total(height))
+    }
+}
+
+/// A channel that an encoding maps data onto.
+public enum Channel: String, Hashable, Sendable, Codable, CaseIterable {
+    case x, y, x2, y2, xOffset, yOffset
+    case color, opacity, size, shape, strokeDash
+    case text, series, theta, radius
+}

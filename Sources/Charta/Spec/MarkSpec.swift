@@ -1,0 +1,76 @@
+/// The kind of graphical mark a layer draws.
+public enum MarkKind: String, Hashable, Sendable, Codable {
+    case bar, line, area, point, rule, rect, text, arc, tick
+}
+
+/// A fill or stroke as the chart model describes it: a colour, or a gradient laid out relative to the
+/// plot area (0…1 in each direction, y down), so it can be resolved before pixels are known.
+public enum ChartStyle: Hashable, Sendable {
+    case color(Color)
+    /// A linear gradient from `start` to `end`, both in unit coordinates of the plot area.
+    case linearGradient(stops: [GradientStop], start: Point, end: Point)
+}
+
+/// Width of a bar or rectangle along its band.
+public enum MarkDimension: Hashable, Sendable {
+    case automatic
+    /// A fixed size in points.
+    case fixed(Double)
+    /// A fraction of the band's step.
+    case ratio(Double)
+}
+
+/// A mark and its fixed properties (those not driven by data).
+public struct MarkSpec: Hashable, Sendable {
+    public var kind: MarkKind
+    /// Fill for bars, areas, points; stroke for lines and rules. nil for the theme's colour.
+    public var style: ChartStyle?
+    public var opacity: Double?
+    public var lineWidth: Double?
+    public var dash: [Double]
+    public var lineCap: LineCap?
+    public var cornerRadius: CornerRadii?
+    public var interpolation: InterpolationMethod?
+    public var symbol: SymbolShape?
+    /// Symbol area in square points.
+    public var symbolSize: Double?
+    /// Whether points are filled (true) or drawn as outlines.
+    public var filled: Bool?
+    public var width: MarkDimension
+    /// Bars horizontal when true; nil to infer from the encodings.
+    public var horizontal: Bool?
+
+    /// Creates a mark spec.
+    public init(
+        _ kind: MarkKind, style: ChartStyle? = nil, opacity: Double? = nil, lineWidth: Double? = nil,
+        dash: [Double] = [], lineCap: LineCap? = nil, cornerRadius: CornerRadii? = nil,
+        interpolation: InterpolationMethod? = nil,
+        symbol: SymbolShape? = nil, symbolSize: Double? = nil, filled: Bool? = nil, width: MarkDimension = .automatic,
+        horizontal: Bool? = nil
+    ) {
+        self.kind = kind
+        self.style = style
+        self.opacity = opacity
+        self.lineWidth = lineWidth
+        self.dash = dash
+        self.lineCap = lineCap
+        self.cornerRadius = cornerRadius
+        self.interpolation = interpolation
+        self.symbol = symbol
+        self.symbolSize = symbolSize
+        self.filled = filled
+        self.width = width
+        self.horizontal = horizontal
+    }
+}
+
+/// How a line or area passes through its points (Swift Charts' names).
+public enum InterpolationMethod: Hashable, Sendable {
+    case linear
+    /// A smooth cubic that never overshoots the data (monotone in x; Steffen 1990).
+    case monotone
+    case catmullRom(alpha: Double)
+    case cardinal(tension: Double)
+    case stepStart, stepCenter, stepEnd
+    case basis, natural
+}

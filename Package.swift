@@ -19,16 +19,22 @@ let package = Package(
         .target(name: "ChartaScene"),
         .target(name: "ChartaSVG", dependencies: ["ChartaScene"]),
         .target(name: "Charta", dependencies: ["ChartaScales", "ChartaScene"]),
+        .target(
+            name: "ChartaExamples",
+            dependencies: ["Charta"],
+            path: "Examples",
+            resources: [.copy("Data")]
+        ),
         .executableTarget(
             name: "charta",
             dependencies: [
-                "Charta", "ChartaSVG",
+                "Charta", "ChartaSVG", "ChartaExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ChartaScalesTests", dependencies: ["ChartaScales"]),
         .testTarget(name: "ChartaSceneTests", dependencies: ["ChartaScene"]),
-        .testTarget(name: "ChartaTests", dependencies: ["Charta"]),
+        .testTarget(name: "ChartaTests", dependencies: ["Charta", "ChartaExamples"]),
         .testTarget(
             name: "ChartaSVGTests",
             dependencies: ["ChartaSVG"],

@@ -1,0 +1,66 @@
+/// A problem Charta noticed while building a chart. Diagnostics are values: Charta never prints or traps;
+/// it returns them beside the chart so a host, a test or the command line can show them.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a problem is.
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case warning, error
+
+        public static func < (l: Severity, r: Severity) -> Bool { l == .warning && r == .error }
+    }
+
+    public var severity: Severity
+    public var kind: DiagnosticKind
+    /// Where in the input the problem is (a JSON path such as `encoding.x.field` for Vega-Lite input).
+    public var path: String?
+
+    /// Creates a diagnostic.
+    public init(_ kind: DiagnosticKind, severity: Severity = .warning, path: String? = nil) {
+        self.kind = kind
+        self.severity = severity
+        self.path = path
+    }
+
+    /// `warning: <message>` or `error at <path>: <message>`.
+    public var description: String {
+        "\(severity.rawValue)\(path.map { " at \($0)" } ?? ""): \(kind.message)"
+    }
+}
+
+/// What a ``Diagnostic`` is about. Every message is written here, in one place.
+public enum DiagnosticKind: Hashable, Sendable {
+    case nonFiniteValuesSkipped(column: String, count: Int)
+    case emptyData
+    case missingColumn(String)
+    case logDomainNotPositive(channel: Channel)
+    case noPositiveValues
+    case tooManyCategories(channel: Channel, count: Int)
+    case unsupported(String)
+    case invalid(String)
+    case compile(ChartaError)
+
+    /// A readable sentence for people.
+    public var message: String {
+        switch self {
+        case .nonFiniteValuesSkipped(let column, let count):
+            "\(count) value\(count == 1 ? "" : "s") in “\(column)” \(count == 1 ? "is" : "are") not finite and "
+                + "\(count == 1 ? "was" : "were") skipped."
+        case .emptyData:
+            "The chart has no data to draw."
+        case .missingColumn(let name):
+            "No column named “\(name)” in the data; the channel is ignored."
+        case .logDomainNotPositive(let channel):
+            "The \(channel.rawValue) scale is logarithmic but its domain includes zero or spans both signs; "
+                + "values that cannot be placed are skipped."
+        case .noPositiveValues:
+            "No value is above zero, so there is nothing to draw."
+        case .tooManyCategories(let channel, let count):
+            "The \(channel.rawValue) axis has \(count) categories; only some labels are shown."
+        case .unsupported(let what):
+            "\(what) is not supported and was ignored."
+        case .invalid(let what):
+            what
+        case .compile(let error):
+            error.description
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Label collision avoidance for horizontal axes: drop every other label, then rotate, then truncate.
+extension AxisModel {
+    /// The minimum gap between two labels, in points.
+    static let labelGap = 4.0
+
+    /// Decides how to show the labels of a horizontal axis so that none overlap.
+    func labelPlan(measurer: any TextMeasurer) -> LabelPlan {
+        guard isHorizontal, ticks.count > 1, spec.labelAngle == nil else {
+            return LabelPlan(stride: 1, angle: spec.labelAngle ?? 0, maxWidth: .infinity)
+        }
+        let widths = ticks.map { measurer.width(of: $0.label, font: font) }
+        if fits(widths, stride: 1) { return .plain }
+        // Thin out: keep every 2nd, 4th, … label while at least 5 labels (or half of them) remain.
+        var stride = 2
+        while ticks.count / stride >= min(5, ticks.count / 2) {
+            if fits(widths, stride: stride) { return LabelPlan(stride: stride, angle: 0, maxWidth: .infinity) }
+            stride *= 2
+        }
+        // Rotate by 45°: a label then needs its line height divided by sin 45° along the axis.
+        let spacing = minimumSpacing()
+        let lineHeight = measurer.ascent(of: font) + measurer.descent(of: font)
+        var rotatedStride = 1
+        while Double(rotatedStride) * spacing < lineHeight * 2.0.squareRoot() + Self.labelGap { rotatedStride *= 2 }
+        return LabelPlan(stride: rotatedStride, angle: -45, maxWidth: 120)
+    }
+
+    private func fits(_ widths: [Double], stride: Int) -> Bool {
+        var previousEnd = -Double.infinity
+        for i in Swift.stride(from: 0, to: ticks.count, by: stride) {
+            let start = ticks[i].offset - widths[i] / 2
+            if start < previousEnd + Self.labelGap { return false }
+            previousEnd = ticks[i].offset + widths[i] / 2
+        }
+        return true
+    }
+
+    private func minimumSpacing() -> Double {
+        zip(ticks, ticks.dropFirst()).map { abs($1.offset - $0.offset) }.min() ?? .infinity
+    }
+
+    /// The label, shortened with an ellipsis to fit `maxWidth`.
+    static func truncate(_ label: String, maxWidth: Double, font: Font, measurer: any TextMeasurer) -> String {
+        guard maxWidth.isFinite, measurer.width(of: label, font: font) > maxWidth else { return label }
+        var characters = Array(label)
+        while !characters.isEmpty {
+            characters.removeLast()
+            let candidate = String(characters) + "…"
+            if measurer.width(of: candidate, font: font) <= maxWidth { return candidate }
+        }
+        return "…"
+    }
+}

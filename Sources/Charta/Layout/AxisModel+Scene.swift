@@ -1,0 +1,147 @@
+import Foundation
+
+/// Measuring and drawing an axis.
+extension AxisModel {
+    private func lineHeight(_ font: Font, _ measurer: any TextMeasurer) -> Double {
+        measurer.ascent(of: font) + measurer.descent(of: font)
+    }
+
+    /// How far the axis reaches out from the plot edge (ticks, labels and title), in points.
+    func extent(plan: LabelPlan, measurer: any TextMeasurer) -> Double {
+        guard !spec.hidden else { return 0 }
+        var labelsExtent = 0.0
+        if spec.labels, !ticks.isEmpty {
+            let widths = ticks.map {
+                measurer.width(
+                    of: AxisModel.truncate($0.label, maxWidth: plan.maxWidth, font: font, measurer: measurer),
+                    font: font)
+            }
+            let widest = widths.max() ?? 0
+            let height = lineHeight(font, measurer)
+            if isHorizontal {
+                let radians = abs(plan.angle) * .pi / 180
+                labelsExtent = plan.angle == 0 ? height : widest * sin(radians) + height * cos(radians)
+            } else {
+                labelsExtent = widest
+            }
+            labelsExtent += labelPadding
+        }
+        let titleExtent = title.map { _ in titlePadding + lineHeight(titleFont, measurer) } ?? 0
+        return tickLength + labelsExtent + titleExtent
+    }
+
+    /// The axis's scene group: grid, ticks, labels, domain line and title, in chart coordinates.
+    func group(plot: Rect, plan: LabelPlan, measurer: any TextMeasurer) -> Group {
+        var children: [SceneNode] = []
+        let outward: Double = (edge == .bottom || edge == .right) ? 1 : -1
+        let base: Double =
+            switch edge {
+            case .bottom: plot.maxY
+            case .top: plot.minY
+            case .left: plot.minX
+            case .right: plot.maxX
+            }
+        func point(along offset: Double, out distance: Double) -> Point {
+            isHorizontal
+                ? Point(x: plot.minX + offset, y: base + outward * distance)
+                : Point(x: base + outward * distance, y: plot.minY + offset)
+        }
+        if showsGrid {
+            let style = Style.stroke(theme.grid, width: 1, dash: spec.gridDash)
+            let lines = ticks.filter { !(spec.gridExcludesZero && $0.isZero) }.map { tick in
+                let from = point(along: tick.offset, out: 0)
+                let to =
+                    isHorizontal
+                    ? Point(x: from.x, y: plot.minY + plot.maxY - base)
+                    : Point(x: plot.minX + plot.maxX - base, y: from.y)
+                return SceneNode.line(LineNode(from: from, to: to, style: style))
+            }
+            children.append(.group(Group(role: .axisGrid, children: lines)))
+        }
+        guard !spec.hidden else { return Group(role: .axis, orient: edge, children: children) }
+        if tickLength > 0 {
+            let style = Style.stroke(theme.axisLine, width: 1)
+            let marks = ticks.map {
+                SceneNode.line(
+                    LineNode(
+                        from: point(along: $0.offset, out: 0), to: point(along: $0.offset, out: tickLength),
+                        style: style))
+            }
+            children.append(.group(Group(role: .axisTick, children: marks)))
+        }
+        if spec.labels {
+            children.append(
+                .group(Group(role: .axisLabel, children: labelNodes(plan: plan, point: point, measurer: measurer))))
+        }
+        if showsDomain {
+            let style = Style.stroke(theme.axisLine, width: 1, cap: .square)
+            let length = isHorizontal ? plot.width : plot.height
+            children.append(
+                .group(
+                    Group(
+                        role: .axisDomain,
+                        children: [
+                            .line(
+                                LineNode(from: point(along: 0, out: 0), to: point(along: length, out: 0), style: style))
+                        ])))
+        }
+        if let title {
+            children.append(
+                .group(
+                    Group(role: .axisTitle, children: [titleNode(title, plot: plot, plan: plan, measurer: measurer)])))
+        }
+        return Group(role: .axis, orient: edge, accessibilityLabel: accessibilityLabel, children: children)
+    }
+
+    private var accessibilityLabel: String {
+        let name = isHorizontal ? "X-axis" : "Y-axis"
+        let titled = title.map { " titled '\($0)'" } ?? ""
+        guard let first = ticks.first?.label, let last = ticks.last?.label else { return name + titled }
+        return "\(name)\(titled) with values from \(first) to \(last)"
+    }
+
+    private func labelNodes(plan: LabelPlan, point: (Double, Double) -> Point, measurer: any TextMeasurer)
+        -> [SceneNode]
+    {
+        let style = Style.fill(theme.secondaryForeground)
+        let distance = tickLength + labelPadding
+        return Swift.stride(from: 0, to: ticks.count, by: plan.stride).map { i in
+            let tick = ticks[i]
+            let text = AxisModel.truncate(tick.label, maxWidth: plan.maxWidth, font: font, measurer: measurer)
+            let anchor: TextAnchor
+            let baseline: TextBaseline
+            switch edge {
+            case .bottom: (anchor, baseline) = (plan.angle == 0 ? .middle : .end, plan.angle == 0 ? .top : .middle)
+            case .top: (anchor, baseline) = (plan.angle == 0 ? .middle : .start, plan.angle == 0 ? .bottom : .middle)
+            case .left: (anchor, baseline) = (.end, .middle)
+            case .right: (anchor, baseline) = (.start, .middle)
+            }
+            return .text(
+                TextNode(
+                    text: text, position: point(tick.offset, distance), font: font, anchor: anchor, baseline: baseline,
+                    angle: plan.angle, style: style))
+        }
+    }
+
+    private func titleNode(_ title: String, plot: Rect, plan: LabelPlan, measurer: any TextMeasurer) -> SceneNode {
+        let reach = extent(plan: plan, measurer: measurer)
+        let style = Style.fill(theme.foreground)
+        let position: Point
+        var angle = 0.0
+        switch edge {
+        case .bottom: position = Point(x: plot.midX, y: plot.maxY + reach)
+        case .top: position = Point(x: plot.midX, y: plot.minY - reach)
+        case .left:
+            position = Point(x: plot.minX - reach, y: plot.midY)
+            angle = -90
+        case .right:
+            position = Point(x: plot.maxX + reach, y: plot.midY)
+            angle = 90
+        }
+        let baseline: TextBaseline = edge == .bottom ? .bottom : .top
+        return .text(
+            TextNode(
+                text: title, position: position, font: titleFont, anchor: .middle, baseline: baseline, angle: angle,
+                style: style))
+    }
+}

@@ -1,0 +1,40 @@
+/// One tick of an axis as layout places it: a pixel offset along the axis and its label.
+struct AxisTick: Hashable, Sendable {
+    /// Offset from the plot's leading (x) or top (y) edge, in points.
+    var offset: Double
+    var label: String
+    /// Whether the tick's value is zero (the grid can skip it).
+    var isZero: Bool
+}
+
+/// An axis ready for layout: where it sits, its ticks and labels, and its settings.
+struct AxisModel: Sendable {
+    var edge: Edge
+    var ticks: [AxisTick]
+    var title: String?
+    var spec: AxisSpec
+    var theme: Theme
+    /// Grid lines default on for this axis (y) or off (x), unless `spec.grid` says otherwise.
+    var gridByDefault: Bool
+
+    var isHorizontal: Bool { edge == .top || edge == .bottom }
+    var tickLength: Double { spec.ticks ?? true ? 5 : 0 }
+    var labelPadding: Double { 3 }
+    var titlePadding: Double { 6 }
+    var font: Font { theme.font }
+    var titleFont: Font { Font(family: theme.font.family, size: theme.font.size, weight: .bold) }
+    var showsGrid: Bool { spec.grid ?? gridByDefault }
+    var showsDomain: Bool { spec.domainLine ?? true }
+}
+
+/// How the labels of a horizontal axis avoid each other, decided once from their measured widths.
+struct LabelPlan: Hashable, Sendable {
+    /// Show every `stride`-th label, starting at the first.
+    var stride: Int
+    /// Rotation in degrees (0 or −45).
+    var angle: Double
+    /// Labels longer than this are truncated with an ellipsis.
+    var maxWidth: Double
+
+    static let plain = LabelPlan(stride: 1, angle: 0, maxWidth: .infinity)
+}

@@ -1,0 +1,73 @@
+/// Gathering a positional channel's domain from every layer.
+extension ChannelDomain {
+    /// The domain of `channel` (with its partner `channel2`) over all layers.
+    static func resolve(_ channel: Channel, _ channel2: Channel, layers: [LayerSpec], scale: ScaleSpec?)
+        -> ChannelDomain
+    {
+        let users = layers.filter { $0.encoding[channel] != nil || $0.encoding[channel2] != nil }
+        let kind: ChannelDomainKind
+        switch scale?.kind {
+        case .band?, .point?, .ordinal?: kind = .categorical
+        case .time?, .utc?: kind = .temporal
+        case .linear?, .log?, .pow?, .symlog?: kind = .quantitative
+        case nil:
+            if users.contains(where: { $0.isCategorical(channel) }) {
+                kind = .categorical
+            } else if users.contains(where: { $0.isTemporal(channel) }) {
+                kind = .temporal
+            } else {
+                kind = .quantitative
+            }
+        }
+        var domain = ChannelDomain(
+            kind: kind, categories: [], hasBands: false, extent: nil, hasValueBars: false,
+            title: users.lazy.compactMap { $0.encoding[channel]?.title ?? $0.fieldName(channel) }.first)
+        if kind == .categorical {
+            domain.collectCategories(channel, users: users, scale: scale)
+        }
+        for layer in users where kind != .categorical {
+            let other: Channel = channel == .x ? .y : .x
+            if (layer.mark.kind == .bar || layer.mark.kind == .area) && layer.encoding[channel2] == nil
+                && layer.isValueChannel(channel, other: other)
+            {
+                domain.hasValueBars = true
+            }
+        }
+        return domain
+    }
+
+    private mutating func collectCategories(_ channel: Channel, users: [LayerSpec], scale: ScaleSpec?) {
+        if case .categories(let explicit)? = scale?.domain {
+            categories = explicit
+        } else {
+            var seen: Set<String> = []
+            for layer in users {
+                for row in 0..<layer.data.rowCount {
+                    guard let v = layer.value(channel, row: row) else { continue }
+                    let label = ChannelDomain.categoryLabel(v)
+                    if seen.insert(label).inserted { categories.append(label) }
+                }
+            }
+        }
+        hasBands = users.contains { $0.mark.kind == .bar || $0.mark.kind == .rect }
+        if scale?.kind == .point { hasBands = false }
+    }
+}
+
+extension LayerSpec {
+    /// The field name a channel reads, if any.
+    func fieldName(_ channel: Channel) -> String? {
+        if case .field(let name)? = encoding[channel]?.source { return name }
+        return nil
+    }
+
+    /// Whether `channel` carries the measured value of a bar or area (the other channel its position).
+    func isValueChannel(_ channel: Channel, other: Channel) -> Bool {
+        if let horizontal = mark.horizontal { return horizontal == (channel == .x) }
+        if encoding[other] == nil { return true }
+        let otherIsDiscrete = isCategorical(other) || isTemporal(other)
+        let selfIsDiscrete = isCategorical(channel) || isTemporal(channel)
+        if otherIsDiscrete != selfIsDiscrete { return otherIsDiscrete }
+        return channel == .y
+    }
+}

@@ -1,0 +1,62 @@
+/// What kind of values a positional channel carries across all layers, decided once per chart.
+enum ChannelDomainKind: Hashable, Sendable {
+    case quantitative
+    case temporal
+    /// Discrete categories (strings, or numbers/dates encoded as nominal or ordinal).
+    case categorical
+}
+
+/// The values a positional channel (x with x2, or y with y2) takes across layers.
+struct ChannelDomain: Sendable {
+    var kind: ChannelDomainKind
+    /// Categories in first-appearance order (or the explicit domain), for categorical channels.
+    var categories: [String]
+    /// Whether some layer draws bars or rectangles along this channel's categories (→ band scale).
+    var hasBands: Bool
+    /// The smallest and largest value (numbers, or dates as seconds), for continuous channels.
+    var extent: ClosedRange<Double>?
+    /// Whether some bar or area layer measures its value along this channel (→ domain includes zero).
+    var hasValueBars: Bool
+    /// The title of the first field encoded on the channel.
+    var title: String?
+
+    /// Label of a number or date used as a category.
+    static func categoryLabel(_ value: DataValue) -> String {
+        switch value {
+        case .string(let s): s
+        case .number(let d): d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+        case .date(let date): String(Int(date.timeIntervalSince1970))
+        }
+    }
+}
+
+extension LayerSpec {
+    /// The column a channel reads, if it reads one that exists.
+    func column(_ channel: Channel) -> DataColumn? {
+        guard case .field(let name)? = encoding[channel]?.source else { return nil }
+        return data[name]
+    }
+
+    /// Whether the channel's values are categories in this layer.
+    func isCategorical(_ channel: Channel) -> Bool {
+        if let type = encoding[channel]?.type { return type == .nominal || type == .ordinal }
+        if case .datum(.string)? = encoding[channel]?.source { return true }
+        return column(channel)?.kind == .string
+    }
+
+    /// Whether the channel's values are dates in this layer.
+    func isTemporal(_ channel: Channel) -> Bool {
+        if encoding[channel]?.type == .temporal { return true }
+        if case .datum(.date)? = encoding[channel]?.source { return true }
+        return column(channel)?.kind == .date && !isCategorical(channel)
+    }
+
+    /// The channel's value in a row, as a `DataValue` (nil when missing).
+    func value(_ channel: Channel, row: Int) -> DataValue? {
+        switch encoding[channel]?.source {
+        case .field?: column(channel)?[row]
+        case .datum(let v)?: v
+        case nil: nil
+        }
+    }
+}

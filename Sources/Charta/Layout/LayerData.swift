@@ -1,0 +1,115 @@
+/// A layer with every channel turned into numbers, ready for scales: numbers stay numbers, dates become
+/// seconds, categories become their index in the channel's domain. Missing values are NaN.
+struct LayerData: Sendable {
+    var spec: LayerSpec
+    var index: Int
+    var rowCount: Int
+    var x: [Double]
+    var x2: [Double]?
+    var y: [Double]
+    var y2: [Double]?
+    /// The series of each row (from a non-identity colour or a series channel); nil for a single series.
+    var series: [String?]
+    /// Per-row colours from an identity-encoded colour channel.
+    var identityColors: [Color?]?
+    /// For bars and areas: the channel that carries the measured value.
+    var valueChannel: Channel?
+
+    init(_ spec: LayerSpec, index: Int, xDomain: ChannelDomain, yDomain: ChannelDomain) {
+        self.spec = spec
+        self.index = index
+        rowCount = spec.data.rowCount
+        x = LayerData.numbers(spec, .x, domain: xDomain)
+        y = LayerData.numbers(spec, .y, domain: yDomain)
+        x2 = spec.encoding[.x2] == nil ? nil : LayerData.numbers(spec, .x2, domain: xDomain)
+        y2 = spec.encoding[.y2] == nil ? nil : LayerData.numbers(spec, .y2, domain: yDomain)
+        let seriesChannel: Channel? =
+            spec.encoding[.color].map { $0.identity ? nil : Channel.color }
+            ?? (spec.encoding[.series] == nil ? nil : .series)
+        series = (0..<rowCount).map { row in
+            seriesChannel.flatMap { spec.value($0, row: row) }.map(ChannelDomain.categoryLabel)
+        }
+        if spec.encoding[.color]?.identity == true {
+            identityColors = (0..<rowCount).map { row in spec.value(.color, row: row).flatMap(LayerData.color) }
+        }
+        if spec.mark.kind == .bar || spec.mark.kind == .area {
+            valueChannel = spec.isValueChannel(.x, other: .y) ? .x : .y
+        }
+    }
+
+    static func color(_ value: DataValue) -> Color? {
+        if case .string(let s) = value { return Color(hex: s) }
+        return nil
+    }
+
+    /// The channel's values as numbers along its domain.
+    static func numbers(_ spec: LayerSpec, _ channel: Channel, domain: ChannelDomain) -> [Double] {
+        let rows = spec.data.rowCount
+        if domain.kind == .categorical {
+            var index: [String: Int] = [:]
+            for (i, c) in domain.categories.enumerated() where index[c] == nil { index[c] = i }
+            return (0..<rows).map { row in
+                spec.value(channel, row: row).flatMap { index[ChannelDomain.categoryLabel($0)] }.map(Double.init)
+                    ?? .nan
+            }
+        }
+        if let column = spec.column(channel) { return (0..<rows).map { column.number(at: $0) } }
+        switch spec.encoding[channel]?.source {
+        case .datum(.number(let d))?: return Array(repeating: d, count: rows)
+        case .datum(.date(let d))?: return Array(repeating: d.timeIntervalSince1970, count: rows)
+        default: return Array(repeating: .nan, count: rows)
+        }
+    }
+}
+
+extension LayerData {
+    /// Stacks bar and area values that share a position: each row's value becomes a range from the top of
+    /// the rows before it. Positive and negative values stack away from zero separately.
+    mutating func applyStacking() {
+        guard let valueChannel, let stack = spec.encoding[valueChannel]?.stack, stack != .unstacked else { return }
+        guard (valueChannel == .y ? y2 : x2) == nil else { return }
+        let position = valueChannel == .y ? x : y
+        var values = valueChannel == .y ? y : x
+        var lower = Array(repeating: 0.0, count: rowCount)
+        var positive: [Double: Double] = [:]
+        var negative: [Double: Double] = [:]
+        var totals: [Double: Double] = [:]
+        for row in 0..<rowCount where values[row].isFinite && !position[row].isNaN {
+            let key = position[row]
+            let v = values[row]
+            let base = v >= 0 ? positive[key, default: 0] : negative[key, default: 0]
+            lower[row] = base
+            values[row] = base + v
+            if v >= 0 { positive[key] = base + v } else { negative[key] = base + v }
+            totals[key, default: 0] += abs(v)
+        }
+        if stack == .normalized || stack == .center {
+            for row in 0..<rowCount where !position[row].isNaN {
+                let key = position[row]
+                let total = totals[key] ?? 0
+                if stack == .normalized, total > 0 {
+                    lower[row] /= total
+                    values[row] /= total
+                } else if stack == .center {
+                    let shift = -((positive[key] ?? 0) + (negative[key] ?? 0)) / 2
+                    lower[row] += shift
+                    values[row] += shift
+                }
+            }
+        }
+        if valueChannel == .y {
+            y = values
+            y2 = lower
+        } else {
+            x = values
+            x2 = lower
+        }
+    }
+
+    /// The finite values of a channel and its partner.
+    func finiteValues(_ channel: Channel) -> [Double] {
+        let primary = channel == .x ? x : y
+        let secondary = (channel == .x ? x2 : y2) ?? []
+        return (primary + secondary).filter(\.isFinite)
+    }
+}

@@ -63,6 +63,9 @@ extension Chart {
     /// Space around the whole chart.
     public func chartPadding(_ insets: EdgeInsets) -> Chart { with { $0.padding = insets } }
 
+    /// The calendar and time zone for date scales, ticks and labels.
+    public func chartCalendar(_ calendar: Calendar) -> Chart { with { $0.calendar = calendar } }
+
     /// A fill behind the plot area.
     public func chartPlotBackground(_ color: Color) -> Chart { with { $0.plotBackground = color } }
 }

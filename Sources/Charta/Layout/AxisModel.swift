@@ -23,7 +23,7 @@ struct AxisModel: Sendable {
     var titlePadding: Double { 6 }
     var font: Font { theme.font }
     var titleFont: Font { Font(family: theme.font.family, size: theme.font.size, weight: .bold) }
-    var showsGrid: Bool { spec.grid ?? gridByDefault }
+    var showsGrid: Bool { spec.grid ?? (gridByDefault && !spec.hidden) }
     var showsDomain: Bool { spec.domainLine ?? true }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the user said about a chart, with no defaults filled in: the single model that both the Swift
 /// DSL and the Vega-Lite reader produce, and that `resolve` turns into a ``ResolvedChart``.
 public struct ChartSpec: Hashable, Sendable {
@@ -16,12 +18,15 @@ public struct ChartSpec: Hashable, Sendable {
     public var legend: LegendSpec
     public var theme: Theme
     public var plotBackground: Color?
+    /// The calendar (with its time zone) that date scales, ticks and labels use; never the machine's.
+    public var calendar: Calendar
 
     /// Creates a chart spec.
     public init(
         layers: [LayerSpec] = [], title: String? = nil, size: ChartSize = .automatic, padding: EdgeInsets? = nil,
         plotInsets: EdgeInsets = .zero, scales: [Channel: ScaleSpec] = [:], axes: [Channel: AxisSpec] = [:],
-        legend: LegendSpec = LegendSpec(), theme: Theme = .light, plotBackground: Color? = nil
+        legend: LegendSpec = LegendSpec(), theme: Theme = .light, plotBackground: Color? = nil,
+        calendar: Calendar = ChartSpec.utcCalendar
     ) {
         self.layers = layers
         self.title = title
@@ -33,7 +38,17 @@ public struct ChartSpec: Hashable, Sendable {
         self.legend = legend
         self.theme = theme
         self.plotBackground = plotBackground
+        self.calendar = calendar
     }
+
+    /// The default calendar: Gregorian, UTC, weeks starting on Sunday.
+    public static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        calendar.firstWeekday = 1
+        return calendar
+    }()
 }
 
 /// How big a chart is.

@@ -1,0 +1,165 @@
+/// Turns a ``ChartSpec`` into a ``RenderedChart``: resolves domains and scales, measures axes, legend
+/// and title with the text measurer, fits the plot area, and emits the scene.
+public enum ChartLayout {
+    /// The whole chart's size when the spec does not give one.
+    public static let defaultSize = Size(width: 400, height: 300)
+
+    /// Lays out `spec`; `size` overrides the spec's own size.
+    public static func render(
+        _ spec: ChartSpec, size: Size? = nil, measurer: any TextMeasurer = StandardTextMeasurer.shared
+    ) -> RenderedChart {
+        var state = LayoutState(spec: spec, measurer: measurer)
+        state.resolveData()
+        state.fit(size: size)
+        return state.finish()
+    }
+}
+
+/// The working state of one layout pass.
+struct LayoutState {
+    let spec: ChartSpec
+    let measurer: any TextMeasurer
+    var diagnostics: [Diagnostic] = []
+    var layers: [LayerData] = []
+    var xDomain: ChannelDomain
+    var yDomain: ChannelDomain
+    var seriesColors: [String: Color] = [:]
+    var seriesOrder: [String] = []
+    var total = ChartLayout.defaultSize
+    var plot = Rect.zero
+    var x: PositionScale
+    var y: PositionScale
+    var xAxis: AxisModel?
+    var yAxis: AxisModel?
+    var xPlan = LabelPlan.plain
+
+    init(spec: ChartSpec, measurer: any TextMeasurer) {
+        self.spec = spec
+        self.measurer = measurer
+        xDomain = ChannelDomain.resolve(.x, .x2, layers: spec.layers, scale: spec.scales[.x])
+        yDomain = ChannelDomain.resolve(.y, .y2, layers: spec.layers, scale: spec.scales[.y])
+        x = PositionScale(kind: .continuous(LinearScale()), domain: xDomain, length: 0)
+        y = x
+    }
+
+    var padding: EdgeInsets { spec.padding ?? spec.theme.padding }
+
+    mutating func resolveData() {
+        if spec.layers.allSatisfy({ $0.data.rowCount == 0 }) { diagnostics.append(Diagnostic(.emptyData)) }
+        layers = spec.layers.enumerated().map { i, layer in
+            var data = LayerData(layer, index: i, xDomain: xDomain, yDomain: yDomain)
+            data.applyStacking()
+            return data
+        }
+        reportNonFinite()
+        xDomain.extent = extent(.x)
+        yDomain.extent = extent(.y)
+        assignSeriesColors()
+    }
+
+    /// Warns once per column about values that are present but not finite (they are skipped).
+    mutating func reportNonFinite() {
+        for layer in spec.layers {
+            for channel in [Channel.x, .y, .x2, .y2] {
+                guard let name = layer.fieldName(channel), case .numbers(let values)? = layer.data[name] else {
+                    continue
+                }
+                let count = values.count { $0.isInfinite }
+                if count > 0 { diagnostics.append(Diagnostic(.nonFiniteValuesSkipped(column: name, count: count))) }
+            }
+        }
+    }
+
+    func extent(_ channel: Channel) -> ClosedRange<Double>? {
+        let values = layers.flatMap { $0.finiteValues(channel) }
+        guard let lo = values.min(), let hi = values.max() else { return nil }
+        return lo...hi
+    }
+
+    mutating func assignSeriesColors() {
+        for layer in layers {
+            for case let s? in layer.series where seriesColors[s] == nil {
+                seriesOrder.append(s)
+                seriesColors[s] = ColorPalette.color(
+                    at: seriesOrder.count - 1, scale: spec.scales[.color], theme: spec.theme)
+            }
+        }
+    }
+
+    /// Decides the chart and plot sizes, fitting the plot around measured axes (two passes: tick labels
+    /// depend on the plot length, and the plot length on the labels' size).
+    mutating func fit(size: Size?) {
+        total = Size(
+            width: size?.width ?? spec.size.width.total ?? ChartLayout.defaultSize.width,
+            height: size?.height ?? spec.size.height.total ?? ChartLayout.defaultSize.height)
+        var insets = chrome()
+        for _ in 0..<2 {
+            var width = total.width - insets.leading - insets.trailing
+            var height = total.height - insets.top - insets.bottom
+            if size == nil {
+                if let w = spec.size.width.plot(categories: xDomain) { width = w }
+                if let h = spec.size.height.plot(categories: yDomain) { height = h }
+            }
+            plot = Rect(x: insets.leading, y: insets.top, width: max(1, width), height: max(1, height))
+            buildScales()
+            insets = chrome()
+        }
+        if size == nil, spec.size.width.total == nil { total.width = plot.width + insets.leading + insets.trailing }
+        if size == nil, spec.size.height.total == nil { total.height = plot.height + insets.top + insets.bottom }
+        plot.origin = Point(x: insets.leading, y: insets.top)
+        buildScales()
+    }
+
+    /// Space taken around the plot by padding, title, axes, legend and annotations above the plot.
+    mutating func chrome() -> EdgeInsets {
+        var insets = padding
+        insets.top += titleHeight + annotationHeadroom()
+        if let xAxis {
+            xPlan = xAxis.labelPlan(measurer: measurer)
+            let reach = xAxis.extent(plan: xPlan, measurer: measurer)
+            if xAxis.edge == .top { insets.top += reach } else { insets.bottom += reach }
+        }
+        if let yAxis {
+            let reach = yAxis.extent(plan: .plain, measurer: measurer)
+            if yAxis.edge == .right { insets.trailing += reach } else { insets.leading += reach }
+            // Half a label's height sticks out above the top tick and below the bottom one.
+            let half = (measurer.ascent(of: yAxis.font) + measurer.descent(of: yAxis.font)) / 2
+            if !yAxis.spec.hidden, yAxis.spec.labels {
+                insets.top = max(insets.top, padding.top + titleHeight + half)
+                insets.bottom = max(insets.bottom, padding.bottom + half)
+            }
+        }
+        let legend = legendSize()
+        switch spec.legend.position {
+        case .right: insets.trailing += legend.width > 0 ? legend.width + LegendLayout.gap : 0
+        case .left: insets.leading += legend.width > 0 ? legend.width + LegendLayout.gap : 0
+        case .bottom: insets.bottom += legend.height > 0 ? legend.height + LegendLayout.gap : 0
+        case .top: insets.top += legend.height > 0 ? legend.height + LegendLayout.gap : 0
+        }
+        return insets
+    }
+
+    var titleHeight: Double {
+        guard spec.title != nil else { return 0 }
+        return measurer.ascent(of: spec.theme.titleFont) + measurer.descent(of: spec.theme.titleFont) + 8
+    }
+}
+
+extension ChartSize.Dimension {
+    /// The total size in points, when given as such.
+    var total: Double? {
+        if case .total(let v) = self { return v }
+        return nil
+    }
+
+    /// The plot length in points, when given directly or per category step.
+    func plot(categories domain: ChannelDomain) -> Double? {
+        switch self {
+        case .plot(let v): return v
+        case .step(let step):
+            let n = Double(max(1, domain.categories.count))
+            return domain.hasBands ? step * (n - 0.1 + 2 * 0.05) : step * n
+        case .automatic, .total: return nil
+        }
+    }
+}

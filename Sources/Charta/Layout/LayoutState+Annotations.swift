@@ -1,0 +1,97 @@
+/// Placing annotations beside the marks they belong to, kept inside the chart.
+extension LayoutState {
+    func annotationSize(_ a: AnnotationSpec) -> Size {
+        let widths = a.lines.map { measurer.width(of: $0.text, font: $0.font) }
+        let height = a.lines.map { measurer.ascent(of: $0.font) + measurer.descent(of: $0.font) }.reduce(0, +)
+        return Size(width: widths.max() ?? 0, height: height)
+    }
+
+    /// Room above the plot for annotations that sit above it.
+    func annotationHeadroom() -> Double {
+        spec.layers.flatMap(\.annotations).filter(\.abovePlot).map { annotationSize($0).height + $0.spacing }.max() ?? 0
+    }
+
+    /// The frame of a row's mark, in chart coordinates, that its annotation is placed against.
+    func anchor(_ layer: LayerData, row: Int, _ ctx: MarkContext) -> Rect? {
+        guard row >= 0, row < layer.rowCount else { return nil }
+        let frame: Rect
+        switch layer.spec.mark.kind {
+        case .bar, .rect:
+            let (x0, x1) = MarkBuilder.span(layer, row: row, along: .x, ctx)
+            let (y0, y1) = MarkBuilder.span(layer, row: row, along: .y, ctx)
+            frame = Rect(corner: Point(x: x0, y: y0), Point(x: x1, y: y1))
+        case .rule where layer.spec.encoding[.y] == nil:
+            frame = Rect(x: ctx.px(layer.x[row]), y: plot.minY, width: 0, height: plot.height)
+        case .rule where layer.spec.encoding[.x] == nil:
+            frame = Rect(x: plot.minX, y: ctx.py(layer.y[row]), width: plot.width, height: 0)
+        default:
+            frame = Rect(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row]), width: 0, height: 0)
+        }
+        return frame.minX.isFinite && frame.minY.isFinite ? frame : nil
+    }
+
+    func annotationGroups(_ ctx: MarkContext) -> [SceneNode] {
+        layers.flatMap { layer in
+            layer.spec.annotations.compactMap { a -> SceneNode? in
+                guard let anchor = anchor(layer, row: a.row, ctx) else { return nil }
+                let size = annotationSize(a)
+                var box = place(
+                    size,
+                    beside: a.abovePlot ? Rect(x: anchor.minX, y: plot.minY, width: anchor.width, height: 0) : anchor, a
+                )
+                if a.keepsInside {
+                    let bounds =
+                        a.abovePlot
+                        ? Rect(
+                            x: padding.leading, y: 0, width: total.width - padding.leading - padding.trailing,
+                            height: total.height)
+                        : plot
+                    box = box.keptInside(bounds)
+                }
+                var y = box.minY
+                let nodes = a.lines.map { line -> SceneNode in
+                    y += measurer.ascent(of: line.font)
+                    let node = TextNode(
+                        text: line.text, position: Point(x: box.midX, y: y), font: line.font, anchor: .middle,
+                        style: .fill(line.color ?? spec.theme.foreground))
+                    y += measurer.descent(of: line.font)
+                    return .text(node)
+                }
+                return .group(
+                    Group(
+                        role: .annotation, accessibilityLabel: a.lines.map(\.text).joined(separator: ", "),
+                        children: nodes))
+            }
+        }
+    }
+
+    /// The box of the given size beside `anchor` at the annotation's position.
+    func place(_ size: Size, beside anchor: Rect, _ a: AnnotationSpec) -> Rect {
+        let s = a.spacing
+        let x: Double
+        let y: Double
+        switch a.position {
+        case .top, .topLeading, .topTrailing: y = anchor.minY - s - size.height
+        case .bottom, .bottomLeading, .bottomTrailing: y = anchor.maxY + s
+        case .leading, .trailing, .overlay: y = anchor.midY - size.height / 2
+        }
+        switch a.position {
+        case .leading, .topLeading, .bottomLeading: x = anchor.minX - s - size.width
+        case .trailing, .topTrailing, .bottomTrailing: x = anchor.maxX + s
+        case .top, .bottom, .overlay: x = anchor.midX - size.width / 2
+        }
+        return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+}
+
+extension Rect {
+    /// The rectangle moved (not resized) so that it lies inside `bounds` where it fits.
+    func keptInside(_ bounds: Rect) -> Rect {
+        var r = self
+        if r.maxX > bounds.maxX { r.origin.x -= r.maxX - bounds.maxX }
+        if r.minX < bounds.minX { r.origin.x = bounds.minX }
+        if r.maxY > bounds.maxY { r.origin.y -= r.maxY - bounds.maxY }
+        if r.minY < bounds.minY { r.origin.y = bounds.minY }
+        return r
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Building the positional scales and their axes for the current plot frame.
+extension LayoutState {
+    /// Default band paddings (Vega-Lite's): inner 0.1, outer half of it; point scales 0.5.
+    static let bandPaddingInner = 0.1
+
+    mutating func buildScales() {
+        x = makeScale(.x, domain: xDomain, length: plot.width)
+        y = makeScale(.y, domain: yDomain, length: plot.height)
+        xAxis = axisModel(.x, scale: x)
+        yAxis = axisModel(.y, scale: y)
+    }
+
+    /// Default tick count for an axis length (Vega-Lite's: one tick per 40 points).
+    static func tickCount(length: Double) -> Int { max(2, Int((length / 40).rounded(.up))) }
+
+    func tickCount(_ channel: Channel, length: Double) -> Int {
+        if case .automatic(let count?)? = spec.axes[channel]?.values { return max(1, count) }
+        return LayoutState.tickCount(length: length)
+    }
+
+    func makeScale(_ channel: Channel, domain: ChannelDomain, length: Double) -> PositionScale {
+        let settings = spec.scales[channel]
+        var range = channel == .y ? [length, 0] : [0, length]
+        if settings?.reverse == true { range.reverse() }
+        let count = tickCount(channel, length: length)
+        switch domain.kind {
+        case .categorical:
+            let isPoint = !domain.hasBands || settings?.kind == .point
+            var band = BandScale(domain: Array(domain.categories.indices), range: range)
+            band.paddingInner = isPoint ? 1 : settings?.paddingInner ?? LayoutState.bandPaddingInner
+            band.paddingOuter = settings?.paddingOuter ?? (isPoint ? 0.5 : band.paddingInner / 2)
+            return PositionScale(kind: .band(band), domain: domain, length: length)
+        case .temporal:
+            let bounds = numericDomain(domain, settings: settings, includesZero: false)
+            var time = TimeScale(
+                domain: [Date(timeIntervalSince1970: bounds[0]), Date(timeIntervalSince1970: bounds[1])], range: range,
+                calendar: spec.calendar)
+            if settings?.nice == true { time = time.nice(count: count) }
+            return PositionScale(kind: .time(time), domain: domain, length: length)
+        case .quantitative:
+            let includesZero = settings?.includesZero ?? domain.hasValueBars
+            let bounds = numericDomain(domain, settings: settings, includesZero: includesZero)
+            let nice = settings?.nice ?? (settings?.domain == nil)
+            var scale: any ContinuousScale
+            switch settings?.kind {
+            case .log(let base)?: scale = LogScale(base: base, domain: bounds, range: range)
+            case .pow(let exponent)?: scale = PowScale(exponent: exponent, domain: bounds, range: range)
+            case .symlog(let constant)?: scale = SymlogScale(constant: constant, domain: bounds, range: range)
+            default: scale = LinearScale(domain: bounds, range: range)
+            }
+            if nice { scale = scale.nice(count: count) }
+            return PositionScale(kind: .continuous(scale), domain: domain, length: length)
+        }
+    }
+
+    /// The explicit domain, or the data's extent (with zero when asked), widened when it has no width.
+    func numericDomain(_ domain: ChannelDomain, settings: ScaleSpec?, includesZero: Bool) -> [Double] {
+        switch settings?.domain {
+        case .numbers(let r)?, .dates(let r)?: return [r.lowerBound, r.upperBound]
+        default: break
+        }
+        guard var extent = domain.extent else { return domain.kind == .temporal ? [0, 86400] : [0, 1] }
+        if includesZero { extent = min(extent.lowerBound, 0)...max(extent.upperBound, 0) }
+        if extent.lowerBound == extent.upperBound {
+            let v = extent.lowerBound
+            let pad = domain.kind == .temporal ? 43200 : (v == 0 ? 1 : abs(v) * 0.1)
+            extent = (v - pad)...(v + pad)
+            if includesZero { extent = min(v, 0)...max(v, 0) == 0...0 ? 0...1 : min(v, 0)...max(v, 0) }
+        }
+        return [extent.lowerBound, extent.upperBound]
+    }
+
+    func axisModel(_ channel: Channel, scale: PositionScale) -> AxisModel? {
+        let settings = spec.axes[channel] ?? AxisSpec()
+        let edge: Edge
+        switch (channel, settings.position) {
+        case (.x, .top): edge = .top
+        case (.x, _): edge = .bottom
+        case (_, .trailing): edge = .right
+        default: edge = .left
+        }
+        let ticks = scale.axisTicks(
+            values: settings.values, format: settings.format, count: tickCount(channel, length: scale.length))
+        let title = settings.title ?? (settings.hidden ? nil : scale.domain.title)
+        return AxisModel(
+            edge: edge, ticks: ticks, title: title, spec: settings, theme: spec.theme,
+            gridByDefault: scale.domain.kind != .categorical)
+    }
+}

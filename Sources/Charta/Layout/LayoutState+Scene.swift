@@ -1,0 +1,45 @@
+/// Assembling the final scene.
+extension LayoutState {
+    var markContext: MarkContext {
+        MarkContext(plot: plot, x: x, y: y, theme: spec.theme, seriesColors: seriesColors)
+    }
+
+    func finish() -> RenderedChart {
+        let ctx = markContext
+        var children: [SceneNode] = []
+        if let fill = spec.plotBackground {
+            children.append(
+                .group(Group(role: .background, children: [.rect(RectNode(rect: plot, style: .fill(fill)))])))
+        }
+        for axis in [xAxis, yAxis].compactMap({ $0 }) where !(axis.spec.hidden && !axis.showsGrid) {
+            children.append(
+                .group(axis.group(plot: plot, plan: axis.isHorizontal ? xPlan : .plain, measurer: measurer)))
+        }
+        children += layers.map { .group(MarkBuilder.group($0, ctx)) }
+        children += annotationGroups(ctx)
+        if let legend = legendGroup() { children.append(.group(legend)) }
+        if let title = spec.title {
+            let font = spec.theme.titleFont
+            let node = TextNode(
+                text: title, position: Point(x: total.width / 2, y: padding.top + measurer.ascent(of: font)),
+                font: font,
+                anchor: .middle, style: .fill(spec.theme.foreground))
+            children.append(.group(Group(role: .titleText, children: [.text(node)])))
+        }
+        let scene = Scene(
+            size: total, background: spec.theme.background, title: spec.title ?? "Chart", summary: summary,
+            root: Group(children: children))
+        return RenderedChart(scene: scene, plotFrame: plot, diagnostics: diagnostics, layers: layers, x: x, y: y)
+    }
+
+    /// A sentence describing the chart for assistive technology.
+    var summary: String {
+        let kinds = Array(Set(spec.layers.map(\.mark.kind.rawValue))).sorted().joined(separator: " and ")
+        let rows = spec.layers.map(\.data.rowCount).reduce(0, +)
+        var parts = ["A \(kinds.isEmpty ? "empty" : kinds) chart with \(rows) data item\(rows == 1 ? "" : "s")"]
+        if let t = xAxis?.title { parts.append("x: \(t)") }
+        if let t = yAxis?.title { parts.append("y: \(t)") }
+        if !seriesOrder.isEmpty { parts.append("series: \(seriesOrder.joined(separator: ", "))") }
+        return parts.joined(separator: "; ") + "."
+    }
+}

@@ -1,0 +1,98 @@
+/// The legend: a swatch and a label per series, with an optional title, stacked vertically beside the
+/// plot or in a row above or below it.
+enum LegendLayout {
+    static let gap = 12.0
+    static let swatch = 10.0
+    static let swatchGap = 5.0
+    static let rowGap = 4.0
+}
+
+extension LayoutState {
+    var legendTitle: String? {
+        spec.legend.title
+            ?? spec.layers.lazy.compactMap { $0.encoding[.color]?.identity == false ? $0.encoding[.color]?.title : nil }
+            .first
+    }
+
+    var showsLegend: Bool {
+        !spec.legend.hidden && !seriesOrder.isEmpty && spec.layers.contains { $0.encoding[.color]?.identity == false }
+    }
+
+    var lineHeight: Double { measurer.ascent(of: spec.theme.font) + measurer.descent(of: spec.theme.font) }
+
+    func legendSize() -> Size {
+        guard showsLegend else { return .zero }
+        let font = spec.theme.font
+        let labels = seriesOrder.map {
+            measurer.width(of: $0, font: font) + LegendLayout.swatch + LegendLayout.swatchGap
+        }
+        let titleWidth = legendTitle.map { measurer.width(of: $0, font: titleFont) } ?? 0
+        let titleHeight = legendTitle == nil ? 0 : lineHeight + LegendLayout.rowGap
+        if spec.legend.position == .left || spec.legend.position == .right {
+            let rows = Double(seriesOrder.count)
+            return Size(
+                width: max(titleWidth, labels.max() ?? 0),
+                height: titleHeight + rows * lineHeight + (rows - 1) * LegendLayout.rowGap)
+        }
+        let width = labels.reduce(0, +) + Double(labels.count - 1) * LegendLayout.gap
+        return Size(width: max(width, titleWidth), height: titleHeight + lineHeight)
+    }
+
+    var titleFont: Font { Font(family: spec.theme.font.family, size: spec.theme.font.size, weight: .bold) }
+
+    /// Which swatch shape stands for the series: a line's stroke as a circle, bars as squares.
+    var legendShape: SymbolShape {
+        spec.layers.contains { $0.mark.kind == .bar || $0.mark.kind == .area || $0.mark.kind == .rect }
+            ? .square : .circle
+    }
+
+    func legendGroup() -> Group? {
+        guard showsLegend else { return nil }
+        let size = legendSize()
+        var origin: Point
+        switch spec.legend.position {
+        case .right: origin = Point(x: total.width - padding.trailing - size.width, y: plot.minY)
+        case .left: origin = Point(x: padding.leading, y: plot.minY)
+        case .bottom: origin = Point(x: plot.minX, y: total.height - padding.bottom - size.height)
+        case .top: origin = Point(x: plot.minX, y: padding.top + titleHeight)
+        }
+        var children: [SceneNode] = []
+        let font = spec.theme.font
+        let ascent = measurer.ascent(of: font)
+        if let title = legendTitle {
+            let node = TextNode(
+                text: title, position: Point(x: origin.x, y: origin.y + ascent), font: titleFont,
+                style: .fill(spec.theme.foreground))
+            children.append(.group(Group(role: .legendTitle, children: [.text(node)])))
+            origin.y += lineHeight + LegendLayout.rowGap
+        }
+        var symbols: [SceneNode] = []
+        var labels: [SceneNode] = []
+        var cursor = origin
+        let vertical = spec.legend.position == .left || spec.legend.position == .right
+        for name in seriesOrder {
+            let color = seriesColors[name] ?? spec.theme.accent
+            let center = Point(x: cursor.x + LegendLayout.swatch / 2, y: cursor.y + lineHeight / 2)
+            symbols.append(
+                .symbol(
+                    SymbolNode(
+                        shape: legendShape, center: center, size: LegendLayout.swatch * LegendLayout.swatch,
+                        style: .fill(color))))
+            let labelX = cursor.x + LegendLayout.swatch + LegendLayout.swatchGap
+            labels.append(
+                .text(
+                    TextNode(
+                        text: name, position: Point(x: labelX, y: cursor.y + ascent), font: font,
+                        style: .fill(spec.theme.foreground))))
+            if vertical {
+                cursor.y += lineHeight + LegendLayout.rowGap
+            } else {
+                cursor.x = labelX + measurer.width(of: name, font: font) + LegendLayout.gap
+            }
+        }
+        children.append(.group(Group(role: .legendSymbol, children: symbols)))
+        children.append(.group(Group(role: .legendLabel, children: labels)))
+        let label = "Legend\(legendTitle.map { " titled '\($0)'" } ?? "") for \(seriesOrder.count) series"
+        return Group(role: .legend, orient: spec.legend.position, accessibilityLabel: label, children: children)
+    }
+}

@@ -1,0 +1,183 @@
+/// Builds the scene group of one layer: one node per data item (or per series for lines and areas),
+/// each carrying its ``ItemID``.
+enum MarkBuilder {
+    static func group(_ layer: LayerData, _ ctx: MarkContext) -> Group {
+        let children: [SceneNode]
+        let type: MarkType
+        switch layer.spec.mark.kind {
+        case .bar, .rect:
+            (children, type) = (bars(layer, ctx), .rect)
+        case .line:
+            (children, type) = (lines(layer, ctx), .line)
+        case .area:
+            (children, type) = (areas(layer, ctx), .area)
+        case .point:
+            (children, type) = (points(layer, ctx), .symbol)
+        case .rule, .tick:
+            (children, type) = (rules(layer, ctx), .rule)
+        case .text:
+            (children, type) = (texts(layer, ctx), .text)
+        case .arc:
+            (children, type) = ([], .arc)
+        }
+        return Group(
+            id: "layer\(layer.index)", role: .mark, markType: type, opacity: layer.spec.mark.opacity ?? 1,
+            children: children)
+    }
+
+    static func item(_ layer: LayerData, row: Int?) -> ItemID {
+        ItemID(mark: layer.index, series: row.flatMap { layer.series[$0] }, row: row)
+    }
+
+    /// The extent of a row along a channel as chart-space (start, end): a band, a fixed width, or the
+    /// value range from the partner channel (or zero).
+    static func span(_ layer: LayerData, row: Int, along channel: Channel, _ ctx: MarkContext) -> (Double, Double) {
+        let scale = channel == .x ? ctx.x : ctx.y
+        let origin = channel == .x ? ctx.plot.minX : ctx.plot.minY
+        let values = channel == .x ? layer.x : layer.y
+        let partner = channel == .x ? layer.x2 : layer.y2
+        if layer.valueChannel == channel || partner != nil {
+            let base = partner?[row] ?? 0
+            return (origin + scale.center(base).clampedToPlot(scale), origin + scale.center(values[row]))
+        }
+        let center = origin + scale.center(values[row])
+        let width: Double
+        switch layer.spec.mark.width {
+        case .fixed(let w): width = w
+        case .ratio(let r): width = r * (scale.step > 0 ? scale.step : defaultWidth(values, scale))
+        case .automatic: width = scale.bandwidth > 0 ? scale.bandwidth : defaultWidth(values, scale)
+        }
+        return (center - width / 2, center + width / 2)
+    }
+
+    /// Width of a bar on a continuous axis: 80% of the closest spacing of its positions, at least 1 point.
+    static func defaultWidth(_ values: [Double], _ scale: PositionScale) -> Double {
+        let offsets = Set(values.filter(\.isFinite).map(scale.center)).sorted()
+        let gap = zip(offsets, offsets.dropFirst()).map { $1 - $0 }.min() ?? scale.length
+        return max(1, gap * 0.8)
+    }
+
+    static func bars(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
+        let radii = layer.spec.mark.cornerRadius ?? .zero
+        return (0..<layer.rowCount).compactMap { row in
+            let (x0, x1) = span(layer, row: row, along: .x, ctx)
+            let (y0, y1) = span(layer, row: row, along: .y, ctx)
+            guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return nil }
+            let rect = Rect(corner: Point(x: x0, y: y0), Point(x: x1, y: y1))
+            let limit = min(rect.width, rect.height) / 2
+            let r = CornerRadii(
+                topLeft: min(radii.topLeft, limit), topRight: min(radii.topRight, limit),
+                bottomRight: min(radii.bottomRight, limit), bottomLeft: min(radii.bottomLeft, limit))
+            return .rect(
+                RectNode(
+                    rect: rect, cornerRadii: r, style: Style(fill: ctx.paint(layer, row: row)),
+                    item: item(layer, row: row)))
+        }
+    }
+
+    static func strokeStyle(_ layer: LayerData, color: Color, defaultWidth: Double) -> Style {
+        let mark = layer.spec.mark
+        return Style(
+            stroke: .color(color), strokeWidth: mark.lineWidth ?? defaultWidth, dash: mark.dash,
+            lineCap: mark.lineCap ?? .round, lineJoin: .round)
+    }
+
+    static func lines(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
+        let generator = LineGenerator(curve: ctx.curve(layer.spec.mark.interpolation))
+        return ctx.seriesRuns(layer).flatMap { series, rows -> [SceneNode] in
+            let xs = rows.map { ctx.px(layer.x[$0]) }
+            let ys = rows.map { ctx.py(layer.y[$0]) }
+            let color = rows.first.map { ctx.color(layer, row: $0) } ?? ctx.theme.accent
+            var nodes: [SceneNode] = [
+                .path(
+                    PathNode(
+                        path: generator.path(x: xs, y: ys), style: strokeStyle(layer, color: color, defaultWidth: 2),
+                        item: ItemID(mark: layer.index, series: series, row: nil)))
+            ]
+            if let shape = layer.spec.mark.symbol {
+                nodes += rows.indices.compactMap { i in
+                    symbol(layer, row: rows[i], at: Point(x: xs[i], y: ys[i]), shape: shape, ctx)
+                }
+            }
+            return nodes
+        }
+    }
+
+    static func areas(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
+        let generator = AreaGenerator(curve: ctx.curve(layer.spec.mark.interpolation))
+        return ctx.seriesRuns(layer).compactMap { series, rows -> SceneNode? in
+            guard let first = rows.first else { return nil }
+            let xs = rows.map { ctx.px(layer.x[$0]) }
+            let tops = rows.map { ctx.py(layer.y[$0]) }
+            let bottoms = rows.map { ctx.plot.minY + ctx.y.center(layer.y2?[$0] ?? 0).clampedToPlot(ctx.y) }
+            return .path(
+                PathNode(
+                    path: generator.path(x: xs, y0: bottoms, y1: tops),
+                    style: Style(fill: ctx.paint(layer, row: first)),
+                    item: ItemID(mark: layer.index, series: series, row: nil)))
+        }
+    }
+
+    static func symbol(_ layer: LayerData, row: Int, at p: Point, shape: SymbolShape, _ ctx: MarkContext) -> SceneNode?
+    {
+        guard p.x.isFinite, p.y.isFinite else { return nil }
+        let color = ctx.color(layer, row: row)
+        let filled = layer.spec.mark.filled ?? true
+        let style =
+            filled
+            ? Style(fill: .color(color)) : Style(stroke: .color(color), strokeWidth: layer.spec.mark.lineWidth ?? 2)
+        return .symbol(
+            SymbolNode(
+                shape: shape, center: p, size: layer.spec.mark.symbolSize ?? 30, style: style,
+                item: item(layer, row: row)))
+    }
+
+    static func points(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
+        (0..<layer.rowCount).compactMap { row in
+            symbol(
+                layer, row: row, at: Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])),
+                shape: layer.spec.mark.symbol ?? .circle, ctx)
+        }
+    }
+
+    static func rules(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
+        let hasX = layer.spec.encoding[.x] != nil
+        let hasY = layer.spec.encoding[.y] != nil
+        return (0..<layer.rowCount).compactMap { row in
+            var from = Point(x: ctx.plot.minX, y: ctx.plot.minY)
+            var to = Point(x: ctx.plot.maxX, y: ctx.plot.maxY)
+            if hasX && (!hasY || layer.y2 != nil) {
+                from.x = ctx.px(layer.x[row])
+                to.x = from.x
+                if hasY, let y2 = layer.y2 { (from.y, to.y) = (ctx.py(layer.y[row]), ctx.py(y2[row])) }
+            } else if hasY {
+                from.y = ctx.py(layer.y[row])
+                to.y = from.y
+                if hasX, let x2 = layer.x2 { (from.x, to.x) = (ctx.px(layer.x[row]), ctx.px(x2[row])) }
+            }
+            guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return nil }
+            let style = strokeStyle(layer, color: ctx.color(layer, row: row), defaultWidth: 1)
+            return .line(LineNode(from: from, to: to, style: style, item: item(layer, row: row)))
+        }
+    }
+
+    static func texts(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
+        (0..<layer.rowCount).compactMap { row in
+            let p = Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row]))
+            guard p.x.isFinite, p.y.isFinite, let value = layer.spec.value(.text, row: row) else { return nil }
+            let text = ChannelDomain.categoryLabel(value)
+            return .text(
+                TextNode(
+                    text: text, position: p, font: ctx.theme.font, anchor: .middle, baseline: .middle,
+                    style: .fill(ctx.color(layer, row: row)), item: item(layer, row: row)))
+        }
+    }
+}
+
+extension Double {
+    /// A baseline offset kept within the scale's range (a log scale has no zero).
+    func clampedToPlot(_ scale: PositionScale) -> Double {
+        guard isFinite else { return scale.length }
+        return Swift.min(Swift.max(self, 0), scale.length)
+    }
+}

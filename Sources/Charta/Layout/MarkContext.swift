@@ -1,0 +1,64 @@
+/// What every mark builder needs: the plot frame, the two positional scales, colours and the theme.
+struct MarkContext: Sendable {
+    var plot: Rect
+    var x: PositionScale
+    var y: PositionScale
+    var theme: Theme
+    /// Colour of each series name.
+    var seriesColors: [String: Color]
+
+    /// The chart-space x of a value's centre.
+    func px(_ v: Double) -> Double { plot.minX + x.center(v) }
+    /// The chart-space y of a value's centre.
+    func py(_ v: Double) -> Double { plot.minY + y.center(v) }
+
+    /// The colour of a row: an identity colour, then the mark's own colour, then its series', then the accent.
+    func color(_ layer: LayerData, row: Int) -> Color {
+        if let c = layer.identityColors?[row] { return c }
+        if case .color(let c)? = layer.spec.mark.style { return c }
+        if let s = layer.series[row], let c = seriesColors[s] { return c }
+        return theme.accent
+    }
+
+    /// The paint of a row: the mark's gradient laid out over the plot, or the row's colour.
+    func paint(_ layer: LayerData, row: Int) -> Paint {
+        if case .linearGradient(let stops, let start, let end)? = layer.spec.mark.style,
+            layer.identityColors?[row] == nil
+        {
+            return .linearGradient(LinearGradient(start: unit(start), end: unit(end), stops: stops))
+        }
+        return .color(color(layer, row: row))
+    }
+
+    /// A point given in unit coordinates of the plot.
+    func unit(_ p: Point) -> Point {
+        Point(x: plot.minX + p.x * plot.width, y: plot.minY + p.y * plot.height)
+    }
+
+    /// The curve a line or area draws with.
+    func curve(_ method: InterpolationMethod?) -> Curve {
+        switch method ?? .linear {
+        case .linear: .linear
+        case .monotone: .monotoneX
+        case .catmullRom(let alpha): .catmullRom(alpha: alpha)
+        case .cardinal(let tension): .cardinal(tension: tension)
+        case .stepStart: .stepBefore
+        case .stepCenter: .step
+        case .stepEnd: .stepAfter
+        case .basis: .basis
+        case .natural: .natural
+        }
+    }
+
+    /// Rows grouped by series, in first-appearance order.
+    func seriesRuns(_ layer: LayerData) -> [(series: String?, rows: [Int])] {
+        var order: [String?] = []
+        var rows: [String?: [Int]] = [:]
+        for row in 0..<layer.rowCount {
+            let s = layer.series[row]
+            if rows[s] == nil { order.append(s) }
+            rows[s, default: []].append(row)
+        }
+        return order.map { ($0, rows[$0] ?? []) }
+    }
+}

@@ -1,0 +1,22 @@
+/// A laid-out chart: the scene to draw, where the plot sits, and what was noticed on the way.
+public struct RenderedChart: Sendable {
+    /// The display list for every back end.
+    public var scene: Scene
+    /// The plot area in scene coordinates.
+    public var plotFrame: Rect
+    /// Problems found while resolving and laying out the chart.
+    public var diagnostics: [Diagnostic]
+    /// The resolved layers, for interaction.
+    var layers: [LayerData]
+    var x: PositionScale
+    var y: PositionScale
+}
+
+extension Chart {
+    /// Lays the chart out at its own size (or `size`) and returns the scene with diagnostics.
+    public func render(size: Size? = nil, measurer: any TextMeasurer = StandardTextMeasurer.shared) -> RenderedChart {
+        var rendered = ChartLayout.render(spec, size: size, measurer: measurer)
+        rendered.diagnostics.insert(contentsOf: errors.map { Diagnostic(.compile($0), severity: .error) }, at: 0)
+        return rendered
+    }
+}

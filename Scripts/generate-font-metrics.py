@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""Generate Sources/ChartaScene/LiberationSansMetrics.swift from the Liberation Sans fonts.
+
+What it reads
+    LiberationSans-Regular.ttf and LiberationSans-Bold.ttf. By default the first match, in sorted
+    order, of /usr/share/fonts/truetype/liberation*/LiberationSans-{Regular,Bold}.ttf (Debian/Ubuntu:
+    `apt-get install -y fonts-liberation`); pass --regular/--bold to use other files.
+    From each font it takes head.unitsPerEm, hhea.ascent and hhea.descent, OS/2.xAvgCharWidth (the
+    advance StandardTextMeasurer uses for characters the tables do not cover) and, through the best
+    Unicode cmap and hmtx, the advance width of every code point the font maps in the blocks listed in
+    BLOCKS below (Basic Latin through Cyrillic, Latin Extended Additional, General Punctuation,
+    currency, letterlike symbols, arrows, maths, box drawing, geometric shapes, misc symbols, Latin
+    ligatures). Kerning (the kern table and GPOS pair adjustments) is deliberately not read: Charta
+    measures without kerning and its SVG output asks renderers for `font-kerning: none`.
+
+How to run it
+    pip install fonttools
+    python3 Scripts/generate-font-metrics.py            # from the repository root
+    swift format lint --strict Sources/ChartaScene/LiberationSansMetrics.swift   # prints nothing
+
+What it writes
+    Sources/ChartaScene/LiberationSansMetrics.swift (or the path given with --output): one internal
+    enum with the vertical metrics and compact range tables. Code points are grouped into ascending
+    ranges; small gaps inside a range are filled with 0xFFFF ("not in the font"). The tables are plain
+    arrays of integer literals with explicit element types so that the Swift compiler type-checks them
+    quickly. The output is deterministic (no timestamps); run it again after a font update and commit
+    the result.
+"""
+
+import argparse
+import glob
+import os
+import sys
+
+from fontTools.ttLib import TTFont
+
+# Unicode blocks whose covered code points go into the tables (first, last, name).
+BLOCKS = [
+    (0x0020, 0x007E, "Basic Latin"),
+    (0x00A0, 0x00FF, "Latin-1 Supplement"),
+    (0x0100, 0x017F, "Latin Extended-A"),
+    (0x0180, 0x024F, "Latin Extended-B"),
+    (0x0250, 0x02FF, "IPA Extensions, Spacing Modifier Letters"),
+    (0x0370, 0x03FF, "Greek and Coptic"),
+    (0x0400, 0x04FF, "Cyrillic"),
+    (0x1E00, 0x1EFF, "Latin Extended Additional"),
+    (0x2000, 0x206F, "General Punctuation"),
+    (0x2070, 0x209F, "Superscripts and Subscripts"),
+    (0x20A0, 0x20CF, "Currency Symbols"),
+    (0x2100, 0x218F, "Letterlike Symbols, Number Forms"),
+    (0x2190, 0x21FF, "Arrows"),
+    (0x2200, 0x22FF, "Mathematical Operators"),
+    (0x2300, 0x23FF, "Miscellaneous Technical"),
+    (0x2500, 0x25FF, "Box Drawing, Block Elements, Geometric Shapes"),
+    (0x2600, 0x26FF, "Miscellaneous Symbols"),
+    (0xFB00, 0xFB4F, "Alphabetic Presentation Forms"),
+]
+
+# Gaps of at most this many code points inside a run are filled with MISSING instead of starting a range.
+MAX_GAP = 6
+MISSING = 0xFFFF
+# swift-format's lineLength in .swift-format.
+LINE_LENGTH = 120
+
+
+def find_font(style):
+    pattern = "/usr/share/fonts/truetype/liberation*/LiberationSans-%s.ttf" % style
+    matches = sorted(glob.glob(pattern))
+    if not matches:
+        sys.exit("no font matches %s; install fonts-liberation or pass --%s" % (pattern, style.lower()))
+    return matches[0]
+
+
+def read_font(path):
+    font = TTFont(path)
+    cmap = font.getBestCmap()
+    hmtx = font["hmtx"]
+    advances = {}
+    for first, last, _ in BLOCKS:
+        for code in range(first, last + 1):
+            glyph = cmap.get(code)
+            if glyph is not None:
+                advances[code] = hmtx[glyph][0]
+    return {
+        "path": path,
+        "version": font["name"].getDebugName(5) or "unknown version",
+        "unitsPerEm": font["head"].unitsPerEm,
+        "ascent": font["hhea"].ascent,
+        "descent": -font["hhea"].descent,
+        "average": font["OS/2"].xAvgCharWidth,
+        "advances": advances,
+    }
+
+
+def ranges(codes):
+    """Groups sorted code points into [first, last] ranges, bridging gaps of at most MAX_GAP."""
+    result = []
+    for code in codes:
+        if result and code - result[-1][1] - 1 <= MAX_GAP:
+            result[-1][1] = code
+        else:
+            result.append([code, code])
+    return result
+
+
+def array_literal(name, swift_type, values, doc, hexadecimal=False):
+    lines = ["    /// %s" % doc, "    static let %s: [%s] = [" % (name, swift_type)]
+    line = ""
+    for value in values:
+        item = ("0x%04X" % value) if hexadecimal else str(value)
+        if line and len(line) + len(item) + 2 > LINE_LENGTH:
+            lines.append(line)
+            line = ""
+        line = (line + " " + item + ",") if line else ("        " + item + ",")
+    if line:
+        lines.append(line)
+    lines.append("    ]")
+    return lines
+
+
+def generate(regular, bold):
+    for key in ("unitsPerEm", "ascent", "descent"):
+        if regular[key] != bold[key]:
+            sys.exit("regular and bold differ in %s; the generator assumes shared vertical metrics" % key)
+    codes = sorted(set(regular["advances"]) | set(bold["advances"]))
+    spans = ranges(codes)
+    firsts, offsets, reg, bld = [], [0], [], []
+    for first, last in spans:
+        firsts.append(first)
+        for code in range(first, last + 1):
+            reg.append(regular["advances"].get(code, MISSING))
+            bld.append(bold["advances"].get(code, MISSING))
+        offsets.append(len(reg))
+    out = [
+        "// Generated by Scripts/generate-font-metrics.py from %s (%s)"
+        % (os.path.basename(regular["path"]), regular["version"]),
+        "// and %s (%s). Do not edit by hand; run the script again instead."
+        % (os.path.basename(bold["path"]), bold["version"]),
+        "",
+        "/// Horizontal metrics of Liberation Sans Regular and Bold (metric-compatible with Arial and Helvetica),",
+        "/// in font units, for ``StandardTextMeasurer``.",
+        "///",
+        "/// Advance widths are stored per code point in ascending ranges: range `i` covers the code points",
+        "/// `rangeFirst[i] ..< rangeFirst[i] + (rangeOffset[i + 1] - rangeOffset[i])`, whose advances are",
+        "/// `regularAdvances[rangeOffset[i] ..< rangeOffset[i + 1]]` (likewise for bold). The value",
+        "/// ``missing`` marks a code point inside a range that the font does not map. Pair kerning is not",
+        "/// included.",
+        "enum LiberationSansMetrics {",
+        "    /// Font units per em (`head.unitsPerEm`).",
+        "    static let unitsPerEm: Double = %d" % regular["unitsPerEm"],
+        "    /// Ascent above the baseline in font units (`hhea.ascent`).",
+        "    static let ascent: Double = %d" % regular["ascent"],
+        "    /// Descent below the baseline in font units, positive (`-hhea.descent`).",
+        "    static let descent: Double = %d" % regular["descent"],
+        "    /// Average advance of Liberation Sans Regular in font units (`OS/2.xAvgCharWidth`).",
+        "    static let regularAverageAdvance: Double = %d" % regular["average"],
+        "    /// Average advance of Liberation Sans Bold in font units (`OS/2.xAvgCharWidth`).",
+        "    static let boldAverageAdvance: Double = %d" % bold["average"],
+        "    /// The table value for a code point that lies inside a range but is not in the font.",
+        "    static let missing: UInt16 = 0x%04X" % MISSING,
+        "",
+    ]
+    out += array_literal("rangeFirst", "UInt32", firsts, "First code point of each range, ascending.", True)
+    out.append("")
+    out += array_literal(
+        "rangeOffset", "Int", offsets, "Start of each range in the advance tables, plus the total count at the end.")
+    out.append("")
+    out += array_literal("regularAdvances", "UInt16", reg, "Advance widths of Liberation Sans Regular, range by range.")
+    out.append("")
+    out += array_literal("boldAdvances", "UInt16", bld, "Advance widths of Liberation Sans Bold, range by range.")
+    out.append("}")
+    return "\n".join(out) + "\n", len(spans), len(reg)
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--regular", help="path of LiberationSans-Regular.ttf")
+    parser.add_argument("--bold", help="path of LiberationSans-Bold.ttf")
+    parser.add_argument(
+        "--output", default=os.path.join(root, "Sources", "ChartaScene", "LiberationSansMetrics.swift"))
+    args = parser.parse_args()
+    regular = read_font(args.regular or find_font("Regular"))
+    bold = read_font(args.bold or find_font("Bold"))
+    text, range_count, value_count = generate(regular, bold)
+    with open(args.output, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    print("wrote %s: %d ranges, %d code points per weight" % (args.output, range_count, value_count))
+
+
+if __name__ == "__main__":
+    main()

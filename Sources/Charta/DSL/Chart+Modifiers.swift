@@ -2,18 +2,39 @@ import Foundation
 
 /// Chart-level modifiers, named as in Swift Charts.
 extension Chart {
-    /// Sets the x scale's domain, type and whether an automatic domain includes zero.
+    /// Sets the x scale's domain, type, whether an automatic domain includes zero, and whether it is niced.
     public func chartXScale(
-        domain: ScaleSpec.Domain? = nil, type: ScaleSpec.Kind? = nil, includesZero: Bool? = nil, reversed: Bool = false
+        domain: ScaleSpec.Domain? = nil, type: ScaleSpec.Kind? = nil, includesZero: Bool? = nil, nice: Bool? = nil,
+        reversed: Bool = false
     ) -> Chart {
-        with { $0.scales[.x, default: ScaleSpec()].merge(domain, type, includesZero, reversed) }
+        with { $0.scales[.x, default: ScaleSpec()].merge(domain, type, includesZero, nice, reversed) }
     }
 
-    /// Sets the y scale's domain, type and whether an automatic domain includes zero.
+    /// Sets the y scale's domain, type, whether an automatic domain includes zero, and whether it is niced.
     public func chartYScale(
-        domain: ScaleSpec.Domain? = nil, type: ScaleSpec.Kind? = nil, includesZero: Bool? = nil, reversed: Bool = false
+        domain: ScaleSpec.Domain? = nil, type: ScaleSpec.Kind? = nil, includesZero: Bool? = nil, nice: Bool? = nil,
+        reversed: Bool = false
     ) -> Chart {
-        with { $0.scales[.y, default: ScaleSpec()].merge(domain, type, includesZero, reversed) }
+        with { $0.scales[.y, default: ScaleSpec()].merge(domain, type, includesZero, nice, reversed) }
+    }
+
+    /// Padding of a band x scale: between bands (`inner`, a fraction of the step) and before the first and
+    /// after the last band (`outer`, in steps).
+    public func chartXScale(paddingInner inner: Double, paddingOuter outer: Double) -> Chart {
+        with {
+            $0.scales[.x, default: ScaleSpec()].paddingInner = inner
+            $0.scales[.x, default: ScaleSpec()].paddingOuter = outer
+        }
+    }
+
+    /// Shows `length` units of the x domain at a time (categories for bars); the chart scrolls sideways.
+    public func chartXVisibleDomain(length: Double) -> Chart {
+        with { $0.visibleX = VisibleDomain(length: length, start: $0.visibleX?.start ?? 0) }
+    }
+
+    /// The first visible x unit of a scrolling chart (see ``chartXVisibleDomain(length:)``).
+    public func chartScrollPosition(x start: Double) -> Chart {
+        with { $0.visibleX = VisibleDomain(length: $0.visibleX?.length ?? 1, start: start) }
     }
 
     /// Sets the x scale's domain to a numeric range.
@@ -76,8 +97,9 @@ public enum Visibility: Hashable, Sendable {
 }
 
 extension ScaleSpec {
-    mutating func merge(_ domain: Domain?, _ kind: Kind?, _ includesZero: Bool?, _ reversed: Bool) {
+    mutating func merge(_ domain: Domain?, _ kind: Kind?, _ includesZero: Bool?, _ nice: Bool?, _ reversed: Bool) {
         if let domain { self.domain = domain }
+        if let nice { self.nice = nice }
         if let kind { self.kind = kind }
         if let includesZero { self.includesZero = includesZero }
         if reversed { self.reverse = true }

@@ -27,9 +27,12 @@ extension ChartContent {
         return modified { if $0.fields[.shape] == nil { $0.fields[.shape] = field } }
     }
 
-    /// The symbol drawn at each point (and on lines, at each vertex).
-    public func symbol(_ shape: SymbolShape) -> ModifiedContent {
-        modified { if $0.mark.symbol == nil { $0.mark.symbol = shape } }
+    /// The symbol drawn at each point (and on lines, at each vertex); unfilled symbols are outlined.
+    public func symbol(_ shape: SymbolShape, filled: Bool? = nil) -> ModifiedContent {
+        modified {
+            if $0.mark.symbol == nil { $0.mark.symbol = shape }
+            if $0.mark.filled == nil, let filled { $0.mark.filled = filled }
+        }
     }
 
     /// The symbol's area in square points.

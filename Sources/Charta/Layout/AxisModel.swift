@@ -19,7 +19,7 @@ struct AxisModel: Sendable {
 
     var isHorizontal: Bool { edge == .top || edge == .bottom }
     var tickLength: Double { spec.ticks ?? true ? 5 : 0 }
-    var labelPadding: Double { 3 }
+    var labelPadding: Double { spec.labelPadding ?? 3 }
     var titlePadding: Double { 6 }
     var font: Font { theme.font }
     var titleFont: Font { Font(family: theme.font.family, size: theme.font.size, weight: .bold) }

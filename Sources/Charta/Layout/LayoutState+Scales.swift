@@ -31,6 +31,13 @@ extension LayoutState {
             var band = BandScale(domain: Array(domain.categories.indices), range: range)
             band.paddingInner = isPoint ? 1 : settings?.paddingInner ?? LayoutState.bandPaddingInner
             band.paddingOuter = settings?.paddingOuter ?? (isPoint ? 0.5 : band.paddingInner / 2)
+            if channel == .x, let window = spec.visibleX, window.length > 0 {
+                // A page of `length` bands fills the plot; the others continue off-screen, same width.
+                let slots = { (n: Double) in n - band.paddingInner + 2 * band.paddingOuter }
+                let step = length / slots(window.length)
+                let start = -window.start * step
+                band.range = [start, start + step * slots(Double(domain.categories.count))]
+            }
             return PositionScale(kind: .band(band), domain: domain, length: length)
         case .temporal:
             let bounds = numericDomain(domain, settings: settings, includesZero: false)
@@ -51,6 +58,9 @@ extension LayoutState {
             default: scale = LinearScale(domain: bounds, range: range)
             }
             if nice { scale = scale.nice(count: count) }
+            if channel == .x, let window = spec.visibleX, window.length > 0 {
+                scale.domain = [window.start, window.start + window.length]
+            }
             return PositionScale(kind: .continuous(scale), domain: domain, length: length)
         }
     }
@@ -83,7 +93,7 @@ extension LayoutState {
         }
         let ticks = scale.axisTicks(
             values: settings.values, format: settings.format, count: tickCount(channel, length: scale.length))
-        let title = settings.title ?? (settings.hidden ? nil : scale.domain.title)
+        let title = (settings.title ?? (settings.hidden ? nil : scale.domain.title)).flatMap { $0.isEmpty ? nil : $0 }
         return AxisModel(
             edge: edge, ticks: ticks, title: title, spec: settings, theme: spec.theme,
             gridByDefault: scale.domain.kind != .categorical)

@@ -15,8 +15,15 @@ extension LayoutState {
             children.append(
                 .group(axis.group(plot: plot, plan: axis.isHorizontal ? xPlan : .plain, measurer: measurer)))
         }
-        children += layers.map { .group(MarkBuilder.group($0, ctx)) }
-        children += annotationGroups(ctx)
+        var data: [SceneNode] = layers.map { .group(MarkBuilder.group($0, ctx)) }
+        data += annotationGroups(ctx)
+        if spec.visibleX != nil {
+            // A scrolling chart shows only the visible window: clip sideways, not above or below.
+            let clip = Rect(x: plot.minX, y: 0, width: plot.width, height: total.height)
+            children.append(.group(Group(role: .plot, clip: clip, children: data)))
+        } else {
+            children += data
+        }
         if let legend = legendGroup() { children.append(.group(legend)) }
         if let title = spec.title {
             let font = spec.theme.titleFont

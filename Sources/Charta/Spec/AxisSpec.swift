@@ -48,13 +48,15 @@ public struct AxisSpec: Hashable, Sendable {
     public var domainLine: Bool?
     public var labels: Bool
     public var labelAngle: Double?
+    /// Space between tick (or axis line) and labels, in points; nil for 3.
+    public var labelPadding: Double?
 
     /// Creates axis settings.
     public init(
         hidden: Bool = false, position: AxisPosition = .automatic, values: AxisValues = .automatic(count: nil),
         format: LabelFormat = .automatic, title: String? = nil, grid: Bool? = nil, gridDash: [Double] = [],
         gridExcludesZero: Bool = false, ticks: Bool? = nil, domainLine: Bool? = nil, labels: Bool = true,
-        labelAngle: Double? = nil
+        labelAngle: Double? = nil, labelPadding: Double? = nil
     ) {
         self.hidden = hidden
         self.position = position
@@ -68,6 +70,7 @@ public struct AxisSpec: Hashable, Sendable {
         self.domainLine = domainLine
         self.labels = labels
         self.labelAngle = labelAngle
+        self.labelPadding = labelPadding
     }
 }
 

@@ -20,6 +20,8 @@ public struct ChartSpec: Hashable, Sendable {
     public var plotBackground: Color?
     /// The calendar (with its time zone) that date scales, ticks and labels use; never the machine's.
     public var calendar: Calendar
+    /// The part of the x domain the plot shows when the chart scrolls sideways (nil: all of it).
+    public var visibleX: VisibleDomain?
 
     /// Creates a chart spec.
     public init(
@@ -39,6 +41,7 @@ public struct ChartSpec: Hashable, Sendable {
         self.theme = theme
         self.plotBackground = plotBackground
         self.calendar = calendar
+        self.visibleX = nil
     }
 
     /// The default calendar: Gregorian, UTC, weeks starting on Sunday.
@@ -88,4 +91,17 @@ public enum Channel: String, Hashable, Sendable, Codable, CaseIterable {
     case x, y, x2, y2, xOffset, yOffset
     case color, opacity, size, shape, strokeDash
     case text, series, theta, radius
+}
+
+/// A window onto a scrolling axis: `length` domain units are visible, starting at `start` (for band
+/// and point scales both count categories; for continuous scales they are data units).
+public struct VisibleDomain: Hashable, Sendable {
+    public var length: Double
+    public var start: Double
+
+    /// Creates a visible window.
+    public init(length: Double, start: Double = 0) {
+        self.length = length
+        self.start = start
+    }
 }

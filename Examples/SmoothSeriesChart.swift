@@ -1,0 +1,51 @@
+import Charta
+import Foundation
+
+/// Reference chart 4: three smooth series over 30 days with gradient fills and nothing else — no
+/// axes, grid, legend or inset — so the curves fill the area.
+public enum SmoothSeriesChart {
+    /// The series colours.
+    public static let colors = [Color(r: 56, g: 58, b: 209), Color(r: 235, g: 113, b: 52), Color(r: 52, g: 235, b: 143)]
+
+    /// The 30 days from 2024-03-01 (UTC).
+    public static func days(count: Int) -> [Date] {
+        let start = Date(timeIntervalSince1970: 1_709_251_200)  // 2024-03-01T00:00:00Z
+        return (0..<count).map { start.addingTimeInterval(Double($0) * 86_400) }
+    }
+
+    /// The gradient under a series: its colour at 50% at the top, transparent from 79% of the height.
+    public static func gradient(_ color: Color) -> ChartGradient {
+        ChartGradient(stops: [
+            GradientStop(offset: 0, color: color.opacity(0.5)), GradientStop(offset: 0.79, color: color.opacity(0)),
+            GradientStop(offset: 1, color: color.opacity(0)),
+        ])
+    }
+
+    /// The chart of the named series.
+    public static func chart(series: [(name: String, values: [Double])], size: Size = Size(width: 360, height: 220)) -> Chart {
+        let dates = days(count: series.map(\.values.count).max() ?? 0)
+        return Chart {
+            for (s, entry) in series.enumerated() {
+                let color = colors[s % colors.count]
+                ForEach(entry.values.indices) { i in
+                    AreaMark(x: .value("Date", dates[i]), y: .value("Value", entry.values[i]), series: .value("Series", entry.name), stacking: .unstacked)
+                }
+                .foregroundStyle(gradient(color))
+                .interpolationMethod(.monotone)
+                ForEach(entry.values.indices) { i in
+                    LineMark(x: .value("Date", dates[i]), y: .value("Value", entry.values[i]), series: .value("Series", entry.name))
+                }
+                .foregroundStyle(color)
+                .lineStyle(StrokeStyle(lineWidth: 3, lineCap: .round))
+                .interpolationMethod(.monotone)
+            }
+        }
+        .chartXScale(nice: false)
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden)
+        .chartLegend(.hidden)
+        .chartYScale(includesZero: false, nice: false)
+        .chartPadding(.zero)
+        .frame(width: size.width, height: size.height)
+    }
+}

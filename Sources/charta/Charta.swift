@@ -6,6 +6,7 @@ struct ChartaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "charta",
         abstract: "Render charts from Vega-Lite specs and draw the Charta gallery.",
-        version: ChartaVersion.current
+        version: ChartaVersion.current,
+        subcommands: [GalleryCommand.self]
     )
 }

@@ -43,7 +43,8 @@ public enum TickMath {
 
     /// d3-array's `tickSpec`.
     static func spec(_ start: Double, _ stop: Double, _ count: Double) -> Spec {
-        let step = (stop - start) / max(0, count)
+        // JavaScript's Math.max(0, NaN) is NaN; Swift's max would return 0.
+        let step = (stop - start) / (count.isNaN ? count : max(0, count))
         let power = log10(step).rounded(.down)
         let error = step / pow(10, power)
         let factor: Double = error >= e10 ? 10 : error >= e5 ? 5 : error >= e2 ? 2 : 1
@@ -70,7 +71,7 @@ public enum TickMath {
 
     /// About `count` evenly spaced, nicely rounded values between `start` and `stop` (inclusive), in the
     /// order of the arguments. Empty when `count` is not positive or an argument is not finite; `[start]`
-    /// when `start == stop`.
+    /// when `start == stop`. Empty too when `stop − start` overflows to infinity (d3 returns `[NaN]`).
     public static func ticks(start: Double, stop: Double, count: Int) -> [Double] {
         ticks(start: start, stop: stop, count: Double(count))
     }

@@ -8,8 +8,11 @@
 public struct LogScale: ContinuousScale, Codable {
     /// The logarithm base for ticks and nicing; d3's default is 10. Must be finite and greater than 1.
     public var base: Double
+    /// The input stops, usually the data's extent; may be descending.
     public var domain: [Double]
+    /// The output stops, paired with the domain's; extras on either side are ignored.
     public var range: [Double]
+    /// Whether inputs (and `invert`'s outputs) are limited to the domain's extent.
     public var clamp: Bool
     /// Whether outputs are rounded to integers (d3's `rangeRound`); `invert` is not rounded.
     public var round: Bool
@@ -70,10 +73,12 @@ public struct LogScale: ContinuousScale, Codable {
             domain: domain, range: range, transform: isReflected ? .negativeLog : .log, clamp: clamp, round: round)
     }
 
+    /// Maps a domain value to the range; NaN for NaN input or an invalid domain.
     public func callAsFunction(_ x: Double) -> Double {
         isDomainValid ? piecewise.map(x) : .nan
     }
 
+    /// Maps a range value back to the domain (never rounded); NaN for NaN or an invalid domain.
     public func invert(_ y: Double) -> Double {
         isDomainValid ? piecewise.invert(y) : .nan
     }

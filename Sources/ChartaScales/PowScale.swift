@@ -7,8 +7,11 @@
 public struct PowScale: ContinuousScale, Codable {
     /// The power applied to domain values; 1 is linear, 0.5 is a square-root scale.
     public var exponent: Double
+    /// The input stops, usually the data's extent; may be descending.
     public var domain: [Double]
+    /// The output stops, paired with the domain's; extras on either side are ignored.
     public var range: [Double]
+    /// Whether inputs (and `invert`'s outputs) are limited to the domain's extent.
     public var clamp: Bool
     /// Whether outputs are rounded to integers (d3's `rangeRound`); `invert` is not rounded.
     public var round: Bool
@@ -36,12 +39,17 @@ public struct PowScale: ContinuousScale, Codable {
         Piecewise(domain: domain, range: range, transform: .power(exponent), clamp: clamp, round: round)
     }
 
+    /// Maps a domain value to the range; NaN maps to NaN.
     public func callAsFunction(_ x: Double) -> Double { piecewise.map(x) }
 
+    /// Maps a range value back to the domain (never rounded); NaN maps to NaN.
     public func invert(_ y: Double) -> Double { piecewise.invert(y) }
 
+    /// About `count` round values in the domain (d3-array's `ticks` over its first and last values).
     public func ticks(count: Int) -> [Double] { TickMath.domainTicks(domain, count: count) }
 
+    /// A copy whose first and last domain values are extended to multiples of the tick step for `count`
+    /// (d3-scale's `linearish.nice`); interior stops are kept.
     public func nice(count: Int) -> PowScale {
         var copy = self
         copy.domain = TickMath.niceDomain(domain, count: count)

@@ -34,6 +34,12 @@ extension SVGContext {
                                 break
                             }
                             verbIndex += 1
+                            if verb == .line && started {  // the common case, kept short
+                                out[n] = UInt8(ascii: "L")
+                                n += 1 + Self.writePair(points[pointIndex], format, to: out + n + 1)
+                                pointIndex += 1
+                                continue
+                            }
                             if verb == .close && !started { continue }
                             if !started && (verb == .quad || verb == .cubic) {
                                 out[n] = UInt8(ascii: "M")

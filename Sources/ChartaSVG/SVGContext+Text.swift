@@ -33,10 +33,29 @@ extension SVGContext {
         case .middle: body.write(" text-anchor=\"middle\"")
         case .end: body.write(" text-anchor=\"end\"")
         }
+        if Self.needsPreservedSpace(node.text) { body.write(" xml:space=\"preserve\"") }
         writeStyle(node.style)
         body.write(UInt8(ascii: ">"))
         body.writeEscaped(node.text)
         body.write("</text>\n")
+    }
+
+    /// Whether SVG's default white-space handling would change the text: it strips leading and trailing
+    /// spaces, collapses runs of spaces and drops line breaks and tabs, while layout measured the text as
+    /// given. `xml:space="preserve"` (understood by browsers, librsvg and resvg) keeps every space, and
+    /// turns a tab or line break into one space.
+    static func needsPreservedSpace(_ text: String) -> Bool {
+        var previousWasSpace = true  // a leading space counts as a run
+        for byte in text.utf8 {
+            switch byte {
+            case 0x09, 0x0A, 0x0D: return true
+            case 0x20:
+                if previousWasSpace { return true }
+                previousWasSpace = true
+            default: previousWasSpace = false
+            }
+        }
+        return previousWasSpace && !text.isEmpty
     }
 
     /// How far below the scene position the alphabetic baseline lies; 0 when the metrics are unusable.

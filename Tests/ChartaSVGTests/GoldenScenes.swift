@@ -50,6 +50,7 @@ enum GoldenScenes {
                     SymbolNode(shape: .circle, center: Point(x: 180, y: 130), size: 25 * .pi, style: blue)),
                 .symbol(SymbolNode(shape: .square, center: Point(x: 200, y: 130), size: 64, style: blue)),
                 .text(TextNode(text: "alphabetic", position: Point(x: 10, y: 80), font: font)),
+                .text(TextNode(text: " spaced  out ", position: Point(x: 10, y: 110), font: font)),
                 .text(
                     TextNode(
                         text: "top middle", position: Point(x: 100, y: 80), font: font, anchor: .middle,

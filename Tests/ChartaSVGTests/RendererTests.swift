@@ -126,6 +126,16 @@ struct RendererTests {
         #expect(y(.bottom))
     }
 
+    @Test("text whose spaces SVG would collapse is marked xml:space=preserve")
+    func preservedSpace() {
+        for text in [" lead", "trail ", "two  spaces", "tab\tstop", "line\nbreak", "cr\r", " "] {
+            #expect(SVGContext.needsPreservedSpace(text), "\(text)")
+        }
+        for text in ["", "plain", "one space each", "é à", "📈 up"] {
+            #expect(!SVGContext.needsPreservedSpace(text), "\(text)")
+        }
+    }
+
     @Test("per-corner radii are scaled down together when they overlap (CSS Backgrounds 3 §5.5)")
     func radiiFitting() {
         let fitted = SVGContext.fittedRadii(

@@ -26,7 +26,8 @@ public struct SVGOptions: Sendable {
 
     /// Creates options.
     public init(
-        measurer: any TextMeasurer, precision: Int = 2, interactive: Bool = false, idPrefix: String = "",
+        measurer: any TextMeasurer = StandardTextMeasurer.shared, precision: Int = 2, interactive: Bool = false,
+        idPrefix: String = "",
         roleDescription: String? = nil
     ) {
         self.measurer = measurer

@@ -17,7 +17,7 @@ public struct SVGRenderer: Sendable {
     public var options: SVGOptions
 
     /// Creates a renderer.
-    public init(options: SVGOptions) {
+    public init(options: SVGOptions = SVGOptions()) {
         self.options = options
     }
 

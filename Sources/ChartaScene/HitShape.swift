@@ -6,17 +6,22 @@ struct HitShape {
     var filled: Bool
     var fillRule: FillRule
     var strokeHalfWidth: Double
+    /// How closely curves are flattened, in the shape's units.
+    var flatness = Path.hitTestFlatness
 
     /// The distance from `p` to the painted region (0 inside it); infinity when nothing is painted.
     func distance(to p: Point) -> Double {
         var best = Double.infinity
         if filled {
             best =
-                outline.contains(p, fillRule: fillRule)
-                ? 0 : outline.distanceToOutline(p, closingOpenSubpaths: true)
+                outline.contains(p, fillRule: fillRule, flatness: flatness)
+                ? 0 : outline.distanceToOutline(p, closingOpenSubpaths: true, flatness: flatness)
         }
         if strokeHalfWidth > 0 && best > 0 {
-            best = Swift.min(best, Swift.max(0, outline.distanceToStroke(p) - strokeHalfWidth))
+            best = Swift.min(
+                best,
+                Swift.max(
+                    0, outline.distanceToOutline(p, closingOpenSubpaths: false, flatness: flatness) - strokeHalfWidth))
         }
         return best
     }
@@ -25,7 +30,9 @@ struct HitShape {
     func intersects(_ polygon: ConvexPolygon) -> Bool {
         guard !polygon.vertices.isEmpty else { return false }
         if filled {
-            if polygon.vertices.contains(where: { outline.contains($0, fillRule: fillRule) }) { return true }
+            if polygon.vertices.contains(where: { outline.contains($0, fillRule: fillRule, flatness: flatness) }) {
+                return true
+            }
             if meets(polygon, closingOpenSubpaths: true, margin: 0) { return true }
         }
         return strokeHalfWidth > 0 && meets(polygon, closingOpenSubpaths: false, margin: strokeHalfWidth)
@@ -35,7 +42,7 @@ struct HitShape {
     private func meets(_ polygon: ConvexPolygon, closingOpenSubpaths: Bool, margin: Double) -> Bool {
         var found = false
         let edges = polygon.edges
-        outline.forEachFlattenedSegment(tolerance: Path.hitTestFlatness, closingOpenSubpaths: closingOpenSubpaths) {
+        outline.forEachFlattenedSegment(tolerance: flatness, closingOpenSubpaths: closingOpenSubpaths) {
             a, b in
             guard !found else { return }
             if polygon.contains(a) || polygon.contains(b) {
@@ -52,8 +59,9 @@ struct HitShape {
 }
 
 extension SceneNode {
-    /// The painted region of a leaf node (nil for groups and for nodes that paint nothing).
-    func hitShape(measurer: any TextMeasurer) -> HitShape? {
+    /// The painted region of a leaf node (nil for groups and for nodes that paint nothing); `scale` is
+    /// the device units per node unit, so that curves are flattened to ``Path/hitTestFlatness`` on screen.
+    func hitShape(measurer: any TextMeasurer, scale: Double = 1) -> HitShape? {
         var shape: HitShape
         switch self {
         case .group:
@@ -87,6 +95,7 @@ extension SceneNode {
                 outline: n.shape.path(center: n.center, size: n.size), filled: n.style.fill != nil,
                 fillRule: .nonZero, strokeHalfWidth: n.style.strokeHalfWidth)
         }
+        if scale > 0, scale.isFinite { shape.flatness = Path.hitTestFlatness / scale }
         return shape.filled || shape.strokeHalfWidth > 0 ? shape : nil
     }
 }

@@ -7,10 +7,15 @@ extension Path {
     /// the flattened outline (Sunday 2001, "Inclusion of a Point in a Polygon"): non-zero for
     /// ``FillRule/nonZero``, odd for ``FillRule/evenOdd``. Points on an edge may fall either way.
     public func contains(_ p: Point, fillRule: FillRule = .nonZero) -> Bool {
+        contains(p, fillRule: fillRule, flatness: Path.hitTestFlatness)
+    }
+
+    /// ``contains(_:fillRule:)`` with curves flattened to within `flatness`.
+    func contains(_ p: Point, fillRule: FillRule, flatness: Double) -> Bool {
         guard p.x.isFinite, p.y.isFinite else { return false }
         var winding = 0
         var crossings = 0
-        forEachFlattenedSegment(tolerance: Path.hitTestFlatness, closingOpenSubpaths: true) { a, b in
+        forEachFlattenedSegment(tolerance: flatness, closingOpenSubpaths: true) { a, b in
             if a.y <= p.y {
                 if b.y > p.y && Path.side(a, b, p) > 0 {
                     winding += 1
@@ -31,14 +36,14 @@ extension Path {
     /// every segment, including those `close` adds, but not the implicit closing edge of an open
     /// subpath. Infinity when the path draws no segment or `p` is not finite.
     public func distanceToStroke(_ p: Point) -> Double {
-        distanceToOutline(p, closingOpenSubpaths: false)
+        distanceToOutline(p, closingOpenSubpaths: false, flatness: Path.hitTestFlatness)
     }
 
     /// The distance from `p` to the outline; with `closingOpenSubpaths` to the outline a fill uses.
-    func distanceToOutline(_ p: Point, closingOpenSubpaths: Bool) -> Double {
+    func distanceToOutline(_ p: Point, closingOpenSubpaths: Bool, flatness: Double) -> Double {
         guard p.x.isFinite, p.y.isFinite else { return .infinity }
         var best = Double.infinity
-        forEachFlattenedSegment(tolerance: Path.hitTestFlatness, closingOpenSubpaths: closingOpenSubpaths) { a, b in
+        forEachFlattenedSegment(tolerance: flatness, closingOpenSubpaths: closingOpenSubpaths) { a, b in
             let d = Path.squaredDistance(from: p, toSegment: a, b)
             if d < best { best = d }
         }

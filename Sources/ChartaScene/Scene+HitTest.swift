@@ -17,7 +17,7 @@ extension Scene {
             let localTolerance = tolerance / scale
             guard let bounds = node.localBounds(measurer: measurer),
                 bounds.expanded(by: localTolerance).contains(local),
-                let shape = node.hitShape(measurer: measurer),
+                let shape = node.hitShape(measurer: measurer, scale: scale),
                 shape.distance(to: local) <= localTolerance
             else { return .skip }
             return .report(item)
@@ -36,7 +36,7 @@ extension Scene {
             guard clip <= limit, let bounds = node.localBounds(measurer: measurer) else { return .skip }
             let lowerBound = Swift.max(clip, bounds.distance(to: local) * scale)
             guard lowerBound <= limit, lowerBound < (best?.distance ?? .infinity),
-                let shape = node.hitShape(measurer: measurer)
+                let shape = node.hitShape(measurer: measurer, scale: scale)
             else { return .skip }
             let d = Swift.max(clip, shape.distance(to: local) * scale)
             if d <= maxDistance && d < (best?.distance ?? .infinity) { best = (d, item) }

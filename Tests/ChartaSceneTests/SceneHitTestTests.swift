@@ -2,6 +2,14 @@ import Testing
 
 @testable import ChartaScene
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Hit testing, nearest item and rectangle selection on every node kind, with transforms, clips,
 /// corner radii and rotated text (fake measurer: 0.5 em per character, ascent 0.8 em, descent 0.2 em).
 @Suite struct SceneHitTestTests {
@@ -137,6 +145,15 @@ import Testing
         let rotated = scene([child], transform: .rotation(degrees: 90))  // covers x −10…0, y 0…10
         #expect(hits(rotated, -5, 5) == [item(1)])
         #expect(hits(rotated, 5, 5).isEmpty)
+        // Curves are flattened finely enough on screen even under a large scale: a circle of radius
+        // 1 scaled to radius 1000, probed half a unit inside and outside its edge at 37.5° (midway
+        // between the vertices of a coarse 15° flattening, whose chords would sag 8.6 units there).
+        let circle = SceneNode.symbol(
+            SymbolNode(shape: .circle, center: .zero, size: .pi, style: .fill(.black), item: item(2)))
+        let huge = scene([circle], transform: .scale(x: 1000, y: 1000))
+        let (c, sn) = (cos(37.5 * .pi / 180), sin(37.5 * .pi / 180))
+        #expect(hits(huge, 999.5 * c, 999.5 * sn) == [item(2)])
+        #expect(hits(huge, 1000.5 * c, 1000.5 * sn).isEmpty)
         let singular = scene([child], transform: .scale(x: 0, y: 1))
         #expect(hits(singular, 0, 5).isEmpty)
     }

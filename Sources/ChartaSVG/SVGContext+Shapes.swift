@@ -5,7 +5,7 @@ extension SVGContext {
     /// differ, as a `<path>` of lines and quarter-circle arcs.
     mutating func writeRect(_ node: RectNode) {
         let r = node.rect.standardized
-        let radii = Self.fittedRadii(node.cornerRadii, width: r.width, height: r.height)
+        let radii = node.cornerRadii.clamped(toFit: r.size)
         if radii.isUniform {
             body.write("<rect")
             writeItem(node.item)
@@ -62,34 +62,11 @@ extension SVGContext {
             body.write("<path")
             writeItem(node.item)
             body.write(" d=\"")
-            writePathData(symbolPathPlaceholder(node.shape, center: node.center, size: size))
+            writePathData(node.shape.path(center: node.center, size: size))
             body.write(UInt8(ascii: "\""))
         }
         writeStyle(node.style)
         body.write("/>\n")
-    }
-
-    /// Corner radii made drawable: negative or non-finite radii become 0, and when adjacent radii add
-    /// up to more than a side, all four are scaled down by the same factor (the CSS Backgrounds and
-    /// Borders Level 3 rule for overlapping corner curves, §5.5).
-    static func fittedRadii(_ radii: CornerRadii, width: Double, height: Double) -> CornerRadii {
-        func clean(_ r: Double) -> Double { r.isFinite ? max(0, r) : 0 }
-        var fitted = CornerRadii(
-            topLeft: clean(radii.topLeft), topRight: clean(radii.topRight),
-            bottomRight: clean(radii.bottomRight), bottomLeft: clean(radii.bottomLeft))
-        var factor = 1.0
-        for (side, sum) in [
-            (width, fitted.topLeft + fitted.topRight), (width, fitted.bottomLeft + fitted.bottomRight),
-            (height, fitted.topLeft + fitted.bottomLeft), (height, fitted.topRight + fitted.bottomRight),
-        ] where sum > 0 {
-            factor = min(factor, (side.isFinite ? max(0, side) : 0) / sum)
-        }
-        if factor < 1 {
-            fitted = CornerRadii(
-                topLeft: fitted.topLeft * factor, topRight: fitted.topRight * factor,
-                bottomRight: fitted.bottomRight * factor, bottomLeft: fitted.bottomLeft * factor)
-        }
-        return fitted
     }
 
     /// Path data for a rectangle with per-corner radii, clockwise from the top edge; a zero-radius corner

@@ -1,18 +1,26 @@
 extension CornerRadii {
     /// The radii a renderer draws for a rectangle of the given size: negative or non-finite radii become
-    /// 0 and each radius is limited to half the shorter side (as SVG limits `rx`/`ry`), so corners never
-    /// overlap. Back ends and hit testing share this rule.
+    /// 0, and when adjacent radii add up to more than a side, all four are scaled down by the same factor
+    /// (CSS Backgrounds and Borders Level 3, §5.5), so corners never overlap. Every back end and hit
+    /// testing share this rule.
     public func clamped(toFit size: Size) -> CornerRadii {
-        let w = abs(size.width)
-        let h = abs(size.height)
-        let limit = Swift.min(w, h) / 2
-        func fit(_ r: Double) -> Double {
-            guard r.isFinite, r > 0, limit.isFinite else { return 0 }
-            return Swift.min(r, limit)
+        func clean(_ r: Double) -> Double { r.isFinite ? Swift.max(0, r) : 0 }
+        let w = size.width.isFinite ? abs(size.width) : 0
+        let h = size.height.isFinite ? abs(size.height) : 0
+        let fitted = CornerRadii(
+            topLeft: clean(topLeft), topRight: clean(topRight), bottomRight: clean(bottomRight),
+            bottomLeft: clean(bottomLeft))
+        var factor = 1.0
+        for (side, sum) in [
+            (w, fitted.topLeft + fitted.topRight), (w, fitted.bottomLeft + fitted.bottomRight),
+            (h, fitted.topLeft + fitted.bottomLeft), (h, fitted.topRight + fitted.bottomRight),
+        ] where sum > 0 {
+            factor = Swift.min(factor, side / sum)
         }
+        guard factor < 1 else { return fitted }
         return CornerRadii(
-            topLeft: fit(topLeft), topRight: fit(topRight), bottomRight: fit(bottomRight),
-            bottomLeft: fit(bottomLeft))
+            topLeft: fitted.topLeft * factor, topRight: fitted.topRight * factor,
+            bottomRight: fitted.bottomRight * factor, bottomLeft: fitted.bottomLeft * factor)
     }
 }
 

@@ -5,6 +5,25 @@ enum GoldenScenes {
     /// Every node kind, with the edge cases of each: negative rect sizes, uniform, oversized and
     /// per-corner radii, every path verb, paths that are empty or start without a move, both symbol
     /// branches, and text in every anchor and baseline, bold and rotated.
+    /// Every symbol shape, filled and outlined, on a 40-point grid.
+    static var symbols: Scene {
+        let shapes = SymbolShape.allCases
+        var nodes: [SceneNode] = []
+        for (i, shape) in shapes.enumerated() {
+            let x = 20 + Double(i) * 40
+            nodes.append(
+                .symbol(SymbolNode(shape: shape, center: Point(x: x, y: 20), size: 200, style: .fill(.systemBlue))))
+            nodes.append(
+                .symbol(
+                    SymbolNode(
+                        shape: shape, center: Point(x: x, y: 60), size: 200, style: .stroke(.systemOrange, width: 2))))
+        }
+        return Scene(
+            size: Size(width: Double(shapes.count) * 40, height: 80), background: .white, title: "Symbols",
+            summary: "Every symbol shape, filled and outlined.",
+            root: Group(role: .mark, markType: .symbol, children: nodes))
+    }
+
     static var primitives: Scene {
         let blue = Style.fill(.systemBlue)
         var curves = Path()

@@ -13,6 +13,7 @@ struct GoldenTests {
     @Test("every style feature")
     func styles() {
         assertGolden(renderSVG(GoldenScenes.styles), named: "styles")
+        assertGolden(renderSVG(GoldenScenes.symbols), named: "symbols")
     }
 
     @Test("roles, items, transforms and clips in a small chart")

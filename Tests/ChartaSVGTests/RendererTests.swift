@@ -136,16 +136,6 @@ struct RendererTests {
         }
     }
 
-    @Test("per-corner radii are scaled down together when they overlap (CSS Backgrounds 3 §5.5)")
-    func radiiFitting() {
-        let fitted = SVGContext.fittedRadii(
-            CornerRadii(topLeft: 30, topRight: 10, bottomRight: -5, bottomLeft: .nan), width: 20, height: 100)
-        #expect(fitted == CornerRadii(topLeft: 15, topRight: 5, bottomRight: 0, bottomLeft: 0))
-        let untouched = SVGContext.fittedRadii(CornerRadii(topLeft: 4, bottomRight: 2), width: 20, height: 20)
-        #expect(untouched == CornerRadii(topLeft: 4, bottomRight: 2))
-        #expect(SVGContext.fittedRadii(CornerRadii(all: 3), width: .nan, height: 10) == .zero)
-    }
-
     @Test("non-finite and negative values never trap and never print nan or inf")
     func hostileNumbers() throws {
         let bad: [Double] = [.nan, .infinity, -.infinity, -1e300, 1e300]

@@ -83,8 +83,12 @@ struct HitTestFakeMeasurer: TextMeasurer {
     }
 
     @Test func roundedRectPathAndClamping() throws {
-        let radii = CornerRadii(topLeft: 30, topRight: -2, bottomRight: .nan, bottomLeft: 3)
-        #expect(radii.clamped(toFit: Size(width: 40, height: 20)) == CornerRadii(topLeft: 10, bottomLeft: 3))
+        // Overlapping radii shrink together (CSS Backgrounds 3 §5.5); bad radii become 0.
+        let radii = CornerRadii(topLeft: 30, topRight: 10, bottomRight: -5, bottomLeft: .nan)
+        #expect(radii.clamped(toFit: Size(width: 20, height: 100)) == CornerRadii(topLeft: 15, topRight: 5))
+        let untouched = CornerRadii(topLeft: 4, bottomRight: 2)
+        #expect(untouched.clamped(toFit: Size(width: 20, height: 20)) == untouched)
+        #expect(CornerRadii(all: 3).clamped(toFit: Size(width: .nan, height: 10)) == .zero)
         var path = Path()
         path.addRoundedRect(Rect(x: 0, y: 0, width: 40, height: 20), cornerRadii: CornerRadii(all: 5))
         #expect(path.verbs.filter { $0 == .cubic }.count == 4)

@@ -2,10 +2,47 @@ import Testing
 
 @testable import ChartaScales
 
-@Suite struct TickMathSmokeTests {
-    @Test func exactDecimals() {
-        #expect(TickMath.ticks(start: 0, stop: 1, count: 10) == [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1])
-        #expect(TickMath.ticks(start: 1, stop: 0, count: 5) == [1, 0.8, 0.6, 0.4, 0.2, 0])
-        #expect(TickMath.step(start: 0, stop: 97_800, count: 3) == 50_000)
+/// d3-scale's `test/roundEpsilon.js`: `Math.round(x * 1e12) / 1e12`, to compare ticks d3 also rounds.
+func roundEpsilon(_ x: Double) -> Double {
+    TickMath.roundHalfUp(x * 1e12) / 1e12
+}
+
+/// d3-scale's `test/asserts.js` `assertInDelta`: `expected - delta <= actual <= expected + delta`.
+func inDelta(_ actual: Double, _ expected: Double, _ delta: Double = 1e-6) -> Bool {
+    actual >= expected - delta && actual <= expected + delta
+}
+
+/// Element-wise ``inDelta(_:_:_:)`` with equal lengths.
+func inDelta(_ actual: [Double], _ expected: [Double], _ delta: Double = 1e-6) -> Bool {
+    actual.count == expected.count && zip(actual, expected).allSatisfy { inDelta($0, $1, delta) }
+}
+
+/// Relative closeness for property tests: `|a − b| ≤ tolerance · max(1, |a|, |b|)`.
+func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
+    abs(a - b) <= tolerance * max(1, abs(a), abs(b))
+}
+
+/// A seeded 64-bit generator (SplitMix64, Steele, Lea & Flood 2014) so property tests are repeatable.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension SplitMix64 {
+    /// A value spread over many magnitudes: ±m·10^e with m in [1, 10) and e in `exponents`.
+    mutating func wideDouble(exponents: ClosedRange<Int> = -6...6, allowNegative: Bool = true) -> Double {
+        let mantissa = Double.random(in: 1..<10, using: &self)
+        let exponent = Int.random(in: exponents, using: &self)
+        let sign: Double = allowNegative && Bool.random(using: &self) ? -1 : 1
+        return sign * mantissa * LogMath.pow10(Double(exponent))
     }
 }

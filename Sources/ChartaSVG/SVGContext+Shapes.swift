@@ -1,0 +1,105 @@
+import ChartaScene
+
+extension SVGContext {
+    /// Writes a rectangle as `<rect>` (with `rx` when its corner radii are uniform) or, when the corners
+    /// differ, as a `<path>` of lines and quarter-circle arcs.
+    mutating func writeRect(_ node: RectNode) {
+        let r = node.rect.standardized
+        let radii = node.cornerRadii.clamped(toFit: r.size)
+        if radii.isUniform {
+            body.write("<rect")
+            writeItem(node.item)
+            body.writeAttribute("x", number: r.minX, format)
+            body.writeAttribute("y", number: r.minY, format)
+            body.writeAttribute("width", number: r.width, format)
+            body.writeAttribute("height", number: r.height, format)
+            if radii.topLeft > 0 { body.writeAttribute("rx", number: radii.topLeft, format) }
+        } else {
+            body.write("<path")
+            writeItem(node.item)
+            body.write(" d=\"")
+            writeRoundedRectData(r, radii)
+            body.write(UInt8(ascii: "\""))
+        }
+        writeStyle(node.style)
+        body.write("/>\n")
+    }
+
+    /// Writes a line segment as `<line>`; it has no interior, so only its stroke is written.
+    mutating func writeLine(_ node: LineNode) {
+        body.write("<line")
+        writeItem(node.item)
+        body.writeAttribute("x1", number: node.from.x, format)
+        body.writeAttribute("y1", number: node.from.y, format)
+        body.writeAttribute("x2", number: node.to.x, format)
+        body.writeAttribute("y2", number: node.to.y, format)
+        writeStyle(node.style, fillable: false)
+        body.write("/>\n")
+    }
+
+    /// Writes a path as `<path d="…">` (an empty path gives `d=""`, which draws nothing).
+    mutating func writePath(_ node: PathNode) {
+        body.write("<path")
+        writeItem(node.item)
+        body.write(" d=\"")
+        writePathData(node.path)
+        body.write(UInt8(ascii: "\""))
+        writeStyle(node.style)
+        body.write("/>\n")
+    }
+
+    /// Writes a symbol: circles as `<circle>` (radius √(size/π), d3-shape's `symbolCircle`), every other
+    /// shape as a `<path>`.
+    mutating func writeSymbol(_ node: SymbolNode) {
+        let size = node.size.isFinite ? max(0, node.size) : 0
+        if node.shape == .circle {
+            body.write("<circle")
+            writeItem(node.item)
+            body.writeAttribute("cx", number: node.center.x, format)
+            body.writeAttribute("cy", number: node.center.y, format)
+            body.writeAttribute("r", number: (size / Double.pi).squareRoot(), format)
+        } else {
+            body.write("<path")
+            writeItem(node.item)
+            body.write(" d=\"")
+            writePathData(node.shape.path(center: node.center, size: size))
+            body.write(UInt8(ascii: "\""))
+        }
+        writeStyle(node.style)
+        body.write("/>\n")
+    }
+
+    /// Path data for a rectangle with per-corner radii, clockwise from the top edge; a zero-radius corner
+    /// is a plain corner.
+    private mutating func writeRoundedRectData(_ r: Rect, _ radii: CornerRadii) {
+        let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
+        writeCommand("M", x0 + radii.topLeft, y0)
+        writeCommand("H", x1 - radii.topRight)
+        writeCorner(radii.topRight, to: x1, y0 + radii.topRight)
+        writeCommand("V", y1 - radii.bottomRight)
+        writeCorner(radii.bottomRight, to: x1 - radii.bottomRight, y1)
+        writeCommand("H", x0 + radii.bottomLeft)
+        writeCorner(radii.bottomLeft, to: x0, y1 - radii.bottomLeft)
+        writeCommand("V", y0 + radii.topLeft)
+        writeCorner(radii.topLeft, to: x0 + radii.topLeft, y0)
+        body.write(UInt8(ascii: "Z"))
+    }
+
+    /// A clockwise quarter circle of radius `radius` to the given point, or nothing for a square corner.
+    private mutating func writeCorner(_ radius: Double, to x: Double, _ y: Double) {
+        guard radius > 0 else { return }
+        writeCommand("A", radius, radius)
+        body.write(",0,0,1,")
+        body.writeNumber(x, format)
+        body.write(UInt8(ascii: ","))
+        body.writeNumber(y, format)
+    }
+
+    private mutating func writeCommand(_ letter: Unicode.Scalar, _ values: Double...) {
+        body.write(UInt8(ascii: letter))
+        for (i, value) in values.enumerated() {
+            if i > 0 { body.write(UInt8(ascii: ",")) }
+            body.writeNumber(value, format)
+        }
+    }
+}

@@ -89,10 +89,12 @@ extension TimeStride {
                 let f = clock.fields(ms)
                 let start = f.dayNumber - f.weekday
                 let back = TimeCivil.floorMod(Self.weekIndex(weekStart: start, clock), step)
+                guard back <= 30_000_000 else { return .nan }  // beyond the representable range
                 d = clock.utc(day: start - 7 * back)
             case .year:
-                let year = TimeCivil.floorDiv(clock.fields(ms).year, step) * step
-                d = clock.utc(day: TimeCivil.days(year: year, month: 1, day: 1))
+                let multiple = TimeCivil.floorDiv(clock.fields(ms).year, step)
+                guard abs(Double(multiple) * Double(step)) <= 1e6 else { return .nan }
+                d = clock.utc(day: TimeCivil.days(year: multiple * step, month: 1, day: 1))
             default:
                 d = Self.unitFloor(unit, ms, clock)
                 var guardCount = 0

@@ -73,21 +73,6 @@ func every(_ unit: TimeUnit, _ step: Int) -> TimeStride {
     TimeStride(unit, step: step) ?? .millisecond
 }
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator for property tests.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 // Los Angeles shorthands for the d3-time ports.
 extension TimeStride {
     func floor(_ date: Date) -> Date { floor(date, calendar: losAngeles) }

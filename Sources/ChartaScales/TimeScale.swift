@@ -30,20 +30,18 @@ public struct TimeScale: Sendable, Hashable, Codable {
         TimeScale(domain: domain, range: range, calendar: .gregorianUTC, clamp: clamp)
     }
 
-    /// The range value for `date`; NaN for an invalid date or when domain or range has fewer than two
-    /// stops.
+    /// The range value for `date`; NaN for an invalid date or an empty domain or range.
     public func callAsFunction(_ date: Date) -> Double {
         let x = EpochMillis.millis(date)
         guard !x.isNaN else { return .nan }
-        return Self.piecewise(x, from: domain.map(EpochMillis.millis), to: range, clamp: clamp)
+        return piecewise.map(x)
     }
 
     /// The date that maps to `value` (d3's `invert`); an invalid date when `value` is NaN, the result
-    /// is out of the representable range, or domain or range has fewer than two stops.
+    /// is out of the representable range, or domain or range is empty.
     public func invert(_ value: Double) -> Date {
         guard !value.isNaN else { return EpochMillis.invalidDate }
-        let ms = Self.piecewise(value, from: range, to: domain.map(EpochMillis.millis), clamp: clamp)
-        return EpochMillis.date(ms)
+        return EpochMillis.date(piecewise.invert(value))
     }
 
     /// The first and last domain values as time values, in domain order.
@@ -52,48 +50,9 @@ public struct TimeScale: Sendable, Hashable, Codable {
         return (EpochMillis.millis(first), EpochMillis.millis(last))
     }
 
-    // MARK: Mapping
-
-    // A minimal piecewise-linear map with d3-scale's `continuous.js` semantics (bimap / polymap,
-    // `normalize`, `interpolateNumber`, `clamper`). TODO(integrator): share LinearScale's map.
-
-    /// d3's `normalize`: where `x` lies between `a` and `b` as a fraction; 0.5 when `a == b`.
-    private static func normalize(_ a: Double, _ b: Double, _ x: Double) -> Double {
-        let width = b - a
-        if width.isNaN { return .nan }
-        return width != 0 ? (x - a) / width : 0.5
-    }
-
-    private static func interpolate(_ a: Double, _ b: Double, _ t: Double) -> Double {
-        a * (1 - t) + b * t
-    }
-
-    static func piecewise(_ value: Double, from d: [Double], to r: [Double], clamp: Bool) -> Double {
-        let n = min(d.count, r.count)
-        guard n >= 2 else { return .nan }
-        var x = value
-        if clamp {
-            let lo = min(d[0], d[n - 1])
-            let hi = max(d[0], d[n - 1])
-            x = Swift.min(Swift.max(x, lo), hi)
-        }
-        if n == 2 {
-            return interpolate(r[0], r[1], normalize(d[0], d[1], x))
-        }
-        var domain = Array(d[0..<n])
-        var range = Array(r[0..<n])
-        if domain[n - 1] < domain[0] {
-            domain.reverse()
-            range.reverse()
-        }
-        // bisectRight over domain[1..<n-1], then step back to the segment's start.
-        var lo = 1
-        var hi = n - 1
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if x < domain[mid] { hi = mid } else { lo = mid + 1 }
-        }
-        let j = lo - 1
-        return interpolate(range[j], range[j + 1], normalize(domain[j], domain[j + 1], x))
+    /// The linear map shared with every continuous scale, over dates as epoch milliseconds.
+    private var piecewise: Piecewise {
+        Piecewise(
+            domain: domain.map(EpochMillis.millis), range: range, transform: .identity, clamp: clamp, round: false)
     }
 }

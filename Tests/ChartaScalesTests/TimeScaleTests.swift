@@ -47,7 +47,8 @@ private let invalid = Date(timeIntervalSinceReferenceDate: .nan)
         #expect(point.ticks(count: 10) == [day])
         let flat = TimeScale.utc(domain: [utc(2022, 0, 1), utc(2022, 0, 3)], range: [7, 7])
         #expect(flat.invert(7) == utc(2022, 0, 2))
-        #expect(TimeScale.utc(domain: [day]).callAsFunction(day).isNaN)
+        // One stop maps everything to the first range value, like every continuous scale here.
+        #expect(TimeScale.utc(domain: [day], range: [3, 9]).callAsFunction(utc(2023)) == 3)
         #expect(TimeScale.utc(domain: [], range: []).invert(0).timeIntervalSinceReferenceDate.isNaN)
     }
 

@@ -21,7 +21,8 @@ public enum Gallery {
                 Entry(
                     name: "tap-bars-\(count)", title: "Tap-to-highlight bars (\(count))",
                     caption: "\(count) bars from seeded demo values; bar \(highlighted + 1) is highlighted.",
-                    chart: TapToHighlightBars.chart(values: TapToHighlightBars.demoValues(count: count), highlighted: highlighted)))
+                    chart: TapToHighlightBars.chart(
+                        values: TapToHighlightBars.demoValues(count: count), highlighted: highlighted)))
         }
         let monthly = try ExampleData.monthlyTotals()
         if let latest = monthly.years.last {

@@ -51,7 +51,8 @@ public enum MonthlyLineChart {
         .chartYAxis(
             AxisSpec(
                 values: .stride(step), format: .compact(threshold: 10_000), title: "", grid: true, gridDash: [5],
-                gridExcludesZero: true, ticks: false, domainLine: true))
+                gridExcludesZero: true, ticks: false, domainLine: true)
+        )
         .chartXAxis(AxisSpec(title: "", grid: false, ticks: true, domainLine: true))
         .chartTheme(.dark)
         .frame(width: size.width, height: size.height)

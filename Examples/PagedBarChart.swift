@@ -23,7 +23,8 @@ public enum PagedBarChart {
     {
         let maximum = entries.map(\.value).max()
         let step = step(width: size.width)
-        let lineHeight = StandardTextMeasurer.shared.ascent(of: labelFont) + StandardTextMeasurer.shared.descent(of: labelFont)
+        let lineHeight =
+            StandardTextMeasurer.shared.ascent(of: labelFont) + StandardTextMeasurer.shared.descent(of: labelFont)
         let lastPage = pageCount(entries.count) - 1
         return Chart(entries.indices) { i in
             BarMark(x: .value("Name", entries[i].name), y: .value("Value", entries[i].value))

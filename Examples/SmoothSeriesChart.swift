@@ -5,7 +5,9 @@ import Foundation
 /// axes, grid, legend or inset — so the curves fill the area.
 public enum SmoothSeriesChart {
     /// The series colours.
-    public static let colors = [Color(r: 56, g: 58, b: 209), Color(r: 235, g: 113, b: 52), Color(r: 52, g: 235, b: 143)]
+    public static let colors = [
+        Color(r: 56, g: 58, b: 209), Color(r: 235, g: 113, b: 52), Color(r: 52, g: 235, b: 143),
+    ]
 
     /// The 30 days from 2024-03-01 (UTC).
     public static func days(count: Int) -> [Date] {
@@ -22,20 +24,28 @@ public enum SmoothSeriesChart {
     }
 
     /// The chart of the named series.
-    public static func chart(series: [(name: String, values: [Double])], size: Size = Size(width: 360, height: 220)) -> Chart {
+    public static func chart(series: [(name: String, values: [Double])], size: Size = Size(width: 360, height: 220))
+        -> Chart
+    {
         let dates = days(count: series.map(\.values.count).max() ?? 0)
         return Chart {
+            // All fills first, then all lines, so no fill covers another series' line.
             for (s, entry) in series.enumerated() {
-                let color = colors[s % colors.count]
                 ForEach(entry.values.indices) { i in
-                    AreaMark(x: .value("Date", dates[i]), y: .value("Value", entry.values[i]), series: .value("Series", entry.name), stacking: .unstacked)
+                    AreaMark(
+                        x: .value("Date", dates[i]), y: .value("Value", entry.values[i]),
+                        series: .value("Series", entry.name), stacking: .unstacked)
                 }
-                .foregroundStyle(gradient(color))
+                .foregroundStyle(gradient(colors[s % colors.count]))
                 .interpolationMethod(.monotone)
+            }
+            for (s, entry) in series.enumerated() {
                 ForEach(entry.values.indices) { i in
-                    LineMark(x: .value("Date", dates[i]), y: .value("Value", entry.values[i]), series: .value("Series", entry.name))
+                    LineMark(
+                        x: .value("Date", dates[i]), y: .value("Value", entry.values[i]),
+                        series: .value("Series", entry.name))
                 }
-                .foregroundStyle(color)
+                .foregroundStyle(colors[s % colors.count])
                 .lineStyle(StrokeStyle(lineWidth: 3, lineCap: .round))
                 .interpolationMethod(.monotone)
             }

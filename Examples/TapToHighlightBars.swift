@@ -22,7 +22,9 @@ public enum TapToHighlightBars {
     }
 
     /// The chart for `values`, with bar `highlighted` (if any) drawn at 40% opacity.
-    public static func chart(values: [Double], highlighted: Int? = nil, size: Size = Size(width: 320, height: 200)) -> Chart {
+    public static func chart(values: [Double], highlighted: Int? = nil, size: Size = Size(width: 320, height: 200))
+        -> Chart
+    {
         let n = max(1, values.count)
         let finite = values.filter(\.isFinite)
         let low = min(0, finite.min() ?? 0)
@@ -30,8 +32,8 @@ public enum TapToHighlightBars {
         return Chart(values.indices) { i in
             BarMark(x: .value("Bar", "\(i + 1)"), y: .value("Value", values[i]))
                 .foregroundStyle(i == highlighted ? Color.systemBlue.opacity(0.4) : .systemBlue)
+                .cornerRadius(50 / Double(n))
         }
-        .cornerRadius(50 / Double(n))
         .chartXScale(paddingInner: innerPadding(barCount: n), paddingOuter: 0)
         .chartYScale(domain: low...(high > low ? high : low + 1))
         .chartXAxis(.hidden)

@@ -29,7 +29,8 @@ extension PositionScale {
         case .time(let scale):
             let dates: [Date]
             switch values {
-            case .calendarStride(let unit, let n): dates = scale.ticks(stride: TimeStride(unit.timeUnit, n))
+            case .calendarStride(let unit, let n):
+                dates = TimeStride(unit.timeUnit, step: max(1, n)).map { scale.ticks(stride: $0) } ?? []
             case .explicit(let list): dates = list.compactMap { if case .date(let d) = $0 { d } else { nil } }
             case .automatic(let n): dates = scale.ticks(count: n ?? count)
             case .stride(let seconds):

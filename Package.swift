@@ -34,7 +34,7 @@ let package = Package(
         ),
         .testTarget(name: "ChartaScalesTests", dependencies: ["ChartaScales"]),
         .testTarget(name: "ChartaSceneTests", dependencies: ["ChartaScene"]),
-        .testTarget(name: "ChartaTests", dependencies: ["Charta", "ChartaExamples"]),
+        .testTarget(name: "ChartaTests", dependencies: ["Charta", "ChartaExamples", "ChartaSVG"]),
         .testTarget(
             name: "ChartaSVGTests",
             dependencies: ["ChartaSVG"],

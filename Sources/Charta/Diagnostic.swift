@@ -32,8 +32,6 @@ public enum DiagnosticKind: Hashable, Sendable {
     case emptyData
     case missingColumn(String)
     case logDomainNotPositive(channel: Channel)
-    case noPositiveValues
-    case tooManyCategories(channel: Channel, count: Int)
     case unsupported(String)
     case invalid(String)
     case compile(ChartaError)
@@ -51,10 +49,6 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .logDomainNotPositive(let channel):
             "The \(channel.rawValue) scale is logarithmic but its domain includes zero or spans both signs; "
                 + "values that cannot be placed are skipped."
-        case .noPositiveValues:
-            "No value is above zero, so there is nothing to draw."
-        case .tooManyCategories(let channel, let count):
-            "The \(channel.rawValue) axis has \(count) categories; only some labels are shown."
         case .unsupported(let what):
             "\(what) is not supported and was ignored."
         case .invalid(let what):

@@ -134,6 +134,29 @@ import Testing
         }
     }
 
+    @Test func logScaleOverZeroIsReportedNotFatal() {
+        let chart = Chart {
+            for v in [0.0, 10, 100] { PointMark(x: .value("x", v), y: .value("y", v)) }
+        }
+        .chartYScale(type: .log(base: 10))
+        let rendered = chart.render()
+        #expect(rendered.diagnostics.map(\.kind).contains(.logDomainNotPositive(channel: .y)))
+        #expect(rendered.scene.size.width > 0)
+    }
+
+    @Test func aChannelNamingAMissingColumnIsReported() throws {
+        let data = try DataTable([("a", .numbers([1, 2]))])
+        let layer = LayerSpec(mark: MarkSpec(.point), data: data, encoding: [.x: .field("a"), .y: .field("nope")])
+        let rendered = ChartLayout.render(ChartSpec(layers: [layer]))
+        #expect(rendered.diagnostics.map(\.kind) == [.missingColumn("nope")])
+    }
+
+    @Test func allZeroBarsDrawNothingVisible() throws {
+        let rendered = bars([0, 0, 0]).render()
+        let rects = try #require(rendered.scene.root.layer(0)).rects
+        #expect(rects.allSatisfy { $0.rect.height == 0 })
+    }
+
     @Test func layoutIsDeterministic() {
         let a = bars([3, 1, 2]).render().scene
         let b = bars([3, 1, 2]).render().scene

@@ -52,6 +52,7 @@ struct LayoutState {
             return data
         }
         reportNonFinite()
+        reportMissingColumns()
         xDomain.extent = extent(.x)
         yDomain.extent = extent(.y)
         assignSeriesColors()
@@ -66,6 +67,16 @@ struct LayoutState {
                 }
                 let count = values.count { $0.isInfinite }
                 if count > 0 { diagnostics.append(Diagnostic(.nonFiniteValuesSkipped(column: name, count: count))) }
+            }
+        }
+    }
+
+    /// Warns about channels that name a column the layer's data does not have.
+    mutating func reportMissingColumns() {
+        for layer in spec.layers {
+            for channel in Channel.allCases {
+                guard let name = layer.fieldName(channel), layer.data[name] == nil else { continue }
+                diagnostics.append(Diagnostic(.missingColumn(name)))
             }
         }
     }

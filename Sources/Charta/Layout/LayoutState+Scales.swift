@@ -8,6 +8,14 @@ extension LayoutState {
     mutating func buildScales() {
         x = makeScale(.x, domain: xDomain, length: plot.width)
         y = makeScale(.y, domain: yDomain, length: plot.height)
+        for (channel, scale) in [(Channel.x, x), (.y, y)] {
+            let kind = Diagnostic(.logDomainNotPositive(channel: channel)).kind
+            if case .continuous(let s as LogScale) = scale.kind, !s.isDomainValid,
+                !diagnostics.contains(where: { $0.kind == kind })
+            {
+                diagnostics.append(Diagnostic(kind))
+            }
+        }
         xAxis = axisModel(.x, scale: x)
         yAxis = axisModel(.y, scale: y)
     }

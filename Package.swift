@@ -33,11 +33,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ChartaScalesTests", dependencies: ["ChartaScales"]),
-        .testTarget(name: "ChartaSceneTests", dependencies: ["ChartaScene"]),
+        .testTarget(name: "ChartaSceneTests", dependencies: ["ChartaScene", "ChartaScales"]),
         .testTarget(name: "ChartaTests", dependencies: ["Charta", "ChartaExamples", "ChartaSVG"]),
         .testTarget(
             name: "ChartaSVGTests",
-            dependencies: ["ChartaSVG"],
+            dependencies: ["ChartaSVG", "ChartaScales"],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -15,6 +15,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ChartaSVG", package: "Charta"),
                 .product(name: "ChartaScene", package: "Charta"),
+                .product(name: "ChartaScales", package: "Charta"),
             ],
             path: "Sources/svg-bench"
         )

@@ -8,8 +8,7 @@
 /// Non-finite settings never trap: paddings that are NaN or infinite count as 0 and a NaN `align` as
 /// 0.5 when positions are computed (the stored values read back as d3 coerces them).
 public struct BandScale<Domain: Hashable & Sendable>: Sendable, Hashable {
-    private var values: [Domain]
-    private var index: [Domain: Int]
+    private var distinct = DistinctValues<Domain>()
     private var r0: Double
     private var r1: Double
     private var inner: Double
@@ -30,8 +29,6 @@ public struct BandScale<Domain: Hashable & Sendable>: Sendable, Hashable {
         paddingOuter: Double = 0,
         align: Double = 0.5
     ) {
-        values = []
-        index = [:]
         r0 = 0
         r1 = 1
         inner = 0
@@ -47,15 +44,8 @@ public struct BandScale<Domain: Hashable & Sendable>: Sendable, Hashable {
 
     /// The distinct domain values in order; setting drops duplicates (first occurrence wins).
     public var domain: [Domain] {
-        get { values }
-        set {
-            values = []
-            index = [:]
-            for v in newValue where index[v] == nil {
-                index[v] = values.count
-                values.append(v)
-            }
-        }
+        get { distinct.values }
+        set { distinct = DistinctValues(newValue) }
     }
 
     /// The two range stops `[start, stop]`; `stop < start` reverses the bands. Only the first two
@@ -98,7 +88,7 @@ public struct BandScale<Domain: Hashable & Sendable>: Sendable, Hashable {
     /// The layout of d3's `rescale()`: the start of the first band (in increasing range order), the
     /// step and the bandwidth.
     private var layout: (start: Double, step: Double, bandwidth: Double) {
-        let n = Double(values.count)
+        let n = Double(distinct.values.count)
         let pi = inner.isFinite ? inner : 0
         let po = outer.isFinite ? outer : 0
         let al = alignment.isNaN ? 0.5 : alignment
@@ -124,16 +114,16 @@ public struct BandScale<Domain: Hashable & Sendable>: Sendable, Hashable {
 
     /// The start of the band for `value`, or nil when `value` is not in the domain.
     public func callAsFunction(_ value: Domain) -> Double? {
-        guard let i = index[value] else { return nil }
+        guard let i = distinct.index[value] else { return nil }
         let l = layout
-        let k = r1 < r0 ? values.count - 1 - i : i
+        let k = r1 < r0 ? distinct.values.count - 1 - i : i
         return l.start + l.step * Double(k)
     }
 
     /// The position of every domain value, in domain order.
     public var positions: [Double] {
         let l = layout
-        let n = values.count
+        let n = distinct.values.count
         return (0..<n).map { i in l.start + l.step * Double(r1 < r0 ? n - 1 - i : i) }
     }
 }
@@ -159,7 +149,7 @@ extension BandScale: Codable where Domain: Codable {
     /// Encodes the settings (not the derived step and bandwidth).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(values, forKey: .domain)
+        try c.encode(distinct.values, forKey: .domain)
         try c.encode([r0, r1], forKey: .range)
         try c.encode(round, forKey: .round)
         try c.encode(inner, forKey: .paddingInner)

@@ -17,8 +17,7 @@ public struct OrdinalScale<Domain: Hashable & Sendable, Range: Sendable>: Sendab
         case undefined
     }
 
-    private var values: [Domain]
-    private var index: [Domain: Int]
+    private var distinct = DistinctValues<Domain>()
 
     /// The output values, cycled when the domain is longer.
     public var range: [Range]
@@ -28,8 +27,6 @@ public struct OrdinalScale<Domain: Hashable & Sendable, Range: Sendable>: Sendab
 
     /// An ordinal scale; duplicate domain values are dropped (first occurrence wins).
     public init(domain: [Domain] = [], range: [Range] = [], unknown: Unknown = .implicit) {
-        values = []
-        index = [:]
         self.range = range
         self.unknown = unknown
         self.domain = domain
@@ -37,21 +34,14 @@ public struct OrdinalScale<Domain: Hashable & Sendable, Range: Sendable>: Sendab
 
     /// The distinct domain values in order of first appearance; setting drops duplicates.
     public var domain: [Domain] {
-        get { values }
-        set {
-            values = []
-            index = [:]
-            for v in newValue where index[v] == nil {
-                index[v] = values.count
-                values.append(v)
-            }
-        }
+        get { distinct.values }
+        set { distinct = DistinctValues(newValue) }
     }
 
     /// The range value for `value`: `range[i % range.count]` for the i-th domain value, the unknown
     /// value otherwise (nil under `.implicit` and `.undefined`). Nil when the range is empty.
     public func callAsFunction(_ value: Domain) -> Range? {
-        if let i = index[value] { return element(i) }
+        if let i = distinct.index[value] { return element(i) }
         if case .value(let r) = unknown { return r }
         return nil
     }
@@ -59,9 +49,8 @@ public struct OrdinalScale<Domain: Hashable & Sendable, Range: Sendable>: Sendab
     /// Like ``callAsFunction(_:)``, but under ``Unknown/implicit`` first appends an unknown `value` to
     /// the domain, as d3's ordinal scale does on every lookup.
     public mutating func assign(_ value: Domain) -> Range? {
-        if index[value] == nil, case .implicit = unknown {
-            index[value] = values.count
-            values.append(value)
+        if distinct.index[value] == nil, case .implicit = unknown {
+            distinct.insert(value)
         }
         return self(value)
     }
@@ -95,7 +84,7 @@ extension OrdinalScale: Codable where Domain: Codable, Range: Codable {
     /// Encodes domain, range and unknown.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(values, forKey: .domain)
+        try c.encode(distinct.values, forKey: .domain)
         try c.encode(range, forKey: .range)
         try c.encode(unknown, forKey: .unknown)
     }

@@ -1,3 +1,4 @@
+import ChartaScales
 import Foundation
 import Testing
 
@@ -121,11 +122,11 @@ struct NumberFormatTests {
     /// 1e-6 of a decimal tie are skipped, since there the two may legitimately differ by one last digit.
     @Test("agrees with printf on random values", arguments: [0, 1, 2, 3, 6])
     func matchesPrintf(precision: Int) {
-        var random = SplitMix64(state: 0xC0FFEE + UInt64(precision))
+        var random = SeededGenerator(seed: 0xC0FFEE + UInt64(precision))
         let scale = pow(10.0, Double(precision))
         for i in 0..<20_000 {
             let magnitude = [1.0, 10, 1000, 1e6, 1e9][i % 5]
-            let x = random.double(in: -magnitude..<magnitude)
+            let x = random.uniform(in: -magnitude...magnitude)
             let scaled = abs(x * scale)
             if abs(scaled - scaled.rounded(.down) - 0.5) < 1e-6 { continue }
             var expected = String(format: "%.*f", precision, x)

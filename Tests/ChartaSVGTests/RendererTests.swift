@@ -1,3 +1,4 @@
+import ChartaScales
 import ChartaScene
 import Foundation
 import Testing
@@ -203,11 +204,11 @@ struct RendererTests {
 
     @Test("large paths round-trip every vertex", arguments: [0, 2, 5])
     func largePath(precision: Int) {
-        var random = SplitMix64(state: 7)
+        var random = SeededGenerator(seed: 7)
         var path = Path()
         var expected: [String] = []
         for i in 0..<5_000 {
-            let p = Point(x: random.double(in: -1000..<1000), y: random.double(in: 0..<500))
+            let p = Point(x: random.uniform(in: -1000...1000), y: random.uniform(in: 0...500))
             if i == 0 { path.move(to: p) } else { path.line(to: p) }
             let x = String(format: "%.*f", precision, p.x)
             let y = String(format: "%.*f", precision, p.y)

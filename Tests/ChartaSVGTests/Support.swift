@@ -130,21 +130,3 @@ final class XMLCollector: NSObject, XMLParserDelegate {
         result.text[top, default: ""] += string
     }
 }
-
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator for property tests.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A double in [lo, hi).
-    mutating func double(in range: Range<Double>) -> Double {
-        range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
-    }
-}

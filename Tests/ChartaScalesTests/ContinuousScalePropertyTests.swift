@@ -2,13 +2,13 @@ import Testing
 
 @testable import ChartaScales
 
-/// Properties over seeded random domains, ranges and counts (SplitMix64; a failure names its seed).
+/// Properties over seeded random domains, ranges and counts (SeededGenerator; a failure names its seed).
 @Suite struct ContinuousScalePropertyTests {
     static let seeds: [UInt64] = [1, 2, 3, 42, 2024, 0xC0FFEE]
     static let iterations = 300
 
     /// A random two-stop domain `[a, b]` (either order) whose width is 10^-3…10^3 times its magnitude.
-    static func linearDomain(_ rng: inout SplitMix64) -> [Double] {
+    static func linearDomain(_ rng: inout SeededGenerator) -> [Double] {
         let center = Bool.random(using: &rng) ? 0 : rng.wideDouble()
         let width = abs(rng.wideDouble(exponents: -4...6))
         let a = center - width * Double.random(in: 0...1, using: &rng)
@@ -30,7 +30,7 @@ import Testing
 
     @Test(arguments: seeds)
     func linearTicksAreInsideMonotoneAndEvenlySpaced(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<Self.iterations {
             let domain = Self.linearDomain(&rng)
             let count = Int.random(in: 1...40, using: &rng)
@@ -50,7 +50,7 @@ import Testing
 
     @Test(arguments: seeds)
     func niceContainsTheOriginalDomain(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<Self.iterations {
             let domain = Self.linearDomain(&rng)
             let count = Int.random(in: 1...40, using: &rng)
@@ -68,7 +68,7 @@ import Testing
 
     @Test(arguments: seeds)
     func invertUndoesMapping(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<Self.iterations {
             let domain = Self.linearDomain(&rng)
             let range = [Double.random(in: -1000...1000, using: &rng), Double.random(in: -1000...1000, using: &rng)]
@@ -94,7 +94,7 @@ import Testing
 
     @Test(arguments: seeds)
     func polylinearIsMonotoneAndInvertible(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<Self.iterations {
             let n = Int.random(in: 3...6, using: &rng)
             var domain = (0..<n).map { _ in Double.random(in: -100...100, using: &rng) }.sorted()
@@ -114,7 +114,7 @@ import Testing
 
     @Test(arguments: seeds)
     func logTicksNiceAndInvert(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<Self.iterations {
             let sign: Double = Bool.random(using: &rng) ? 1 : -1
             let a = sign * abs(rng.wideDouble(exponents: -8...8))

@@ -22,22 +22,7 @@ func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
     abs(a - b) <= tolerance * max(1, abs(a), abs(b))
 }
 
-/// A seeded 64-bit generator (SplitMix64, Steele, Lea & Flood 2014) so property tests are repeatable.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-extension SplitMix64 {
+extension SeededGenerator {
     /// A value spread over many magnitudes: ±m·10^e with m in [1, 10) and e in `exponents`.
     mutating func wideDouble(exponents: ClosedRange<Int> = -6...6, allowNegative: Bool = true) -> Double {
         let mantissa = Double.random(in: 1..<10, using: &self)

@@ -13,7 +13,7 @@ private let zones = [
 ].map(zoneCalendar)
 
 /// A random whole-millisecond date between 1900 and 2100.
-private func randomDate(_ rng: inout SplitMix64) -> Date {
+private func randomDate(_ rng: inout SeededGenerator) -> Date {
     let ms = Double(Int.random(in: -2_208_988_800_000...4_102_444_800_000, using: &rng))
     return jsDate(ms)
 }
@@ -35,7 +35,7 @@ private let strides: [TimeStride] =
 
 @Suite struct TimePropertyTests {
     @Test func floorAndCeilBracketEveryDate() {
-        var rng = SplitMix64(seed: 0x5EED_0001)
+        var rng = SeededGenerator(seed: 0x5EED_0001)
         for _ in 0..<300 {
             let date = randomDate(&rng)
             let calendar = zones[Int.random(in: 0..<zones.count, using: &rng)]
@@ -54,7 +54,7 @@ private let strides: [TimeStride] =
     }
 
     @Test func floorsLandOnLocalBoundaries() {
-        var rng = SplitMix64(seed: 0x5EED_0002)
+        var rng = SeededGenerator(seed: 0x5EED_0002)
         // Zones whose transitions never skip midnight or shift by less than an hour. (Kathmandu, for
         // one, skipped 00:00–00:15 on 1986-01-01, so its 1986 starts at 00:15.)
         for calendar in [losAngeles, newYork, oslo, utcCalendar] {
@@ -76,7 +76,7 @@ private let strides: [TimeStride] =
     }
 
     @Test func formatMatchesDateFormatter() {
-        var rng = SplitMix64(seed: 0x5EED_0003)
+        var rng = SeededGenerator(seed: 0x5EED_0003)
         for calendar in zones {
             let expected = oracle("yyyy-MM-dd HH:mm:ss.SSS EEE EEEE MMM MMMM DDD a hh xx", calendar)
             var iso = Calendar(identifier: .iso8601)
@@ -95,7 +95,7 @@ private let strides: [TimeStride] =
     }
 
     @Test func calendarOffsetsMatchFoundation() {
-        var rng = SplitMix64(seed: 0x5EED_0004)
+        var rng = SeededGenerator(seed: 0x5EED_0004)
         for calendar in [losAngeles, newYork, oslo, utcCalendar] {
             let fields = oracle("d H", calendar)
             for _ in 0..<150 {
@@ -123,7 +123,7 @@ private let strides: [TimeStride] =
     }
 
     @Test func ticksAreOrderedBoundariesInsideTheDomain() {
-        var rng = SplitMix64(seed: 0x5EED_0005)
+        var rng = SeededGenerator(seed: 0x5EED_0005)
         let spans: [Double] = [0.5, 40, 3600, 86_400 * 3, 86_400 * 60, 86_400 * 800, 86_400 * 365 * 40]
         for _ in 0..<200 {
             let calendar = zones[Int.random(in: 0..<zones.count, using: &rng)]

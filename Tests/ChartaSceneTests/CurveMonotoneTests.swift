@@ -1,3 +1,4 @@
+import ChartaScales
 import Testing
 
 @testable import ChartaScene
@@ -113,7 +114,7 @@ import Testing
     /// Steffen 1990: for data sorted by x every segment stays between its two end values, and over a
     /// monotone stretch of data the curve is monotone too.
     @Test func neverOvershoots() {
-        var rng = CurveTestRandom(state: 0x5EED_CAFE)
+        var rng = SeededGenerator(seed: 0x5EED_CAFE)
         for _ in 0..<200 {
             let n = Int.random(in: 3...40, using: &rng)
             var x = 0.0

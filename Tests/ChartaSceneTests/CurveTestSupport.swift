@@ -74,16 +74,3 @@ enum CurveTestSupport {
     /// `[[y, x]]` for `[[x, y]]`, d3's `reflect` in test/curve/monotoneY-test.js.
     static func reflect(_ data: [[Double]]) -> [[Double]] { data.map { [$0[1], $0[0]] } }
 }
-
-/// A seeded SplitMix64 generator for property tests.
-struct CurveTestRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,22 +1,8 @@
+import ChartaScales
 import Foundation
 import Testing
 
 @testable import ChartaScene
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator for property tests.
-struct TransitionSplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
 
 @Suite struct TransitionInterpolateTests {
     func single(_ node: SceneNode) -> Scene {
@@ -168,7 +154,7 @@ struct TransitionSplitMix64 {
     /// Random bar scenes: at t = 0 every old item is drawn as it was, at t = 1 the result is the target, and in
     /// between every opacity stays in 0…1 and every number stays finite, whatever the easing.
     @Test func randomScenesKeepTheEndpointsAndStayInRange() throws {
-        var rng = TransitionSplitMix64(state: 20_240_611)
+        var rng = SeededGenerator(seed: 20_240_611)
         func randomScene() -> Scene {
             var bars: [SceneNode] = []
             for row in 0..<12 where rng.unit() < 0.6 {

@@ -1,3 +1,4 @@
+import Charta
 import Testing
 
 @testable import ChartaExamples

@@ -1,11 +1,12 @@
 // svg-bench: how fast ChartaSVG writes a 1,000,000-vertex line and how many bytes it spends per vertex.
 //
 // The path is a plausible dense series in an 1000×500 plot: x spreads evenly over 0…1000, y is a slow
-// sine plus deterministic noise (SplitMix64), so coordinates have three integer digits and up to two
+// sine plus deterministic noise (SeededGenerator), so coordinates have three integer digits and up to two
 // decimals, as real plots do. Each configuration is rendered several times after a warm-up; the median
 // time is reported.
 
 import ChartaSVG
+import ChartaScales
 import ChartaScene
 
 #if canImport(Glibc)
@@ -23,21 +24,8 @@ struct FixedMetrics: TextMeasurer {
     func descent(of font: Font) -> Double { font.size * 0.212 }
 }
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator so every run draws the same data.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
-
 func makeScene(vertices: Int) -> Scene {
-    var random = SplitMix64(state: 42)
+    var random = SeededGenerator(seed: 42)
     var path = Path()
     path.reserveCapacity(verbs: vertices, points: vertices)
     for i in 0..<vertices {

@@ -1,5 +1,6 @@
 /// A small deterministic random number generator (SplitMix64, Steele, Lea & Flood 2014), so that demo
-/// data is the same on every run and platform.
+/// data, property tests and benchmarks draw the same values on every run and platform. Inject it
+/// wherever randomness is needed; Charta never reads a global random source.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
@@ -15,9 +16,11 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
-    /// A value drawn uniformly from `range`, using the top 53 bits so it is identical on every platform.
+    /// A value in 0..<1 from the top 53 bits, identical on every platform.
+    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+    /// A value drawn uniformly from `range` (see ``unit()``).
     public mutating func uniform(in range: ClosedRange<Double>) -> Double {
-        let unit = Double(next() >> 11) / Double(1 << 53)
-        return range.lowerBound + unit * (range.upperBound - range.lowerBound)
+        range.lowerBound + unit() * (range.upperBound - range.lowerBound)
     }
 }

@@ -32,12 +32,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "ChartaTestSupport", path: "Tests/ChartaTestSupport"),
         .testTarget(name: "ChartaScalesTests", dependencies: ["ChartaScales"]),
         .testTarget(name: "ChartaSceneTests", dependencies: ["ChartaScene", "ChartaScales"]),
-        .testTarget(name: "ChartaTests", dependencies: ["Charta", "ChartaExamples", "ChartaSVG"]),
+        .testTarget(
+            name: "ChartaTests", dependencies: ["Charta", "ChartaExamples", "ChartaSVG", "ChartaTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "ChartaSVGTests",
-            dependencies: ["ChartaSVG", "ChartaScales"],
+            dependencies: ["ChartaSVG", "ChartaScales", "ChartaTestSupport"],
             exclude: ["__Snapshots__"]
         ),
     ],

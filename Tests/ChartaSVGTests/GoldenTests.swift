@@ -1,4 +1,5 @@
 import ChartaScene
+import ChartaTestSupport
 import Testing
 
 @testable import ChartaSVG

@@ -1,5 +1,6 @@
 import ChartaScales
 import ChartaScene
+import ChartaTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import ChartaTestSupport
 import Testing
 
 @Suite("Test XML parser")

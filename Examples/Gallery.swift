@@ -8,16 +8,26 @@ public enum Gallery {
     public struct Entry: Sendable {
         /// A file-name-safe identifier (`tap-bars-8`).
         public var name: String
+        /// The heading shown above the chart.
         public var title: String
         /// What the chart shows and which state it is in.
         public var caption: String
+        /// The chart in its static form; ``state`` says what is selected or visible.
         public var chart: Chart
         /// The interaction state shown (selection, visible window).
         public var state = InteractionState()
+        /// For charts that show their selection with their own marks (the energy chart's rule, annotation
+        /// and circles): the chart for a state. nil: ``chart`` with the engine's overlay.
+        public var chartForState: (@Sendable (InteractionState) -> Chart)?
 
-        /// The chart laid out in its state, with the selection drawn (restyled items, overlay on top).
-        public func render(measurer: any TextMeasurer = StandardTextMeasurer.shared) -> RenderedChart {
-            var rendered = chart.applying(state).render(measurer: measurer)
+        /// The chart laid out in `state` (nil: ``state``), with the selection drawn: restyled items and the
+        /// overlay on top, or the chart's own marks for the selection.
+        public func render(
+            _ state: InteractionState? = nil, measurer: any TextMeasurer = StandardTextMeasurer.shared
+        ) -> RenderedChart {
+            let state = state ?? self.state
+            let base = chartForState?(state) ?? chart
+            var rendered = base.applying(state).render(measurer: measurer)
             rendered.scene = state.scene(for: rendered, measurer: measurer)
             return rendered
         }
@@ -50,7 +60,11 @@ public enum Gallery {
             Entry(
                 name: "energy-price", title: "Hourly energy price",
                 caption: "Øre per kWh on 2022-07-12 in Europe/Oslo; now is 14:00.",
-                chart: EnergyPriceChart.chart(prices: prices)))
+                chart: EnergyPriceChart.chart(prices: prices).chartSelection(energySelection),
+                chartForState: { state in
+                    EnergyPriceChart.chart(prices: prices, selected: state.selection?.index)
+                        .chartSelection(energySelection)
+                }))
         let smooth = SmoothSeriesChart.chart(series: try ExampleData.smoothSeries())
         entries.append(
             Entry(
@@ -70,6 +84,10 @@ public enum Gallery {
         }
         return entries
     }
+
+    /// The energy chart's selection: the nearest hour of the price line (layer 0); the chart draws the
+    /// rule, annotation and circles for it itself.
+    public static let energySelection = ChartSelection.nearestX(marks: [0], overlay: .none)
 
     /// The tap-to-highlight chart's selection: the tapped bar at 40% opacity, the others unchanged.
     public static let tapSelection = ChartSelection.item(selectedOpacity: 0.4, unselectedOpacity: 1)

@@ -95,9 +95,13 @@ public struct MonthlyNavigation: Hashable, Sendable {
         monthCounts.indices.contains(index) ? monthCounts[index] - 1 : 0
     }
 
+    /// Whether the previous-month chevron is enabled.
     public var canGoToPreviousMonth: Bool { endMonth > 0 || yearIndex > 0 }
+    /// Whether the next-month chevron is enabled.
     public var canGoToNextMonth: Bool { endMonth < lastMonth(yearIndex) || yearIndex + 1 < years.count }
+    /// Whether the previous-year button is enabled.
     public var canGoToPreviousYear: Bool { yearIndex > 0 }
+    /// Whether the next-year button is enabled.
     public var canGoToNextYear: Bool { yearIndex + 1 < years.count }
 
     /// Slides the window back a month (into December of the previous year from January).

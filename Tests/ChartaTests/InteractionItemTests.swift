@@ -118,3 +118,31 @@ import Testing
         #expect(F.item(state)?.row == 12)
     }
 }
+
+@Suite struct InteractionGalleryTests {
+    @Test func galleryEntriesDrawTheirStatesThroughTheEngine() throws {
+        let entries = try Gallery.entries()
+        // The smooth chart shows one touch marker set and its bubble; the others look as drawn statically.
+        let smooth = try #require(entries.first { $0.name == "smooth-series" })
+        let overlays = smooth.render().scene.root.groups(role: .overlay)
+        #expect(overlays.count == 1)
+        let overlay = try #require(overlays.first)
+        #expect(overlay.leaves.count { if case .symbol = $0 { true } else { false } } == 3)
+        #expect(overlay.texts == ["Mar 10, 2024", "52.3", "30.7", "53.6"])
+        let paged = entries.filter { $0.name.hasPrefix("paged-bars-") }
+        let pages = try ExampleData.pagedEntries()
+        for (page, entry) in paged.enumerated() {
+            #expect(entry.render().scene == PagedBarChart.chart(entries: pages, page: page).render().scene)
+        }
+        // The energy chart re-renders its own marks for the selected hour.
+        let prices = try ExampleData.energyPrices()
+        let energy = try #require(entries.first { $0.name == "energy-price" })
+        #expect(energy.render().scene == EnergyPriceChart.chart(prices: prices).render().scene)
+        let rendered = energy.render()
+        let hours = EnergyPriceChart.hours(from: prices.fromDate, count: 24)
+        let x = try #require(ChartProxy(rendered).position(forX: .date(hours[20])))
+        let state = InteractionState().reduce(.tap(Point(x: x, y: rendered.plotFrame.midY)), in: rendered)
+        #expect(state.selection?.index == 20)
+        #expect(energy.render(state).scene == EnergyPriceChart.chart(prices: prices, selected: 20).render().scene)
+    }
+}

@@ -3,8 +3,11 @@
 public struct ChartSelection: Hashable, Sendable {
     /// The kind of selection with its settings.
     public enum Mode: Hashable, Sendable {
+        /// Tap an item to select it.
         case item(ItemSelection)
+        /// Select the data x nearest the pointer.
         case nearestX(NearestXSelection)
+        /// Drag to select a range along x.
         case rangeX(RangeXSelection)
     }
 

@@ -17,6 +17,7 @@ public struct ChartViewport: Hashable, Sendable {
         case step(Double)
     }
 
+    /// Where the window comes to rest after paging, stepping, panning and scrolling.
     public var snapping: Snapping
     /// The visible lengths zooming may reach; nil: no zooming.
     public var zoomLimits: ClosedRange<Double>?

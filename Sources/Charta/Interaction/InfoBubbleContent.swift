@@ -15,13 +15,21 @@ struct InfoBubbleContent {
     init(_ selected: SelectedX, points: [(SelectedPoint, Color)], _ chart: RenderedChart, _ style: InfoBubbleStyle) {
         self.style = style
         let calendar = chart.spec.calendar
-        let wholeDays = chart.index.xsAreWholeDays
+        // Dates read as whole days when the selected x and its neighbours are midnights.
+        let xs = chart.index.xs
+        let wholeDays = [selected.index - 1, selected.index, selected.index + 1].filter(xs.indices.contains)
+            .allSatisfy { InfoBubbleContent.isMidnight(xs[$0], calendar: calendar) }
         title = InfoBubbleContent.label(selected.x, style.xFormat, calendar: calendar, wholeDays: wholeDays)
         rows = points.map { point, color in
             let value = InfoBubbleContent.label(point.y, style.valueFormat, calendar: calendar, wholeDays: wholeDays)
             let text = style.showsSeriesNames ? (point.series.map { "\($0): " } ?? "") + value : value
             return (color, text)
         }
+    }
+
+    private static func isMidnight(_ seconds: Double, calendar: Calendar) -> Bool {
+        let parts = calendar.dateComponents([.hour, .minute, .second], from: Date(timeIntervalSince1970: seconds))
+        return parts.hour == 0 && parts.minute == 0 && parts.second == 0
     }
 
     private static let defaultNumber = try? NumberFormat(specifier: ",.2~f")

@@ -1,6 +1,6 @@
 /// One input to ``InteractionState``: pointer, touch and keyboard events in scene coordinates, and
 /// commands from the host's own controls (page buttons, a reset button).
-public enum InteractionEvent: Hashable, Sendable {
+public enum InteractionEvent: Hashable, Sendable, Codable {
     /// A tap or click at a point.
     case tap(Point)
     /// A double tap or double click at a point: zooms in where zooming is enabled, else acts as a tap.
@@ -23,7 +23,14 @@ public enum InteractionEvent: Hashable, Sendable {
 
 /// The phase of a continuous gesture.
 public enum GesturePhase: String, Hashable, Sendable, Codable {
-    case began, moved, ended, cancelled
+    /// The gesture started.
+    case began
+    /// The gesture moved.
+    case moved
+    /// The gesture ended normally (the finger lifted).
+    case ended
+    /// The system cancelled the gesture.
+    case cancelled
 }
 
 /// The keys a chart responds to.
@@ -43,7 +50,7 @@ public enum InteractionKey: String, Hashable, Sendable, Codable {
 }
 
 /// A host command for the visible window.
-public enum ViewportCommand: Hashable, Sendable {
+public enum ViewportCommand: Hashable, Sendable, Codable {
     /// Move by whole pages (negative: back).
     case page(by: Int)
     /// Move by whole steps of the snapping (one x unit without a step).

@@ -1,8 +1,11 @@
 /// What nearest-x selection draws on top of the chart: a vertical rule at the selected x, a marker on
 /// each series' point there and an info bubble, each optional.
 public struct NearestXOverlay: Hashable, Sendable {
+    /// The vertical rule at the selected x; nil: none.
     public var rule: SelectionRuleStyle?
+    /// The circle on each series' point; nil: none.
     public var marker: SelectionMarkerStyle?
+    /// The info bubble; nil: none.
     public var bubble: InfoBubbleStyle?
 
     /// Creates an overlay description.
@@ -26,7 +29,9 @@ public struct NearestXOverlay: Hashable, Sendable {
 public struct SelectionRuleStyle: Hashable, Sendable {
     /// nil: the colour of the first series.
     public var color: Color?
+    /// Stroke width in points.
     public var width: Double
+    /// Dash lengths, alternately on and off; empty for a solid rule.
     public var dash: [Double]
 
     /// Creates a rule style; the default is a solid 2-pt rule in the series colour.
@@ -39,11 +44,13 @@ public struct SelectionRuleStyle: Hashable, Sendable {
 
 /// The circle on each series' point at the selected x.
 public struct SelectionMarkerStyle: Hashable, Sendable {
+    /// Radius in points.
     public var radius: Double
     /// nil: the series colour.
     public var fill: Color?
     /// nil: the series colour.
     public var stroke: Color?
+    /// Stroke width in points.
     public var strokeWidth: Double
 
     /// Creates a marker style; the default is radius 8, white fill and a 2-pt stroke in the series colour.
@@ -65,7 +72,9 @@ public struct InfoBubbleStyle: Hashable, Sendable {
     public var valueFormat: LabelFormat
     /// Whether each row names its series before the value.
     public var showsSeriesNames: Bool
+    /// The font of the series rows.
     public var font: Font
+    /// The font of the title (the x value).
     public var titleFont: Font
     /// nil: the theme's background (white when it has none).
     public var background: Color?
@@ -75,6 +84,7 @@ public struct InfoBubbleStyle: Hashable, Sendable {
     public var textColor: Color?
     /// Space between the bubble's edge and its content, in points.
     public var padding: Double
+    /// Radius of the bubble's corners, in points.
     public var cornerRadius: Double
     /// Side of the colour swatch, in points.
     public var swatchSize: Double

@@ -24,7 +24,7 @@ extension RenderedChart {
                 return RenderedChart.takesPart(layer, itemSelection: isItem)
             },
             followsY: spec.interaction.viewport?.followsY != nil && y.domain.kind != .categorical,
-            calendar: spec.calendar, center: { minX + x.center($0) })
+            center: { minX + x.center($0) })
     }
 
     /// Whether a layer takes part in selection by default: vertical data marks (for items, those drawn

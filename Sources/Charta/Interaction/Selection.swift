@@ -1,8 +1,11 @@
 /// What is selected, with the data the host needs: the item and its row, or the x index with every
 /// series' point there, or a range along x.
-public enum Selection: Hashable, Sendable {
+public enum Selection: Hashable, Sendable, Codable {
+    /// An item (item selection).
     case item(SelectedItem)
+    /// A data x with the series' points there (nearest-x selection).
     case x(SelectedX)
+    /// A range along x (range selection).
     case range(SelectedRange)
 
     /// The selected row (items) or index into the distinct x values (nearest x); nil for ranges.
@@ -16,9 +19,12 @@ public enum Selection: Hashable, Sendable {
 }
 
 /// A selected item: its identity, its x and y values, and its data row.
-public struct SelectedItem: Hashable, Sendable {
+public struct SelectedItem: Hashable, Sendable, Codable {
+    /// The item as the scene identifies it.
     public var item: ItemID
+    /// The item's x value as given.
     public var x: DataValue?
+    /// The item's y value as given (not stacked).
     public var y: DataValue?
     /// The item's data row by column name (the DSL's value labels); empty for a whole series.
     public var fields: [String: DataValue]
@@ -33,7 +39,8 @@ public struct SelectedItem: Hashable, Sendable {
 }
 
 /// One series' point at the selected x.
-public struct SelectedPoint: Hashable, Sendable {
+public struct SelectedPoint: Hashable, Sendable, Codable {
+    /// The point as the scene identifies it.
     public var item: ItemID
     /// The series name; nil for a layer without series.
     public var series: String?
@@ -52,7 +59,7 @@ public struct SelectedPoint: Hashable, Sendable {
 }
 
 /// The data x nearest the pointer, with every series' point there.
-public struct SelectedX: Hashable, Sendable {
+public struct SelectedX: Hashable, Sendable, Codable {
     /// The index among the chart's distinct data x values, ascending (the hour of a day, the day of a month).
     public var index: Int
     /// The x value: a number, a date, or a category.
@@ -69,10 +76,12 @@ public struct SelectedX: Hashable, Sendable {
 }
 
 /// A range along x.
-public struct SelectedRange: Hashable, Sendable {
+public struct SelectedRange: Hashable, Sendable, Codable {
     /// The range in x units (numbers, seconds for dates, indices for categories).
     public var bounds: ClosedRange<Double>
+    /// The lower end as a data value (the nearest category for band scales).
     public var lower: DataValue
+    /// The upper end as a data value.
     public var upper: DataValue
     /// The indices of the distinct data x values inside the range.
     public var indices: Range<Int>

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A row of a laid-out layer.
 struct RowRef: Hashable, Sendable {
     var layer: Int
@@ -17,8 +15,6 @@ struct XIndex: Sendable {
     /// The rows at `xs[i]` are `refs[starts[i]..<starts[i + 1]]`, in layer and row order.
     var starts: [Int] = [0]
     var refs: [RowRef] = []
-    /// Whether every x is a date at midnight in the chart's calendar (for automatic date labels).
-    var xsAreWholeDays = false
     /// The x of every row with a finite x and y, ascending, for y extents.
     var yKeys: [Double] = []
     var yTree = RangeExtremaTree(lows: [], highs: [])
@@ -30,8 +26,7 @@ struct XIndex: Sendable {
     /// Indexes the rows of `layers` for which `participates` holds; with `followsY`, also every row's y
     /// extent. `center` gives a scene x for an x value.
     init(
-        layers: [LayerData], participates: (LayerData) -> Bool, followsY: Bool, calendar: Calendar,
-        center: (Double) -> Double
+        layers: [LayerData], participates: (LayerData) -> Bool, followsY: Bool, center: (Double) -> Double
     ) {
         var keyed: [(x: Double, ref: RowRef)] = []
         for layer in layers where participates(layer) {
@@ -51,18 +46,7 @@ struct XIndex: Sendable {
             refs.append(ref)
         }
         if !xs.isEmpty { starts.append(refs.count) }
-        if let first = keyed.first, layers.indices.contains(first.ref.layer),
-            layers[first.ref.layer].spec.isTemporal(.x)
-        {
-            xsAreWholeDays = xs.allSatisfy { XIndex.isMidnight($0, calendar: calendar) }
-        }
         if followsY { indexY(layers) }
-    }
-
-    private static func isMidnight(_ seconds: Double, calendar: Calendar) -> Bool {
-        let date = Date(timeIntervalSince1970: seconds)
-        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-        return parts.hour == 0 && parts.minute == 0 && parts.second == 0
     }
 
     /// Sorts every row's y extent (y, y2, and zero under bars and areas) by x into the extrema tree.

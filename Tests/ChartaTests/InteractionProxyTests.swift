@@ -47,6 +47,22 @@ import Testing
         #expect(proxy.values(of: ItemID(mark: 0, row: 2)).fields == ["K": .string("c"), "V": .number(3)])
     }
 
+    @Test func hostsCanListSnapPositionsAndSelectByIndex() throws {
+        let rendered = InteractionFixture.line(xs: [30, 10, 20], ys: [3, 1, 2]).chartSelection(.nearestX).render()
+        let proxy = ChartProxy(rendered)
+        let positions = [10.0, 20, 30].map { InteractionFixture.px($0, rendered) }
+        #expect(proxy.xPositions == positions)
+        let selection = try #require(proxy.selection(atXIndex: 2))
+        #expect(
+            selection == InteractionState().reduce(.tap(InteractionFixture.at(30, rendered)), in: rendered).selection)
+        #expect(proxy.selection(atXIndex: 3) == nil)
+        #expect(proxy.selection(atXIndex: -1) == nil)
+        let state = InteractionState(selection: selection)
+        #expect(state.overlay(for: rendered).children.count == 3)
+        // Charts without interaction index nothing.
+        #expect(ChartProxy(InteractionFixture.line(xs: [1, 2], ys: [1, 2]).render()).xPositions.isEmpty)
+    }
+
     @Test func sessionsReportChangesToCallbacksAndStreams() async {
         let chart = InteractionFixture.line(xs: [0, 10, 20], ys: [1, 2, 3]).chartSelection(.nearestX)
         let rendered = chart.render()

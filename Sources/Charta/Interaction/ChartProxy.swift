@@ -57,6 +57,18 @@ public struct ChartProxy: Sendable {
     /// An item's x and y values and its data row.
     public func values(of item: ItemID) -> SelectedItem { chart.selectedItem(item) }
 
+    /// The scene x of each distinct data x that selection snaps to, in ascending x order (empty unless the
+    /// chart has a selection or viewport behaviour): the snap positions and hit regions of a host that
+    /// precomputes them. Index `i` is ``SelectedX/index``.
+    public var xPositions: [Double] { chart.index.centers }
+
+    /// The nearest-x selection of distinct x number `i` (see ``xPositions``), to set
+    /// ``InteractionState/selection`` from the host.
+    public func selection(atXIndex i: Int) -> Selection? { chart.selectedX(at: i).map(Selection.x) }
+
+    /// The item selection of an item, to set ``InteractionState/selection`` from the host.
+    public func selection(of item: ItemID) -> Selection { .item(chart.selectedItem(item)) }
+
     /// A data value in a scale's units (numbers, seconds, category indices).
     private func units(_ value: DataValue, _ scale: PositionScale) -> Double? {
         switch (scale.domain.kind, value) {

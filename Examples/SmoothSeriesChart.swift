@@ -2,7 +2,9 @@ import Charta
 import Foundation
 
 /// Reference chart 4: three smooth series over 30 days with gradient fills and nothing else — no
-/// axes, grid, legend or inset — so the curves fill the area.
+/// axes, grid, legend or inset — so the curves fill the area. Touching it selects the nearest day: a
+/// 2-pt rule in the series colour, a white circle on each series and an info bubble with the date and
+/// each series' value, kept inside the plot; each point's row (with its date) goes back to the host.
 public enum SmoothSeriesChart {
     /// The series colours.
     public static let colors = [
@@ -56,6 +58,17 @@ public enum SmoothSeriesChart {
         .chartLegend(.hidden)
         .chartYScale(includesZero: false, nice: false)
         .chartPadding(.zero)
+        .chartSelection(.nearestX)
         .frame(width: size.width, height: size.height)
+    }
+
+    /// The interaction state after a touch on day `day` (0-based) of the rendered chart: its marker and
+    /// info bubble are drawn by `state.scene(for: rendered)`.
+    public static func touch(day: Int, in rendered: RenderedChart) -> InteractionState {
+        let dates = days(count: max(0, day) + 1)
+        guard day >= 0, let x = ChartProxy(rendered).position(forX: .date(dates[day])) else {
+            return InteractionState()
+        }
+        return InteractionState().reduce(.tap(Point(x: x, y: rendered.plotFrame.midY)), in: rendered)
     }
 }

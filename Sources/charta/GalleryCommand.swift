@@ -17,7 +17,7 @@ struct GalleryCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var figures: [String] = []
         for entry in try Gallery.entries() {
-            let rendered = entry.chart.render()
+            let rendered = entry.render()
             for diagnostic in rendered.diagnostics {
                 FileHandle.standardError.write(Data("\(entry.name): \(diagnostic)\n".utf8))
             }

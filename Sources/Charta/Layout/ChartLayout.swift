@@ -11,7 +11,9 @@ public enum ChartLayout {
         var state = LayoutState(spec: spec, measurer: measurer)
         state.resolveData()
         state.fit(size: size)
-        return state.finish()
+        var rendered = state.finish()
+        rendered.prepareInteraction(spec: spec, seriesColors: state.seriesColors)
+        return rendered
     }
 }
 

@@ -24,7 +24,7 @@ struct LayerData: Sendable {
         x2 = spec.encoding[.x2] == nil ? nil : LayerData.numbers(spec, .x2, domain: xDomain)
         y2 = spec.encoding[.y2] == nil ? nil : LayerData.numbers(spec, .y2, domain: yDomain)
         let seriesChannel: Channel? =
-            spec.encoding[.color].map { $0.identity ? nil : Channel.color }
+            spec.encoding[.color].flatMap { $0.identity ? nil : Channel.color }
             ?? (spec.encoding[.series] == nil ? nil : .series)
         series = (0..<rowCount).map { row in
             seriesChannel.flatMap { spec.value($0, row: row) }.map(ChannelDomain.categoryLabel)

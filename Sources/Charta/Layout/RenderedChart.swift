@@ -10,6 +10,11 @@ public struct RenderedChart: Sendable {
     var layers: [LayerData]
     var x: PositionScale
     var y: PositionScale
+    /// The spec the chart was laid out from, and the colour of each series, for interaction overlays.
+    var spec = ChartSpec()
+    var seriesColors: [String: Color] = [:]
+    /// The data sorted along x, for interaction (empty unless the spec asks for interaction).
+    var index = XIndex()
 }
 
 extension Chart {

@@ -22,6 +22,8 @@ public struct ChartSpec: Hashable, Sendable {
     public var calendar: Calendar
     /// The part of the x domain the plot shows when the chart scrolls sideways (nil: all of it).
     public var visibleX: VisibleDomain?
+    /// How the chart responds to taps, drags, keys and zooming (see ``InteractionState``); none by default.
+    public var interaction = InteractionBehavior()
 
     /// Creates a chart spec.
     public init(

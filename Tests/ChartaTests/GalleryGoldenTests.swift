@@ -25,6 +25,13 @@ import Testing
         assertGolden(svg(EnergyPriceChart.chart(prices: try ExampleData.energyPrices())), named: "energy-price")
     }
 
+    @Test func smoothSeriesWithTouchMarker() throws {
+        let chart = SmoothSeriesChart.chart(series: try ExampleData.smoothSeries())
+        let rendered = chart.render()
+        let scene = SmoothSeriesChart.touch(day: 9, in: rendered).scene(for: rendered)
+        assertGolden(SVGRenderer().render(scene), named: "smooth-series")
+    }
+
     @Test func pagedBarChartLastPage() throws {
         let entries = try ExampleData.pagedEntries()
         assertGolden(svg(PagedBarChart.chart(entries: entries, page: 2)), named: "paged-bars-3")

@@ -2,22 +2,6 @@ import Foundation
 
 @testable import Charta
 
-/// A seeded SplitMix64 generator (Steele, Lea & Flood 2014) for the interaction property tests.
-struct InteractionRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A double drawn uniformly from `range`.
-    mutating func double(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
-}
-
 /// Helpers shared by the interaction tests.
 enum InteractionFixture {
     /// A line chart of `ys` at x = `xs`, 400 × 300 points.

@@ -4,11 +4,11 @@ import Testing
 
 @Suite struct InteractionYFollowTests {
     @Test func rangeExtremaMatchABruteForceRescan() {
-        var rng = InteractionRandom(state: 20_240_301)
+        var rng = SeededGenerator(seed: 20_240_301)
         for _ in 0..<200 {
             let n = Int.random(in: 0...70, using: &rng)
-            let lows = (0..<n).map { _ in rng.double(0...1) < 0.1 ? Double.nan : rng.double(-1e6...1e6) }
-            let highs = lows.map { $0.isNaN ? Double.nan : $0 + rng.double(0...100) }
+            let lows = (0..<n).map { _ in rng.uniform(in: 0...1) < 0.1 ? Double.nan : rng.uniform(in: -1e6...1e6) }
+            let highs = lows.map { $0.isNaN ? Double.nan : $0 + rng.uniform(in: 0...100) }
             let tree = RangeExtremaTree(lows: lows, highs: highs)
             for _ in 0..<30 {
                 let a = Int.random(in: -2...(n + 2), using: &rng)
@@ -25,12 +25,12 @@ import Testing
     }
 
     @Test func theYDomainFollowsTheVisibleDataLikeARescan() throws {
-        var rng = InteractionRandom(state: 77)
+        var rng = SeededGenerator(seed: 77)
         for round in 0..<25 {
             // Two series in one layer, x unsorted and with gaps, some y missing.
             let n = Int.random(in: 2...120, using: &rng)
-            let xs = (0..<n).map { _ in (rng.double(0...1000)).rounded() }
-            let ys = (0..<n).map { _ in rng.double(0...1) < 0.05 ? Double.nan : rng.double(-500...500) }
+            let xs = (0..<n).map { _ in (rng.uniform(in: 0...1000)).rounded() }
+            let ys = (0..<n).map { _ in rng.uniform(in: 0...1) < 0.05 ? Double.nan : rng.uniform(in: -500...500) }
             let series = (0..<n).map { _ in Bool.random(using: &rng) ? "a" : "b" }
             let chart = Chart(xs.indices) {
                 LineMark(x: .value("X", xs[$0]), y: .value("Y", ys[$0]), series: .value("S", series[$0]))
@@ -39,9 +39,9 @@ import Testing
             let rendered = chart.render()
             var state = InteractionState()
             for _ in 0..<20 {
-                let factor = rng.double(0.3...4)
-                state.handle(.viewport(.zoom(by: factor, around: rng.double(-50...1050))), in: rendered)
-                state.handle(.viewport(.scroll(to: rng.double(-100...1100))), in: rendered)
+                let factor = rng.uniform(in: 0.3...4)
+                state.handle(.viewport(.zoom(by: factor, around: rng.uniform(in: -50...1050))), in: rendered)
+                state.handle(.viewport(.scroll(to: rng.uniform(in: -100...1100))), in: rendered)
                 guard let viewport = state.viewport else { continue }
                 let w = viewport.visibleX
                 let inside = xs.indices.filter {

@@ -157,6 +157,24 @@ import Testing
         #expect(rects.allSatisfy { $0.rect.height == 0 })
     }
 
+    @Test func plotInsetsKeepDataAwayFromThePlotEdges() throws {
+        let chart = Chart {
+            for i in 0..<3 { PointMark(x: .value("x", Double(i)), y: .value("y", Double(i))) }
+        }
+        .chartXScale(nice: false)
+        .chartYScale(nice: false)
+        .chartPlotInsets(EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40))
+        let rendered = chart.render()
+        let plot = rendered.plotFrame
+        let centers = try #require(rendered.scene.root.layer(0)).leaves.compactMap {
+            if case .symbol(let s) = $0 { s.center } else { nil }
+        }
+        #expect(abs(centers[0].x - (plot.minX + 20)) < 1e-9)
+        #expect(abs(centers[0].y - (plot.maxY - 30)) < 1e-9)
+        #expect(abs(centers[2].x - (plot.maxX - 40)) < 1e-9)
+        #expect(abs(centers[2].y - (plot.minY + 10)) < 1e-9)
+    }
+
     @Test func layoutIsDeterministic() {
         let a = bars([3, 1, 2]).render().scene
         let b = bars([3, 1, 2]).render().scene

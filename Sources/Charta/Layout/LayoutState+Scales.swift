@@ -30,7 +30,10 @@ extension LayoutState {
 
     func makeScale(_ channel: Channel, domain: ChannelDomain, length: Double) -> PositionScale {
         let settings = spec.scales[channel]
-        var range = channel == .y ? [length, 0] : [0, length]
+        // Plot insets keep the data away from the plot frame's edges (Swift Charts' plot insets).
+        let insets = spec.plotInsets
+        let (lo, hi) = channel == .y ? (insets.top, length - insets.bottom) : (insets.leading, length - insets.trailing)
+        var range = channel == .y ? [hi, lo] : [lo, hi]
         if settings?.reverse == true { range.reverse() }
         let count = tickCount(channel, length: length)
         switch domain.kind {
@@ -42,8 +45,8 @@ extension LayoutState {
             if channel == .x, let window = spec.visibleX, window.length > 0 {
                 // A page of `length` bands fills the plot; the others continue off-screen, same width.
                 let slots = { (n: Double) in n - band.paddingInner + 2 * band.paddingOuter }
-                let step = length / slots(window.length)
-                let start = -window.start * step
+                let step = (hi - lo) / slots(window.length)
+                let start = lo - window.start * step
                 band.range = [start, start + step * slots(Double(domain.categories.count))]
             }
             return PositionScale(kind: .band(band), domain: domain, length: length)

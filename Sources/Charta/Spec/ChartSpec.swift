@@ -97,7 +97,7 @@ public enum Channel: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// A window onto a scrolling axis: `length` domain units are visible, starting at `start` (for band
 /// and point scales both count categories; for continuous scales they are data units).
-public struct VisibleDomain: Hashable, Sendable {
+public struct VisibleDomain: Hashable, Sendable, Codable {
     public var length: Double
     public var start: Double
 

@@ -1,0 +1,150 @@
+#if Cairo
+    import CCairo
+
+    /// A PNG encoder for cairo's pixels, tuned for charts: large flat areas, thin lines and antialiased
+    /// edges (PNG: ISO/IEC 15948, W3C PNG Specification, 2nd edition).
+    ///
+    /// Pixels are un-premultiplied into 8-bit RGBA, or RGB when every pixel is opaque. Each row is
+    /// filtered with the filter whose output has the smallest sum of absolute values (taken as signed
+    /// bytes), the heuristic the PNG specification recommends (§12.8) and libpng uses, and the whole image
+    /// goes through one zlib stream.
+    struct PNGEncoder {
+        /// How rows are filtered before compression.
+        enum Filter: Hashable, Sendable {
+            case none, sub, up, average, paeth
+            /// Per row, the filter with the smallest sum of absolute signed bytes.
+            case adaptive
+        }
+
+        /// zlib compression level, 0…9.
+        var level: Int32 = 6
+        /// zlib strategy (`Z_DEFAULT_STRATEGY`, `Z_FILTERED`, `Z_RLE`).
+        var strategy: Int32 = Z_DEFAULT_STRATEGY
+        var filter: Filter = .adaptive
+
+        /// Encodes a cairo image surface's pixels: `CAIRO_FORMAT_ARGB32` (premultiplied, alpha in the high
+        /// byte of a native-endian 32-bit word) when `hasAlpha`, else `CAIRO_FORMAT_RGB24`.
+        func encode(
+            pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, hasAlpha: Bool
+        ) throws -> [UInt8] {
+            let opaque = !hasAlpha || Self.isOpaque(pixels, width: width, height: height, stride: stride)
+            let channels = opaque ? 3 : 4
+            let rowBytes = width * channels
+            var filtered = [UInt8](repeating: 0, count: height * (rowBytes + 1))
+            var previous = [UInt8](repeating: 0, count: rowBytes)
+            var current = [UInt8](repeating: 0, count: rowBytes)
+            var scratch = [UInt8](repeating: 0, count: rowBytes)
+            filtered.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    Self.unpremultiply(pixels + y * stride, width: width, opaque: opaque, into: &current)
+                    let start = y * (rowBytes + 1)
+                    let destination = UnsafeMutableBufferPointer(rebasing: out[(start + 1)..<(start + 1 + rowBytes)])
+                    out[start] = RowFilter.apply(
+                        filter, current: current, previous: previous, channels: channels, scratch: &scratch,
+                        into: destination)
+                    swap(&previous, &current)
+                }
+            }
+            let compressed = try deflate(filtered)
+            var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            var header: [UInt8] = []
+            header.appendBigEndian(UInt32(truncatingIfNeeded: width))
+            header.appendBigEndian(UInt32(truncatingIfNeeded: height))
+            header += [8, opaque ? 2 : 6, 0, 0, 0]  // bit depth 8, RGB or RGBA, deflate, adaptive filtering, no interlace
+            Self.appendChunk("IHDR", header, to: &png)
+            Self.appendChunk("IDAT", compressed, to: &png)
+            Self.appendChunk("IEND", [], to: &png)
+            return png
+        }
+
+        /// Whether every pixel of an ARGB32 image has alpha 255.
+        private static func isOpaque(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
+            for y in 0..<height {
+                let row = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width where row[x] >> 24 != 0xFF { return false }
+            }
+            return true
+        }
+
+        /// Turns one row of native-endian premultiplied 0xAARRGGBB words into straight RGB or RGBA bytes,
+        /// rounding to nearest.
+        private static func unpremultiply(
+            _ source: UnsafePointer<UInt8>, width: Int, opaque: Bool, into row: inout [UInt8]
+        ) {
+            let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
+            row.withUnsafeMutableBufferPointer { out in
+                if opaque {
+                    for x in 0..<width {
+                        let p = words[x]
+                        out[3 * x] = UInt8(truncatingIfNeeded: p >> 16)
+                        out[3 * x + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                        out[3 * x + 2] = UInt8(truncatingIfNeeded: p)
+                    }
+                    return
+                }
+                for x in 0..<width {
+                    let p = words[x]
+                    let a = p >> 24
+                    let o = 4 * x
+                    out[o + 3] = UInt8(truncatingIfNeeded: a)
+                    switch a {
+                    case 0: (out[o], out[o + 1], out[o + 2]) = (0, 0, 0)
+                    case 0xFF:
+                        out[o] = UInt8(truncatingIfNeeded: p >> 16)
+                        out[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                        out[o + 2] = UInt8(truncatingIfNeeded: p)
+                    default:
+                        let half = a / 2
+                        out[o] = UInt8(truncatingIfNeeded: min(255, (((p >> 16) & 0xFF) * 255 + half) / a))
+                        out[o + 1] = UInt8(truncatingIfNeeded: min(255, (((p >> 8) & 0xFF) * 255 + half) / a))
+                        out[o + 2] = UInt8(truncatingIfNeeded: min(255, ((p & 0xFF) * 255 + half) / a))
+                    }
+                }
+            }
+        }
+
+        /// Compresses `data` into one zlib stream.
+        private func deflate(_ data: [UInt8]) throws -> [UInt8] {
+            var stream = z_stream()
+            let initStatus = deflateInit2_(
+                &stream, level, Z_DEFLATED, 15, 9, strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+            guard initStatus == Z_OK else { throw CairoError.compression(initStatus) }
+            defer { deflateEnd(&stream) }
+            var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(data.count))) + 64)
+            var input = data
+            let status = input.withUnsafeMutableBufferPointer { source in
+                output.withUnsafeMutableBufferPointer { destination in
+                    stream.next_in = source.baseAddress
+                    stream.avail_in = UInt32(source.count)
+                    stream.next_out = destination.baseAddress
+                    stream.avail_out = UInt32(destination.count)
+                    return CCairo.deflate(&stream, Z_FINISH)
+                }
+            }
+            guard status == Z_STREAM_END else { throw CairoError.compression(status) }
+            output.removeSubrange(Int(stream.total_out)...)
+            return output
+        }
+
+        /// Appends a chunk: length, type, data and the CRC-32 of type and data.
+        private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+            png.appendBigEndian(UInt32(truncatingIfNeeded: data.count))
+            let typeAndData = Array(type.utf8) + data
+            png += typeAndData
+            let crc = typeAndData.withUnsafeBufferPointer { buffer in
+                crc32(0, buffer.baseAddress, UInt32(buffer.count))
+            }
+            png.appendBigEndian(UInt32(truncatingIfNeeded: crc))
+        }
+    }
+
+    extension [UInt8] {
+        /// Appends a 32-bit value, most significant byte first (PNG's byte order).
+        fileprivate mutating func appendBigEndian(_ value: UInt32) {
+            append(contentsOf: [
+                UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
+                UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value),
+            ])
+        }
+    }
+#endif

@@ -50,7 +50,8 @@
             var header: [UInt8] = []
             header.appendBigEndian(UInt32(truncatingIfNeeded: width))
             header.appendBigEndian(UInt32(truncatingIfNeeded: height))
-            header += [8, opaque ? 2 : 6, 0, 0, 0]  // bit depth 8, RGB or RGBA, deflate, adaptive filtering, no interlace
+            // Bit depth 8, RGB or RGBA, deflate, adaptive filtering, no interlace.
+            header += [8, opaque ? 2 : 6, 0, 0, 0]
             Self.appendChunk("IHDR", header, to: &png)
             Self.appendChunk("IDAT", compressed, to: &png)
             Self.appendChunk("IEND", [], to: &png)

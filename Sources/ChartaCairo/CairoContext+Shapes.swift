@@ -7,10 +7,7 @@
         /// (``CornerRadii/clamped(toFit:)`` through ``ChartaScene/Path/addRoundedRect(_:cornerRadii:)``).
         /// Like SVG's `<rect>`, a rectangle of zero width or height draws nothing, not even its stroke.
         func drawRect(_ node: RectNode) {
-            let r = Rect(
-                x: Self.coordinate(node.rect.origin.x), y: Self.coordinate(node.rect.origin.y),
-                width: Self.coordinate(node.rect.size.width), height: Self.coordinate(node.rect.size.height)
-            ).standardized
+            let r = Self.drawableRect(node.rect)
             guard r.width > 0, r.height > 0 else { return }
             let radii = node.cornerRadii.clamped(toFit: r.size)
             paint(node.style) {
@@ -111,6 +108,15 @@
                     }
                 }
             }
+        }
+
+        /// A rectangle cairo can hold: non-finite origin and size components count as 0 (as the SVG writer
+        /// prints them), then both corners are kept within ±10⁶ (see ``coordinate(_:)``); standardized.
+        static func drawableRect(_ r: Rect) -> Rect {
+            let (x, y) = (number(r.origin.x), number(r.origin.y))
+            let (w, h) = (number(r.size.width), number(r.size.height))
+            func clamp(_ v: Double) -> Double { min(1e6, max(-1e6, v)) }  // x + w may overflow to ±∞
+            return Rect(corner: Point(x: clamp(x), y: clamp(y)), Point(x: clamp(x + w), y: clamp(y + h)))
         }
 
         /// A point with both coordinates made drawable (see ``coordinate(_:)``).

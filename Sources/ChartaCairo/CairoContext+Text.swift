@@ -51,13 +51,8 @@
             if node.angle.isFinite, node.angle != 0 {
                 cairo_rotate(cr, node.angle.truncatingRemainder(dividingBy: 360) * Double.pi / 180)
             }
-            var runs: [GlyphRun] = []
+            let (runs, pen) = glyphRuns(resolved, size: font.size)
             defer { for run in runs { run.release() } }
-            var pen = 0.0
-            for run in resolved.runs {
-                guard let glyphRun = makeGlyphRun(run, size: font.size, pen: &pen) else { continue }
-                runs.append(glyphRun)
-            }
             let anchorShift: Double
             switch node.anchor {
             case .start: anchorShift = 0
@@ -89,6 +84,29 @@
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, opacity)
             }
+        }
+
+        /// The advance width of `text` as this context draws it (fallback fonts included); nil when no font
+        /// can be had.
+        func advance(of text: String, font: Font) -> Double? {
+            guard font.size.isFinite, font.size > 0, let resolved = FontCatalog.shared.resolve(text, font: font) else {
+                return nil
+            }
+            let (runs, width) = glyphRuns(resolved, size: font.size)
+            for run in runs { run.release() }
+            return width
+        }
+
+        /// Shapes every run of a resolved text one after the other from x = 0 and returns the runs with
+        /// their total advance; the caller releases the runs.
+        private func glyphRuns(_ resolved: ResolvedText, size: Double) -> ([GlyphRun], Double) {
+            var runs: [GlyphRun] = []
+            var pen = 0.0
+            for run in resolved.runs {
+                guard let glyphRun = makeGlyphRun(run, size: size, pen: &pen) else { continue }
+                runs.append(glyphRun)
+            }
+            return (runs, pen)
         }
 
         /// Shapes one run at `pen` (glyph positions from the font's advances) and moves the pen past it;

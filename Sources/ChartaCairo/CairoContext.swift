@@ -69,10 +69,7 @@
                 cairo_transform(cr, &matrix)
             }
             if let clip = group.clip {
-                let r = Rect(
-                    x: Self.coordinate(clip.origin.x), y: Self.coordinate(clip.origin.y),
-                    width: Self.coordinate(clip.size.width), height: Self.coordinate(clip.size.height)
-                ).standardized
+                let r = Self.drawableRect(clip)
                 cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
                 cairo_clip(cr)
             }

@@ -74,6 +74,16 @@
             return CairoOutput(bytes: sink.bytes, fontWarnings: warnings)
         }
 
+        /// The advance width of `text` in `font` as the renderer draws it, in points; nil when no font can be
+        /// had or the size is not finite and positive.
+        func textAdvance(_ text: String, font: Font) -> Double? {
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return nil }
+            defer { cairo_surface_destroy(surface) }
+            guard let cr = cairo_create(surface) else { return nil }
+            defer { cairo_destroy(cr) }
+            return CairoContext(cr: cr, measurer: measurer).advance(of: text, font: font)
+        }
+
         /// Throws cairo's message for a failure status.
         static func check(_ status: cairo_status_t) throws {
             guard status != CAIRO_STATUS_SUCCESS else { return }

@@ -66,6 +66,8 @@
                     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title)
                 }
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Charta")
+                // No creation date (cairo would write the current time): the same scene gives the same bytes.
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
                 let warnings = try draw(scene, on: surface, scale: 1)
                 cairo_surface_finish(surface)
                 try Self.check(cairo_surface_status(surface))

@@ -18,8 +18,11 @@
         }
 
         static let pdftotext = find("pdftotext")
-        /// Headless Chromium, preferred for rasterising SVG (an independent renderer: Skia, HarfBuzz).
-        static let chromium = find("chromium") ?? find("chromium-browser")
+        /// Headless Chromium, preferred for rasterising SVG (an independent renderer: Skia, HarfBuzz), unless
+        /// `CHARTA_SVG_RASTERIZER=rsvg-convert` asks for librsvg.
+        static let chromium =
+            ProcessInfo.processInfo.environment["CHARTA_SVG_RASTERIZER"] == "rsvg-convert"
+            ? nil : find("chromium") ?? find("chromium-browser")
         /// librsvg's converter, used when Chromium is not installed.
         static let rsvgConvert = find("rsvg-convert")
 

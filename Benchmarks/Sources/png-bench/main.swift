@@ -33,8 +33,11 @@
         return median(times)
     }
 
-    print("png-bench: \(scenes.count) gallery charts at scale \(scale), median of \(runs) runs (release build expected)")
-    print("chart".padding(toLength: 14, withPad: " ", startingAt: 0), "cairo B", "standard B", "smallest B", separator: "\t")
+    print(
+        "png-bench: \(scenes.count) gallery charts at scale \(scale), median of \(runs) runs (release build expected)")
+    print(
+        "chart".padding(toLength: 14, withPad: " ", startingAt: 0), "cairo B", "standard B", "smallest B",
+        separator: "\t")
     let encodings: [(String, PNGEncoding)] = [("cairo", .cairo), ("standard", .standard), ("smallest", .smallest)]
     var totals = [Int](repeating: 0, count: encodings.count)
     var times = [Double](repeating: 0, count: encodings.count)
@@ -49,7 +52,9 @@
             totals[k] += bytes.count
         }
         imageTime += try time { _ = try CairoRenderer().image(scene, scale: scale) }
-        print(name.padding(toLength: 14, withPad: " ", startingAt: 0), sizes.map(String.init).joined(separator: "\t"), separator: "\t")
+        print(
+            name.padding(toLength: 14, withPad: " ", startingAt: 0), sizes.map(String.init).joined(separator: "\t"),
+            separator: "\t")
     }
     for (k, (label, _)) in encodings.enumerated() {
         print("\(label): \(totals[k]) bytes in all, \((times[k] * 10).rounded() / 10) ms for all charts")

@@ -21,6 +21,11 @@
     }
 
     extension CairoContext {
+        /// The largest em, in device pixels, that text is drawn at. FreeType refuses sizes beyond 65,535
+        /// pixels, and when it does, cairo 1.16 leaves the face it shares between scaled fonts in a state
+        /// that breaks every later text in the process (advances of 0); larger text draws nothing.
+        static let maxEmPixels = 10_000.0
+
         /// Draws a text run like the SVG back end: anchored by its advance width, its baseline moved from
         /// the measurer's ascent and descent (`top`: ascent below the position, `bottom`: descent above
         /// it, `middle`: half their difference), rotated about the position, filled and then stroked.
@@ -47,19 +52,32 @@
 
             cairo_save(cr)
             defer { cairo_restore(cr) }
-            cairo_translate(cr, Self.coordinate(node.position.x), Self.coordinate(node.position.y))
+            // SVG's rotate(angle, x, y): the text's user space turns about its position, and that space is
+            // the one a gradient paint is given in (gradientUnits="userSpaceOnUse").
+            let (x, y) = (Self.coordinate(node.position.x), Self.coordinate(node.position.y))
             if node.angle.isFinite, node.angle != 0 {
+                cairo_translate(cr, x, y)
                 cairo_rotate(cr, node.angle.truncatingRemainder(dividingBy: 360) * Double.pi / 180)
+                cairo_translate(cr, -x, -y)
             }
-            let (runs, pen) = glyphRuns(resolved, size: font.size)
+            let (runs, advance) = glyphRuns(resolved, size: font.size)
             defer { for run in runs { run.release() } }
             let anchorShift: Double
             switch node.anchor {
             case .start: anchorShift = 0
-            case .middle: anchorShift = -pen / 2
-            case .end: anchorShift = -pen
+            case .middle: anchorShift = -advance / 2
+            case .end: anchorShift = -advance
             }
-            cairo_translate(cr, anchorShift, baselineShift(node.baseline, font: font))
+            // Glyphs are moved, not the user space, so that paints stay where the scene put them.
+            let dx = x + anchorShift
+            let dy = y + baselineShift(node.baseline, font: font)
+            for run in runs {
+                guard let glyphs = run.glyphs else { continue }
+                for i in 0..<Int(run.glyphCount) {
+                    glyphs[i].x += dx
+                    glyphs[i].y += dy
+                }
+            }
 
             let grouped = opacity < 1 && style.fill != nil && stroke != nil
             if grouped { cairo_push_group(cr) }
@@ -116,6 +134,10 @@
             cairo_matrix_init_scale(&fontMatrix, size, size)
             var ctm = cairo_matrix_t()
             cairo_get_matrix(cr, &ctm)
+            let em =
+                max((ctm.xx * ctm.xx + ctm.yx * ctm.yx).squareRoot(), (ctm.xy * ctm.xy + ctm.yy * ctm.yy).squareRoot())
+                * size
+            guard em.isFinite, em <= Self.maxEmPixels else { return nil }
             guard let options = cairo_font_options_create() else { return nil }
             defer { cairo_font_options_destroy(options) }
             cairo_get_font_options(cr, options)

@@ -167,7 +167,8 @@
             }
         }
 
-        /// Compresses `data` into one zlib stream.
+        /// Compresses `data` into one zlib stream, feeding zlib at most 1 GiB at a time (its counters are
+        /// 32-bit).
         private func deflate(_ data: [UInt8]) throws -> [UInt8] {
             var stream = z_stream()
             let initStatus = deflateInit2_(
@@ -175,19 +176,34 @@
             )
             guard initStatus == Z_OK else { throw CairoError.compression(initStatus) }
             defer { deflateEnd(&stream) }
-            var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(data.count))) + 64)
-            var input = data
-            let status = input.withUnsafeMutableBufferPointer { source in
-                output.withUnsafeMutableBufferPointer { destination in
-                    stream.next_in = source.baseAddress
-                    stream.avail_in = UInt32(source.count)
-                    stream.next_out = destination.baseAddress
-                    stream.avail_out = UInt32(destination.count)
-                    return CCairo.deflate(&stream, Z_FINISH)
-                }
+            let piece = 1 << 30
+            var output: [UInt8] = []
+            output.reserveCapacity(min(data.count / 4, piece) + 1024)
+            var buffer = [UInt8](repeating: 0, count: 1 << 18)
+            var status = Z_OK
+            try data.withUnsafeBufferPointer { source in
+                var offset = 0
+                repeat {
+                    let length = min(piece, source.count - offset)
+                    stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress.map { $0 + offset })
+                    stream.avail_in = UInt32(length)
+                    offset += length
+                    let flush = offset == source.count ? Z_FINISH : Z_NO_FLUSH
+                    repeat {
+                        let produced = buffer.withUnsafeMutableBufferPointer { out -> Int in
+                            stream.next_out = out.baseAddress
+                            stream.avail_out = UInt32(out.count)
+                            status = CCairo.deflate(&stream, flush)
+                            return out.count - Int(stream.avail_out)
+                        }
+                        guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
+                            throw CairoError.compression(status)
+                        }
+                        output.append(contentsOf: buffer[0..<produced])
+                    } while stream.avail_out == 0 || (flush == Z_FINISH && status != Z_STREAM_END)
+                } while offset < source.count
             }
             guard status == Z_STREAM_END else { throw CairoError.compression(status) }
-            output.removeSubrange(Int(stream.total_out)...)
             return output
         }
 

@@ -71,7 +71,8 @@
         /// The ink box of one text node drawn black on white at scale 4, in scene units.
         func inkBox(_ node: TextNode) throws -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
             let image = try renderPNG(scene(width: 200, height: 200, [.text(node)]), scale: 4)
-            let box = try #require(image.inkBounds(background: white, tolerance: 128))
+            let ink = image.inkBounds(background: white, tolerance: 128)
+            let box = try #require(ink, "no ink")
             return (Double(box.minX) / 4, Double(box.minY) / 4, Double(box.maxX + 1) / 4, Double(box.maxY + 1) / 4)
         }
 
@@ -132,6 +133,46 @@
             #expect(image.at(stemLeft, 50).distance(to: white) > 100)
             #expect(image.at(stemLeft + 2.3, 50).distance(to: white) < 60)
             #expect(image.at(120 + 162.0 / 2048 * 40 + 2.3, 50).isNear(Color(r: 128, g: 128, b: 128), tolerance: 3))
+        }
+    }
+#endif
+
+#if Cairo
+    extension TextTests {
+        @Test func gradientTextIsPaintedInTheScenesSpace() throws {
+            // A gradient from red at x = 0 to blue at x = 200 paints the text's ink by where it is in the
+            // scene (as SVG's userSpaceOnUse does), not from the text's own position.
+            let gradient = LinearGradient(
+                start: Point(x: 0, y: 0), end: Point(x: 200, y: 0),
+                stops: [
+                    GradientStop(offset: 0, color: Color(r: 255, g: 0, b: 0)),
+                    GradientStop(offset: 1, color: Color(r: 0, g: 0, b: 255)),
+                ])
+            let node = TextNode(
+                text: "H", position: Point(x: 150, y: 60), font: Font(size: 40),
+                style: Style(fill: .linearGradient(gradient)))
+            let image = try renderPNG(scene(width: 200, height: 100, [.text(node)]), scale: 2)
+            let stem = image.at(150 + 162.0 / 2048 * 40 + 2.3, 50, scale: 2)
+            #expect(stem.b > 180 && stem.r < 80, "stem at x≈155 should be 78 % blue, got \(stem)")
+        }
+
+        @Test func absurdTextInputDrawsNothingAndDoesNotStopTheRender() throws {
+            let nodes: [SceneNode] = [
+                .text(TextNode(text: "big", position: Point(x: 10, y: 10), font: Font(size: 1e300))),
+                .text(TextNode(text: "big", position: Point(x: 10, y: 10), font: Font(size: 1e6))),
+                .text(TextNode(text: "tiny", position: Point(x: 10, y: 10), font: Font(size: 1e-300))),
+                .text(TextNode(text: "nan", position: Point(x: .nan, y: 10), font: Font(size: .nan))),
+                .text(TextNode(text: "turn", position: Point(x: 10, y: 10), angle: .infinity)),
+                .rect(RectNode(rect: Rect(x: 80, y: 80, width: 10, height: 10), style: .fill(.black))),
+            ]
+            let image = try renderPNG(scene(nodes))
+            #expect(image.at(85, 85).isNear(.black))
+            #expect(try CairoRenderer().pdf(scene(nodes)).count > 0)
+            // Nothing is left broken for later text (cairo shares font faces across renders): at
+            // 10⁶ pt FreeType fails, and cairo would measure every later text as 0 wide.
+            let font = Font(size: 10)
+            #expect(
+                renderer.textAdvance("Hello", font: font) == StandardTextMeasurer.shared.width(of: "Hello", font: font))
         }
     }
 #endif

@@ -97,7 +97,9 @@
 
     /// Rendered pixels: 8-bit RGBA with straight (not premultiplied) alpha, rows top to bottom.
     public struct CairoImage: Hashable, Sendable {
+        /// Width in pixels.
         public var width: Int
+        /// Height in pixels.
         public var height: Int
         /// `width × height × 4` bytes.
         public var rgba: [UInt8]

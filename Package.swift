@@ -9,7 +9,13 @@ let package = Package(
         .library(name: "ChartaScales", targets: ["ChartaScales"]),
         .library(name: "ChartaScene", targets: ["ChartaScene"]),
         .library(name: "ChartaSVG", targets: ["ChartaSVG"]),
+        .library(name: "ChartaCairo", targets: ["ChartaCairo"]),
         .executable(name: "charta", targets: ["charta"]),
+    ],
+    traits: [
+        .trait(
+            name: "Cairo",
+            description: "PNG and PDF output through the system cairo library (ChartaCairo; Debian libcairo2-dev)")
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -19,6 +25,15 @@ let package = Package(
         .target(name: "ChartaScene"),
         .target(name: "ChartaSVG", dependencies: ["ChartaScene"]),
         .target(name: "Charta", dependencies: ["ChartaScales", "ChartaScene"]),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "ChartaCairo",
+            dependencies: ["ChartaScene", .target(name: "CCairo", condition: .when(traits: ["Cairo"]))]
+        ),
         .target(
             name: "ChartaExamples",
             dependencies: ["Charta"],
@@ -29,6 +44,7 @@ let package = Package(
             name: "charta",
             dependencies: [
                 "Charta", "ChartaSVG", "ChartaExamples",
+                .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +59,13 @@ let package = Package(
             name: "ChartaSVGTests",
             dependencies: ["ChartaSVG", "ChartaScales", "ChartaTestSupport"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ChartaCairoTests",
+            dependencies: [
+                "Charta", "ChartaSVG", "ChartaExamples",
+                .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

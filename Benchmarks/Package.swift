@@ -2,12 +2,16 @@
 import PackageDescription
 
 /// Benchmarks for Charta, kept out of the root package so that `swift test` never builds them.
-/// Run: `swift run -c release --package-path Benchmarks svg-bench`.
+/// Run: `swift run -c release --package-path Benchmarks svg-bench`, and with cairo
+/// `swift run -c release --package-path Benchmarks --traits Cairo png-bench`.
 let package = Package(
     name: "ChartaBenchmarks",
     platforms: [.macOS(.v13)],
+    traits: [
+        .trait(name: "Cairo", description: "Builds png-bench against ChartaCairo (needs libcairo2-dev).")
+    ],
     dependencies: [
-        .package(name: "Charta", path: "..")
+        .package(name: "Charta", path: "..", traits: [.trait(name: "Cairo", condition: .when(traits: ["Cairo"]))])
     ],
     targets: [
         .executableTarget(
@@ -18,7 +22,24 @@ let package = Package(
                 .product(name: "ChartaScales", package: "Charta"),
             ],
             path: "Sources/svg-bench"
-        )
+        ),
+        // The gallery's chart definitions and data (a link to ../Examples, which the root package does not
+        // export as a product).
+        .target(
+            name: "GalleryCharts",
+            dependencies: [.product(name: "Charta", package: "Charta")],
+            path: "Sources/GalleryCharts",
+            resources: [.copy("Data")]
+        ),
+        .executableTarget(
+            name: "png-bench",
+            dependencies: [
+                "GalleryCharts",
+                .product(name: "ChartaCairo", package: "Charta"),
+                .product(name: "Charta", package: "Charta"),
+            ],
+            path: "Sources/png-bench"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,13 +4,22 @@ import ChartaExamples
 import ChartaSVG
 import Foundation
 
-/// `charta gallery -o DIR`: renders every reference chart as SVG with an index page.
+#if Cairo
+    import ChartaCairo
+#endif
+
+/// `charta gallery -o DIR`: renders every reference chart as SVG with an index page, and as PNG (at
+/// `--scale`) when the package is built with the `Cairo` trait.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "gallery", abstract: "Render the reference charts as SVG files and an index.html.")
+        commandName: "gallery",
+        abstract: "Render the reference charts as SVG files (and PNG files in a Cairo build) and an index.html.")
 
     @Option(name: .shortAndLong, help: "The folder to write into (created if missing).")
     var output: String = "gallery"
+
+    @Option(help: "Pixels per point of the PNG files (Cairo builds only).")
+    var scale: Double = 2
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
@@ -23,12 +32,32 @@ struct GalleryCommand: ParsableCommand {
             }
             let svg = SVGRenderer().render(rendered.scene)
             try Data(svg.utf8).write(to: folder.appendingPathComponent("\(entry.name).svg"))
-            figures.append(GalleryPage.figure(entry, file: "\(entry.name).svg"))
+            let png = try writePNG(rendered.scene, name: entry.name, to: folder)
+            figures.append(GalleryPage.figure(entry, file: "\(entry.name).svg", png: png))
         }
         let page = GalleryPage.document(figures: figures)
         try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
-        print("Wrote \(figures.count) charts and index.html to \(folder.path)")
+        print("Wrote \(figures.count) charts\(Self.pngNote) and index.html to \(folder.path)")
     }
+
+    #if Cairo
+        static let pngNote = " (SVG and PNG)"
+
+        /// Writes `NAME.png` and reports font substitutions on standard error; returns the file name.
+        func writePNG(_ scene: Scene, name: String, to folder: URL) throws -> String? {
+            let output = try CairoRenderer().render(scene, as: .png(scale: scale))
+            for warning in output.fontWarnings {
+                FileHandle.standardError.write(Data("\(name).png: \(warning)\n".utf8))
+            }
+            try Data(output.bytes).write(to: folder.appendingPathComponent("\(name).png"))
+            return "\(name).png"
+        }
+    #else
+        static let pngNote = ""
+
+        /// Without the `Cairo` trait there is no PNG output.
+        func writePNG(_ scene: Scene, name: String, to folder: URL) throws -> String? { nil }
+    #endif
 }
 
 /// The gallery's index page.
@@ -38,11 +67,12 @@ enum GalleryPage {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    static func figure(_ entry: Gallery.Entry, file: String) -> String {
-        """
-        <figure><img src="\(escape(file))" alt="\(escape(entry.title))">\
-        <figcaption><b>\(escape(entry.title))</b><br>\(escape(entry.caption))</figcaption></figure>
-        """
+    static func figure(_ entry: Gallery.Entry, file: String, png: String? = nil) -> String {
+        let link = png.map { " <a href=\"\(escape($0))\">PNG</a>" } ?? ""
+        return """
+            <figure><img src="\(escape(file))" alt="\(escape(entry.title))">\
+            <figcaption><b>\(escape(entry.title))</b>\(link)<br>\(escape(entry.caption))</figcaption></figure>
+            """
     }
 
     static func document(figures: [String]) -> String {

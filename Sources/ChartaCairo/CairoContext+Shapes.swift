@@ -1,0 +1,128 @@
+#if Cairo
+    import CCairo
+    import ChartaScene
+
+    extension CairoContext {
+        /// Draws a rectangle with its corners rounded by the scene's one corner rule
+        /// (``CornerRadii/clamped(toFit:)`` through ``ChartaScene/Path/addRoundedRect(_:cornerRadii:)``).
+        /// Like SVG's `<rect>`, a rectangle of zero width or height draws nothing, not even its stroke.
+        func drawRect(_ node: RectNode) {
+            let r = Self.drawableRect(node.rect)
+            guard r.width > 0, r.height > 0 else { return }
+            let radii = node.cornerRadii.clamped(toFit: r.size)
+            paint(node.style) {
+                if radii == .zero {
+                    cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+                } else {
+                    var path = Path()
+                    path.addRoundedRect(r, cornerRadii: radii)
+                    appendPath(path)
+                }
+            }
+        }
+
+        /// Strokes a line segment; it has no interior, so its fill is ignored.
+        func drawLine(_ node: LineNode) {
+            paint(node.style, fillable: false) {
+                cairo_move_to(cr, Self.coordinate(node.from.x), Self.coordinate(node.from.y))
+                cairo_line_to(cr, Self.coordinate(node.to.x), Self.coordinate(node.to.y))
+            }
+        }
+
+        /// Draws a path.
+        func drawPath(_ node: PathNode) {
+            guard !node.path.isEmpty else { return }
+            paint(node.style) { appendPath(node.path) }
+        }
+
+        /// Draws a symbol: a circle of radius √(size/π) (d3-shape's `symbolCircle`; like SVG's `<circle>`,
+        /// radius 0 draws nothing), every other shape from ``SymbolShape/path(center:size:)``.
+        func drawSymbol(_ node: SymbolNode) {
+            let size = node.size.isFinite ? max(0, node.size) : 0
+            if node.shape == .circle {
+                let radius = min(1e6, (size / Double.pi).squareRoot())
+                guard radius > 0 else { return }
+                let (x, y) = (Self.coordinate(node.center.x), Self.coordinate(node.center.y))
+                paint(node.style) {
+                    cairo_new_sub_path(cr)
+                    cairo_arc(cr, x, y, radius, 0, 2 * Double.pi)
+                    cairo_close_path(cr)
+                }
+            } else {
+                paint(node.style) { appendPath(node.shape.path(center: node.center, size: size)) }
+            }
+        }
+
+        /// Adds a scene path to cairo's current path, with the SVG writer's handling of malformed input:
+        /// when the points run out the path stops there, a leading close is dropped, and a leading line
+        /// or curve starts the path (cairo, like canvas, moves to its first point). Quadratic segments
+        /// become cubics with the same curve (control points at ⅔ towards the quadratic's control point).
+        func appendPath(_ path: Path) {
+            path.verbs.withUnsafeBufferPointer { verbs in
+                path.points.withUnsafeBufferPointer { points in
+                    var pointIndex = 0
+                    var current = Point.zero
+                    var subpathStart = Point.zero
+                    var started = false
+                    for verb in verbs {
+                        let base = pointIndex
+                        guard base + verb.pointCount <= points.count else { return }
+                        pointIndex += verb.pointCount
+                        switch verb {
+                        case .move, .line:
+                            let p = Self.point(points[base])
+                            if verb == .move || !started {
+                                cairo_move_to(cr, p.x, p.y)
+                                subpathStart = p
+                            } else {
+                                cairo_line_to(cr, p.x, p.y)
+                            }
+                            current = p
+                        case .quad:
+                            let (c, p) = (Self.point(points[base]), Self.point(points[base + 1]))
+                            let start = started ? current : c
+                            if !started {
+                                cairo_move_to(cr, start.x, start.y)
+                                subpathStart = start
+                            }
+                            cairo_curve_to(
+                                cr, start.x + 2 / 3 * (c.x - start.x), start.y + 2 / 3 * (c.y - start.y),
+                                p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                            current = p
+                        case .cubic:
+                            let c1 = Self.point(points[base])
+                            let c2 = Self.point(points[base + 1])
+                            let p = Self.point(points[base + 2])
+                            if !started {
+                                cairo_move_to(cr, c1.x, c1.y)
+                                subpathStart = c1
+                            }
+                            cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                            current = p
+                        case .close:
+                            guard started else { continue }
+                            cairo_close_path(cr)
+                            current = subpathStart
+                        }
+                        started = true
+                    }
+                }
+            }
+        }
+
+        /// A rectangle cairo can hold: non-finite origin and size components count as 0 (as the SVG writer
+        /// prints them), then both corners are kept within ±10⁶ (see ``coordinate(_:)``); standardized.
+        static func drawableRect(_ r: Rect) -> Rect {
+            let (x, y) = (number(r.origin.x), number(r.origin.y))
+            let (w, h) = (number(r.size.width), number(r.size.height))
+            func clamp(_ v: Double) -> Double { min(1e6, max(-1e6, v)) }  // x + w may overflow to ±∞
+            return Rect(corner: Point(x: clamp(x), y: clamp(y)), Point(x: clamp(x + w), y: clamp(y + h)))
+        }
+
+        /// A point with both coordinates made drawable (see ``coordinate(_:)``).
+        @inline(__always)
+        static func point(_ p: Point) -> Point {
+            Point(x: coordinate(p.x), y: coordinate(p.y))
+        }
+    }
+#endif

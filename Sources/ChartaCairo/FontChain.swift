@@ -1,0 +1,135 @@
+#if Cairo
+    import CCairo
+    import ChartaScene
+
+    /// The fonts for one request (family list and weight): the face fontconfig matches first, and behind
+    /// it fontconfig's sorted fallback list, consulted per character the first face lacks (as Pango and
+    /// browsers do; cairo's own "toy" text API draws such characters as missing-glyph boxes).
+    ///
+    /// A cache with mutable state, used only under ``FontCatalog``'s lock.
+    final class FontChain {
+        /// Where a character is drawn from.
+        enum Choice {
+            /// The matched face.
+            case primary
+            /// The fallback face at this index of the sorted list.
+            case fallback(Int)
+            /// No font covers it; drawn with the matched face's missing glyph.
+            case missing
+        }
+
+        /// The face fontconfig matched for the request.
+        let primary: ResolvedFace
+        /// Whether the matched family is one of the requested (non-generic) families.
+        let isRequestedFamily: Bool
+        /// The request pattern after configuration and default substitution (`FcPattern *`), owned.
+        private let request: OpaquePointer
+        /// fontconfig's sorted, trimmed fallback list (`FcFontSet *`), made on first need, owned.
+        private var sorted: UnsafeMutablePointer<FcFontSet>?
+        private var fallbackFaces: [Int: ResolvedFace] = [:]
+        private var choices: [UInt32: Choice] = [:]
+
+        /// Resolves a request; nil when fontconfig or cairo has no font at all.
+        init?(font: Font) {
+            let families = Self.families(in: font.family)
+            guard let request = FcPatternCreate() else { return nil }
+            for family in families where !family.isEmpty {
+                _ = family.withCString { name in
+                    name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                        FcPatternAddString(request, FC_FAMILY, $0)
+                    }
+                }
+            }
+            FcPatternAddInteger(request, FC_WEIGHT, font.weight == .bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
+            FcPatternAddInteger(request, FC_SLANT, FC_SLANT_ROMAN)
+            // A fixed language, so the fallback order does not follow the process's locale.
+            _ = "en".withCString { name in
+                name.withMemoryRebound(to: FcChar8.self, capacity: 3) { FcPatternAddString(request, FC_LANG, $0) }
+            }
+            FcConfigSubstitute(nil, request, FcMatchPattern)
+            FcDefaultSubstitute(request)
+            var result = FcResultNoMatch
+            guard let match = FcFontMatch(nil, request, &result), let primary = ResolvedFace(taking: match) else {
+                FcPatternDestroy(request)
+                return nil
+            }
+            self.request = request
+            self.primary = primary
+            let resolved = primary.family.lowercased()
+            isRequestedFamily = families.contains { $0.lowercased() == resolved && !Self.isGeneric($0) }
+        }
+
+        deinit {
+            if let sorted { FcFontSetDestroy(sorted) }
+            FcPatternDestroy(request)
+        }
+
+        /// The face that draws `scalar`, and whether it is a fallback or a missing glyph.
+        func face(for scalar: Unicode.Scalar) -> (face: ResolvedFace, choice: Choice) {
+            let choice = choices[scalar.value] ?? resolve(scalar)
+            switch choice {
+            case .primary, .missing: return (primary, choice)
+            case .fallback(let index): return (fallbackFaces[index] ?? primary, choice)
+            }
+        }
+
+        private func resolve(_ scalar: Unicode.Scalar) -> Choice {
+            var choice = Choice.missing
+            if primary.covers(scalar) {
+                choice = .primary
+            } else {
+                if sorted == nil {
+                    var result = FcResultNoMatch
+                    sorted = FcFontSort(nil, request, FcBool(1), nil, &result)
+                }
+                if let set = sorted?.pointee, let fonts = set.fonts {
+                    for index in 0..<Int(set.nfont) {
+                        guard let candidate = fonts[index], Self.covers(candidate, scalar) else { continue }
+                        if fallbackFaces[index] == nil,
+                            let prepared = FcFontRenderPrepare(nil, request, candidate),
+                            let face = ResolvedFace(taking: prepared)
+                        {
+                            fallbackFaces[index] = face
+                        }
+                        if fallbackFaces[index] != nil { choice = .fallback(index) }
+                        break
+                    }
+                }
+            }
+            choices[scalar.value] = choice
+            return choice
+        }
+
+        private static func covers(_ pattern: OpaquePointer, _ scalar: Unicode.Scalar) -> Bool {
+            var charset: OpaquePointer?
+            guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else {
+                return false
+            }
+            return FcCharSetHasChar(charset, scalar.value) != 0
+        }
+
+        /// The families of a CSS-style list (`Liberation Sans, Arial, "Helvetica Neue", sans-serif`), with
+        /// whitespace and quotes taken off; `sans-serif` when the list is empty.
+        static func families(in list: String) -> [String] {
+            let names = list.split(separator: ",").map { part in
+                part.trimmingCharacters(in: " \t\n\"'")
+            }.filter { !$0.isEmpty }
+            return names.isEmpty ? ["sans-serif"] : names
+        }
+
+        /// CSS generic families, which fontconfig resolves through its aliases to whatever is installed.
+        static func isGeneric(_ family: String) -> Bool {
+            ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"].contains(family.lowercased())
+        }
+    }
+
+    extension Substring {
+        /// The substring without leading and trailing characters from `set`.
+        fileprivate func trimmingCharacters(in set: String) -> String {
+            var slice = self[...]
+            while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+            while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+            return String(slice)
+        }
+    }
+#endif

@@ -175,6 +175,17 @@ import Testing
         #expect(abs(centers[2].y - (plot.minY + 10)) < 1e-9)
     }
 
+    @Test func aScrollingChartLabelsOnlyTheVisiblePage() throws {
+        let names = (0..<13).map { "n\($0)" }
+        for (page, expected) in [(0, 0..<5), (1, 5..<10), (2, 10..<13)] {
+            let chart = Chart(names.indices) { BarMark(x: .value("Name", names[$0]), y: .value("V", 1.0)) }
+                .chartXVisibleDomain(length: 5)
+                .chartScrollPosition(x: Double(page * 5))
+            let labels = try #require(chart.render().scene.root.axis(.bottom)).groups(role: .axisLabel).first?.texts
+            #expect(labels == Array(names[expected]))
+        }
+    }
+
     @Test func layoutIsDeterministic() {
         let a = bars([3, 1, 2]).render().scene
         let b = bars([3, 1, 2]).render().scene

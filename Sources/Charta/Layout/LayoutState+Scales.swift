@@ -102,8 +102,11 @@ extension LayoutState {
         case (_, .trailing): edge = .right
         default: edge = .left
         }
+        // Ticks outside the plot (other pages of a scrolling chart) are not shown.
         let ticks = scale.axisTicks(
-            values: settings.values, format: settings.format, count: tickCount(channel, length: scale.length))
+            values: settings.values, format: settings.format, count: tickCount(channel, length: scale.length)
+        )
+        .filter { $0.offset >= -0.5 && $0.offset <= scale.length + 0.5 }
         let title = (settings.title ?? (settings.hidden ? nil : scale.domain.title)).flatMap { $0.isEmpty ? nil : $0 }
         return AxisModel(
             edge: edge, ticks: ticks, title: title, spec: settings, theme: spec.theme,

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Charta's gallery and tests use, when they are missing:
+# tzdata (time zones), fonts-liberation and fonts-noto-cjk (the fonts Charta measures and draws with),
+# libcairo2-dev (PNG/PDF through the Cairo trait), poppler-utils (pdftotext, PDF tests),
+# librsvg2-bin (rsvg-convert, rasterises SVG for the PNG-vs-SVG comparison).
+set -euo pipefail
+packages=(tzdata fonts-liberation fonts-noto-cjk libcairo2-dev poppler-utils librsvg2-bin)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

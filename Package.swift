@@ -9,16 +9,19 @@ let package = Package(
         .library(name: "ChartaScales", targets: ["ChartaScales"]),
         .library(name: "ChartaScene", targets: ["ChartaScene"]),
         .library(name: "ChartaSVG", targets: ["ChartaSVG"]),
+        .library(name: "ChartaVegaLite", targets: ["ChartaVegaLite"]),
         .executable(name: "charta", targets: ["charta"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
     ],
     targets: [
         .target(name: "ChartaScales"),
         .target(name: "ChartaScene"),
         .target(name: "ChartaSVG", dependencies: ["ChartaScene"]),
         .target(name: "Charta", dependencies: ["ChartaScales", "ChartaScene"]),
+        .target(name: "ChartaVegaLite", dependencies: ["Charta", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         .target(
             name: "ChartaExamples",
             dependencies: ["Charta"],
@@ -28,13 +31,14 @@ let package = Package(
         .executableTarget(
             name: "charta",
             dependencies: [
-                "Charta", "ChartaSVG", "ChartaExamples",
+                "Charta", "ChartaSVG", "ChartaExamples", "ChartaVegaLite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ChartaScalesTests", dependencies: ["ChartaScales"]),
         .testTarget(name: "ChartaSceneTests", dependencies: ["ChartaScene"]),
         .testTarget(name: "ChartaTests", dependencies: ["Charta", "ChartaExamples"]),
+        .testTarget(name: "ChartaVegaLiteTests", dependencies: ["ChartaVegaLite", "charta"]),
         .testTarget(
             name: "ChartaSVGTests",
             dependencies: ["ChartaSVG"],

@@ -1,0 +1,137 @@
+import Charta
+import Foundation
+
+/// Assembling the ``ChartSpec``: layers, shared scales, axes, legend, size and title.
+extension VLCompiler {
+    mutating func chart(root: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?) -> ChartSpec {
+        var units = inputUnits
+        for i in units.indices { impute(&units[i]) }
+        let infos = scaleInfos(units)
+        var spec = ChartSpec()
+        spec.theme = options.theme ?? VLTheme.light
+        spec.padding = readPadding(root["padding"])
+        spec.title = readTitle(root["title"])
+        for i in units.indices {
+            orderRows(&units[i], infos: infos)
+            applyStack(&units[i], infos: infos)
+            spec.layers += layers(units[i], index: i, infos: infos)
+        }
+        for channel in ["x", "y"] {
+            let c: Channel = channel == "x" ? .x : .y
+            if let scale = positionScale(channel, units: units, infos: infos) { spec.scales[c] = scale }
+            spec.axes[c] = axis(channel, units: units, infos: infos)
+        }
+        for channel in ["xOffset", "yOffset"] {
+            if let info = infos[channel], info.isDiscrete {
+                let c: Channel = channel == "xOffset" ? .xOffset : .yOffset
+                spec.scales[c] = ScaleSpec(
+                    kind: .band, domain: .categories(info.labels),
+                    paddingInner: info.def.scale?["paddingInner"]?.value.number
+                        ?? info.def.scale?["padding"]?.value.number ?? config.offsetBandPaddingInner,
+                    paddingOuter: info.def.scale?["paddingOuter"]?.value.number
+                        ?? info.def.scale?["padding"]?.value.number ?? config.offsetBandPaddingOuter)
+            }
+        }
+        if let color = colorScale(infos) { spec.scales[.color] = color }
+        spec.legend = legend(units: units, infos: infos)
+        spec.size = size(root: root, units: units, infos: infos)
+        spec.calendar = calendar(infos)
+        if facet != nil { warnUnsupported("Faceting", at: "facet") }
+        return spec
+    }
+
+    func calendar(_ infos: [String: VLScaleInfo]) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        let utc = ["x", "y"].contains { infos[$0]?.scaleType == "utc" }
+        calendar.timeZone = utc ? TimeZone(identifier: "UTC") ?? options.timeZone : options.timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        calendar.firstWeekday = 1
+        return calendar
+    }
+
+    mutating func readPadding(_ node: JSONNode?) -> EdgeInsets {
+        guard let node else { return EdgeInsets(all: config.number("padding") ?? 5) }
+        if let d = node.value.number { return EdgeInsets(all: d) }
+        if let o = object(node) {
+            return EdgeInsets(
+                top: o["top"]?.value.number ?? 0, leading: o["left"]?.value.number ?? 0,
+                bottom: o["bottom"]?.value.number ?? 0, trailing: o["right"]?.value.number ?? 0)
+        }
+        return EdgeInsets(all: 5)
+    }
+
+    mutating func readTitle(_ node: JSONNode?) -> String? {
+        guard let node else { return nil }
+        switch node.value {
+        case .string(let s): return s.isEmpty ? nil : s
+        case .array(let lines): return lines.compactMap(\.string).joined(separator: " ")
+        case .object:
+            if let t = node["text"] {
+                if let s = t.value.string { return s }
+                if let lines = t.value.array { return lines.compactMap(\.string).joined(separator: " ") }
+            }
+            return nil
+        case .null: return nil
+        default:
+            wrongType(node, expected: "a string or a title object")
+            return nil
+        }
+    }
+
+    // MARK: - Row order
+
+    /// Orders rows as Vega-Lite draws them: lines and areas along their dimension, stacks with the last
+    /// colour at the bottom (Vega-Lite stacks in descending colour order).
+    func orderRows(_ unit: inout VLUnit, infos: [String: VLScaleInfo]) {
+        let frame = unit.frame
+        guard frame.count > 1 else { return }
+        var keys: [[Double]] = Array(repeating: [], count: frame.count)
+        func position(_ channel: String) -> [Double] {
+            let column = frame[channel] ?? []
+            if let info = infos[channel], info.isDiscrete {
+                var index: [String: Double] = [:]
+                for (i, l) in info.labels.enumerated() where index[l] == nil { index[l] = Double(i) }
+                return column.map { index[label($0, def: info.def)] ?? .infinity }
+            }
+            return column.map { $0.isNull ? .infinity : $0.number }
+        }
+        let isPath = ["line", "area", "trail"].contains(unit.markType)
+        if !unit.orders.isEmpty {
+            let column = frame["order0"] ?? []
+            let descending = unit.orders.first?.sort?.value.string == "descending"
+            for r in keys.indices {
+                let v = r < column.count ? column[r].number : .nan
+                keys[r].append(descending ? -v : v)
+            }
+        } else if isPath {
+            let dimension = unit.orient == .horizontal ? "y" : "x"
+            let p = position(dimension)
+            for r in keys.indices { keys[r].append(r < p.count ? p[r] : .nan) }
+        }
+        if let (channel, _) = unit.stacking(), unit.orders.isEmpty {
+            let stackBy = ["color", "opacity", "size", "shape"].first { unit.fieldDef($0) != nil }
+            if let stackBy {
+                let p = position(stackBy)
+                let values = frame[stackBy] ?? []
+                for r in keys.indices {
+                    if infos[stackBy]?.isDiscrete == true {
+                        keys[r].append(r < p.count ? -p[r] : 0)
+                    } else {
+                        keys[r].append(r < values.count ? -values[r].number : 0)
+                    }
+                }
+            }
+            _ = channel
+        }
+        guard keys.contains(where: { !$0.isEmpty }) else { return }
+        let order = keys.indices.sorted { a, b in
+            for (x, y) in zip(keys[a], keys[b]) where x != y && !(x.isNaN && y.isNaN) {
+                if x.isNaN { return false }
+                if y.isNaN { return true }
+                return x < y
+            }
+            return a < b
+        }
+        unit.frame = frame.rows(order)
+    }
+}

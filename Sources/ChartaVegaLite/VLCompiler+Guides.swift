@@ -1,0 +1,157 @@
+import Charta
+import Foundation
+
+/// Axes, legend and their titles, with Vega-Lite's defaults (compile/axis, compile/legend).
+extension VLCompiler {
+    static let axisKeys: Set<String> = [
+        "title", "grid", "ticks", "domain", "labels", "labelAngle", "labelPadding", "format", "formatType",
+        "orient", "values", "tickCount", "labelExpr", "gridColor", "labelOverlap", "labelAlign", "labelBaseline",
+        "labelFontSize", "titleFontSize", "tickSize", "labelLimit", "titlePadding", "labelColor", "titleColor",
+        "domainColor", "tickColor", "gridDash", "labelFlush", "offset", "zindex", "tickBand", "tickMinStep",
+        "labelSeparation", "titleAngle", "titleAlign", "titleX", "titleY", "aria", "description", "style",
+        "translate", "bandPosition", "labelBound", "minExtent", "maxExtent", "gridOpacity", "domainWidth",
+        "tickWidth", "gridWidth", "titleFontWeight", "labelFontWeight", "labelFont", "titleFont", "position",
+        "tickOffset", "tickRound", "titleBaseline", "titleLimit", "domainOpacity", "tickOpacity", "labelOpacity",
+        "domainDash", "tickDash", "domainCap", "tickCap", "gridCap", "labelFontStyle", "titleFontStyle",
+        "titleOpacity", "labelLineHeight", "titleLineHeight", "tickExtra",
+    ]
+
+    // MARK: - Titles
+
+    /// Vega-Lite's default title of a field: “Sum of b”, “Count of Records”, “date (year-month)”,
+    /// “b (binned)”, or the field as written.
+    func defaultTitle(_ def: VLFieldDef) -> String? {
+        let field = def.field?.raw ?? ""
+        if let aggregate = def.aggregate {
+            switch aggregate {
+            case .op("count") where def.field == nil: return "Count of Records"
+            case .argmin(let other): return "\(field) for min \(other)"
+            case .argmax(let other): return "\(field) for max \(other)"
+            default: return "\(aggregate.titleName) of \(field)"
+            }
+        }
+        guard def.field != nil else { return nil }
+        if let tu = def.timeUnit, !tu.binned { return "\(field) (\(tu.titleName))" }
+        if def.isBinned, !def.binned { return "\(field) (binned)" }
+        return field
+    }
+
+    /// A title from the spec: `.text`, `.none` (null or empty), or nil when it leaves the default.
+    func explicitTitle(_ def: VLFieldDef, guide: JSONNode?) -> VLTitle {
+        if let t = guide?["title"] {
+            switch t.value {
+            case .null: return VLTitle.none
+            case .string(let s): return s.isEmpty ? VLTitle.none : .text(s)
+            case .array(let lines): return .text(lines.compactMap(\.string).joined(separator: " "))
+            default: break
+            }
+        }
+        if case .text(let s) = def.title, s.isEmpty { return VLTitle.none }
+        return def.title
+    }
+
+    /// The title of a channel's guide over all layers: the first explicit title, else the distinct
+    /// default titles joined with “, ” (with the secondary channel's field, as for `x` and `x2`).
+    func guideTitle(_ channel: String, secondary: String?, units: [VLUnit], guide: (VLFieldDef) -> JSONNode?)
+        -> String?
+    {
+        var implicit: [String] = []
+        for unit in units {
+            guard let def = unit.defs[channel] else { continue }
+            switch explicitTitle(def, guide: guide(def)) {
+            case .none: return nil
+            case .text(let s): return s
+            case .unset:
+                if let t = defaultTitle(def), !implicit.contains(t) { implicit.append(t) }
+            }
+            if let secondary, let def2 = unit.defs[secondary], def2.field != nil,
+                case .unset = explicitTitle(def2, guide: nil), let t = defaultTitle(def2), !implicit.contains(t)
+            {
+                implicit.append(t)
+            }
+        }
+        return implicit.isEmpty ? nil : implicit.joined(separator: ", ")
+    }
+
+    // MARK: - Axes
+
+    mutating func axis(_ channel: String, units: [VLUnit], infos: [String: VLScaleInfo]) -> AxisSpec {
+        guard let info = infos[channel] else { return AxisSpec(hidden: true, grid: false) }
+        let def = info.def
+        if def.axisDisabled || units.contains(where: { $0.defs[channel]?.axisDisabled == true }) {
+            return AxisSpec(hidden: true, grid: false)
+        }
+        let node = def.axis.flatMap { object($0) }
+        if let node { checkKeys(node, known: VLCompiler.axisKeys) }
+        let kind =
+            info.isBand ? "Band" : info.isDiscrete ? "Point" : def.measure == .temporal ? "Temporal" : "Quantitative"
+        func prop(_ key: String) -> JSONValue? {
+            node?[key]?.value ?? config.axisProperty(key, channel: channel, kind: kind)
+        }
+        var a = AxisSpec()
+        a.title = guideTitle(channel, secondary: channel + "2", units: units) { $0.axis } ?? ""
+        a.grid = prop("grid")?.bool ?? !info.isDiscrete
+        a.ticks = prop("ticks")?.bool
+        a.domainLine = prop("domain")?.bool
+        a.labels = prop("labels")?.bool ?? true
+        var angle = prop("labelAngle")?.number ?? (channel == "x" && info.isDiscrete ? 270 : 0)
+        angle = angle.truncatingRemainder(dividingBy: 360)
+        if angle > 180 { angle -= 360 }
+        a.labelAngle = angle
+        a.labelPadding = prop("labelPadding")?.number
+        switch prop("orient")?.string {
+        case "top"?: a.position = .top
+        case "bottom"?: a.position = .bottom
+        case "left"?: a.position = .leading
+        case "right"?: a.position = .trailing
+        default: break
+        }
+        if let count = prop("tickCount")?.number, count.isFinite, count >= 0, count < 10_000 {
+            a.values = .automatic(count: Int(count))
+        }
+        if let values = node?["values"]?.value.array {
+            a.values = .explicit(
+                values.map { v in
+                    if def.measure == .temporal {
+                        return .date(Date(timeIntervalSince1970: dateParser.date(VLValue(v))))
+                    }
+                    if let d = v.number { return .number(d) }
+                    return .string(VLValue(v).text)
+                })
+        }
+        if let expr = node?["labelExpr"] {
+            warnUnsupported("Label expressions", at: expr.path)
+        }
+        let format = prop("format")?.string ?? def.format
+        if !info.isDiscrete {
+            if def.measure == .temporal {
+                if let format {
+                    a.format = .date(format)
+                } else if let tu = def.timeUnit {
+                    a.format = .date(tu.specifier)
+                }
+            } else if let format {
+                a.format = .number(format)
+            }
+        }
+        return a
+    }
+
+    // MARK: - Legend
+
+    mutating func legend(units: [VLUnit], infos: [String: VLScaleInfo]) -> LegendSpec {
+        guard let info = infos["color"], info.def.hasField else { return LegendSpec(hidden: true) }
+        let def = info.def
+        if def.legendDisabled { return LegendSpec(hidden: true) }
+        let node = def.legend.flatMap { object($0) }
+        var legend = LegendSpec()
+        legend.title = guideTitle("color", secondary: nil, units: units) { $0.legend }
+        switch node?["orient"]?.value.string ?? config.legendProperty("orient")?.string {
+        case "left"?: legend.position = .left
+        case "top"?: legend.position = .top
+        case "bottom"?: legend.position = .bottom
+        default: legend.position = .right
+        }
+        return legend
+    }
+}

@@ -1,0 +1,227 @@
+import Charta
+import Foundation
+
+/// Scale settings for positions and colours, with Vega-Lite's defaults (compile/scale/properties.ts).
+extension VLCompiler {
+    /// The position channel's scale; a synthesized one when no layer encodes the channel.
+    mutating func positionScale(_ channel: String, units: [VLUnit], infos: [String: VLScaleInfo]) -> ScaleSpec? {
+        let users = units.filter { $0.defs[channel].map { $0.hasField || $0.datum != nil } ?? false }
+        guard let info = infos[channel] else {
+            let placed = units.filter { !["arc", "rule"].contains($0.markType) }
+            guard !placed.isEmpty else { return nil }
+            let other = channel == "x" ? "y" : "x"
+            let barsAcross =
+                placed.contains { ["bar", "rect"].contains($0.markType) } && infos[other]?.isDiscrete == true
+            if barsAcross { return ScaleSpec(kind: .linear, domain: .numbers(0...1), includesZero: false, nice: false) }
+            return ScaleSpec(kind: .point, domain: .categories([""]), paddingOuter: 0.5)
+        }
+        let def = info.def
+        let scale = def.scale
+        var s = ScaleSpec()
+        if info.isDiscrete {
+            s.kind = info.isBand ? .band : .point
+            s.domain = .categories(info.labels)
+            let offset = channel == "x" ? "xOffset" : "yOffset"
+            let nested = infos[offset]?.isDiscrete == true
+            let padding = scale?["padding"]?.value.number
+            if info.isBand {
+                let inner =
+                    scale?["paddingInner"]?.value.number ?? padding
+                    ?? (nested ? config.nestedOffsetPaddingInner : config.bandPaddingInner)
+                let outer =
+                    scale?["paddingOuter"]?.value.number ?? padding
+                    ?? (nested ? config.nestedOffsetPaddingOuter : config.bandPaddingOuter ?? inner / 2)
+                s.paddingInner = inner
+                s.paddingOuter = outer
+            } else {
+                s.paddingOuter = padding ?? scale?["paddingOuter"]?.value.number ?? config.pointPadding
+            }
+            s.reverse = (channel == "y") != (scale?["reverse"]?.value.bool == true)
+            return s
+        }
+        switch info.scaleType {
+        case "log": s.kind = .log(base: scale?["base"]?.value.number ?? 10)
+        case "pow": s.kind = .pow(exponent: scale?["exponent"]?.value.number ?? 1)
+        case "sqrt": s.kind = .pow(exponent: 0.5)
+        case "symlog": s.kind = .symlog(constant: scale?["constant"]?.value.number ?? 1)
+        case "time": s.kind = .time
+        case "utc": s.kind = .utc
+        case "linear": s.kind = .linear
+        default:
+            warnUnsupported("The scale type “\(info.scaleType)” on \(channel)", at: def.node.path)
+            s.kind = .linear
+        }
+        s.reverse = scale?["reverse"]?.value.bool == true
+        s.includesZero = users.contains { vlZero(channel, unit: $0, scaleType: info.scaleType) }
+        if let domain = scale?["domain"] {
+            s.domain = explicitDomain(domain, def: def)
+        }
+        switch scale?["nice"]?.value {
+        case .bool(let b)?: s.nice = b
+        case .number(let count)? where s.domain == nil:
+            s.domain = niceDomain(channel, units: users, includesZero: s.includesZero ?? false, count: count)
+            s.nice = false
+        default:
+            if def.isBinned || info.scaleType == "time" || info.scaleType == "utc" { s.nice = false }
+        }
+        return s
+    }
+
+    /// An explicit continuous domain `[lo, hi]` (numbers, timestamps or date strings).
+    mutating func explicitDomain(_ node: JSONNode, def: VLFieldDef) -> ScaleSpec.Domain? {
+        guard let values = node.value.array, values.count >= 2 else {
+            if node.value.string != "unaggregated" { warnUnsupported("This scale domain", at: node.path) }
+            return nil
+        }
+        if def.measure == .temporal {
+            let d = values.map { dateParser.date(VLValue($0)) }
+            guard let lo = d.first, let hi = d.last, lo.isFinite, hi.isFinite else { return nil }
+            return .dates(min(lo, hi)...max(lo, hi))
+        }
+        let n = values.map { VLValue($0).number }
+        guard let lo = n.first, let hi = n.last, lo.isFinite, hi.isFinite else { return nil }
+        return .numbers(min(lo, hi)...max(lo, hi))
+    }
+
+    /// d3's `nice(count)` applied to the data's extent (for `"nice": 4` style counts).
+    func niceDomain(_ channel: String, units: [VLUnit], includesZero: Bool, count: Double) -> ScaleSpec.Domain? {
+        var values: [Double] = []
+        for u in units {
+            for key in [channel, channel + "2", channel + "__end", channel + "__stack0"] {
+                values += (u.frame[key] ?? []).map(\.number).filter(\.isFinite)
+            }
+        }
+        guard var lo = values.min(), var hi = values.max() else { return nil }
+        if includesZero {
+            lo = min(lo, 0)
+            hi = max(hi, 0)
+        }
+        let n = count.isFinite ? Int(max(1, min(count, 1000))) : 10
+        let nice = LinearScale(domain: [lo, hi], range: [0, 1]).nice(count: n).domain
+        guard let a = nice.first, let b = nice.last else { return nil }
+        return .numbers(min(a, b)...max(a, b))
+    }
+
+    /// Vega-Lite's `zero` default for a position scale in one unit.
+    func vlZero(_ channel: String, unit: VLUnit, scaleType: String) -> Bool {
+        guard let def = unit.defs[channel] else { return false }
+        if let explicit = def.scale?["zero"]?.value.bool { return explicit }
+        if let domain = def.scale?["domain"]?.value.array {
+            let n = domain.compactMap(\.number)
+            return n.count >= 2 && (n.first ?? 1) <= 0 && (n.last ?? -1) >= 0
+        }
+        guard ["linear", "pow", "sqrt", "symlog"].contains(scaleType), !def.isBinned else { return false }
+        if ["bar", "area", "line", "trail"].contains(unit.markType) {
+            if (unit.orient == .horizontal && channel == "y") || (unit.orient == .vertical && channel == "x") {
+                return false
+            }
+        }
+        let secondary = channel == "x" ? "x2" : "y2"
+        if ["bar", "area"].contains(unit.markType), unit.defs[secondary] == nil { return true }
+        return config.zero
+    }
+
+    // MARK: - Colour
+
+    /// The colour scale for discrete colours: its domain in order and a scheme or explicit colours.
+    mutating func colorScale(_ infos: [String: VLScaleInfo]) -> ScaleSpec? {
+        guard let info = infos["color"], info.isDiscrete else { return nil }
+        var s = ScaleSpec(kind: .ordinal, domain: .categories(info.labels))
+        let scale = info.def.scale
+        if let range = scale?["range"] {
+            if let list = range.value.array {
+                s.range = list.compactMap { $0.string.flatMap(VLColor.parse)?.hexRGB }
+            } else if range["field"] != nil {
+                s.range = nil
+            } else if let name = range.value.string, name != "category" {
+                s.scheme = name
+            }
+        }
+        if s.range == nil {
+            let scheme = scale?["scheme"]?.value.string ?? scale?["scheme"]?["name"]?.value.string
+            switch config.categoryRange {
+            case .array(let colors)? where scheme == nil:
+                s.range = colors.compactMap { $0.string.flatMap(VLColor.parse)?.hexRGB }
+            case .string(let name)? where scheme == nil: s.scheme = name
+            default: s.scheme = scheme ?? (info.measure == .ordinal ? "tableau10" : "tableau10")
+            }
+        }
+        return s
+    }
+
+    /// Sets the colour of a unit's marks: a constant, a series per category, or per-row colours from a
+    /// continuous ramp (a quantitative or temporal colour field).
+    mutating func colorEncoding(
+        _ unit: VLUnit, infos: [String: VLScaleInfo], mark: inout MarkSpec,
+        add: (Channel, DataColumn, MeasureType, String?) -> Void
+    ) {
+        guard let def = unit.defs["color"] else { return }
+        if def.condition != nil {
+            warnUnsupported("Conditional encodings", at: JSONNode.join(def.node.path, "condition"))
+        }
+        guard def.hasField, let values = unit.frame["color"] else {
+            if let c = (def.value ?? def.datum)?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
+            return
+        }
+        if let info = infos["color"], info.isDiscrete {
+            add(.color, .strings(values.map { label($0, def: def) }), .nominal, nil)
+            return
+        }
+        let ramp = colorRamp(def, units: [unit])
+        add(.color, .strings(values.map { ramp($0.number) }), .quantitative, nil)
+    }
+
+    /// A continuous colour ramp over the field's domain (Vega-Lite's default for quantitative colour:
+    /// the “blues” scheme; `scale.scheme` or a two-colour `scale.range` otherwise). Missing values get
+    /// the invalid colour from `config.scale.invalid`, or the accent.
+    func colorRamp(_ def: VLFieldDef, units: [VLUnit]) -> (Double) -> String {
+        let (lo, hi) = continuousColorDomain(def, units: units)
+        let scale = def.scale
+        let schemeName = scale?["scheme"]?.value.string ?? scale?["scheme"]?["name"]?.value.string ?? "blues"
+        let colors: [String]
+        if let range = scale?["range"]?.value.array?.compactMap({ $0.string.flatMap(VLColor.parse)?.hexRGB }),
+            range.count >= 2
+        {
+            colors = range
+        } else {
+            colors = (ColorScheme.named(schemeName) ?? ColorScheme.blues).colors
+        }
+        let ramp = ColorScheme(name: schemeName, kind: .sequential, colors: colors)
+        let invalid =
+            config.value("scale", "invalid", "color", "value")?.string.flatMap(VLColor.parse)?.hexRGB
+            ?? VLTheme.accent.hexRGB
+        return { v in
+            guard v.isFinite else { return invalid }
+            let t = hi > lo ? (v - lo) / (hi - lo) : 0.5
+            return ramp.interpolate(min(1, max(0, t)))
+        }
+    }
+
+    /// The domain of a continuous colour field: explicit, or the data's extent.
+    func continuousColorDomain(_ def: VLFieldDef, units: [VLUnit]) -> (Double, Double) {
+        if let d = def.scale?["domain"]?.value.array?.compactMap(\.number), d.count >= 2, let a = d.first,
+            let b = d.last
+        {
+            return (a, b)
+        }
+        let values = units.flatMap { ($0.frame["color"] ?? []).map(\.number) }.filter(\.isFinite)
+        return (values.min() ?? 0, values.max() ?? 1)
+    }
+
+    /// Symbol areas for a quantitative size field (Vega-Lite's linear size scale from zero), converted
+    /// to Charta's convention: Vega's circle of size s has radius √s / 2, Charta's √(size/π).
+    func sizes(_ values: [VLValue], def: VLFieldDef, unit: VLUnit) -> [Double] {
+        let numbers = values.map(\.number)
+        let hi = numbers.filter(\.isFinite).max() ?? 1
+        let range = def.scale?["range"]?.value.array?.compactMap(\.number)
+        let lo = range?.first ?? 9
+        let top = range?.last ?? 361
+        return numbers.map { v in
+            guard v.isFinite, hi > 0 else { return .nan }
+            return VLCompiler.chartaSymbolSize(lo + (top - lo) * max(0, v) / hi)
+        }
+    }
+
+    /// Charta's symbol size for a Vega symbol size (same on-screen circle).
+    static func chartaSymbolSize(_ vegaSize: Double) -> Double { vegaSize * Double.pi / 4 }
+}

@@ -16,10 +16,14 @@ extension VLCompiler {
             applyStack(&units[i], infos: infos)
             spec.layers += layers(units[i], index: i, infos: infos)
         }
+        let sized = size(root: root, units: units, infos: infos)
+        spec.size = sized.size
         for channel in ["x", "y"] {
             let c: Channel = channel == "x" ? .x : .y
-            if let scale = positionScale(channel, units: units, infos: infos) { spec.scales[c] = scale }
-            spec.axes[c] = axis(channel, units: units, infos: infos)
+            let length = channel == "x" ? sized.width : sized.height
+            let scale = positionScale(channel, units: units, infos: infos, length: length)
+            if let scale { spec.scales[c] = scale }
+            spec.axes[c] = axis(channel, units: units, infos: infos, scale: scale, length: length)
         }
         for channel in ["xOffset", "yOffset"] {
             if let info = infos[channel], info.isDiscrete {
@@ -33,8 +37,10 @@ extension VLCompiler {
             }
         }
         if let color = colorScale(infos) { spec.scales[.color] = color }
-        spec.legend = legend(units: units, infos: infos)
-        spec.size = size(root: root, units: units, infos: infos)
+        spec.legend = legend(units: units, infos: infos, plotHeight: sized.height)
+        if let theta = infos["theta"], theta.isDiscrete {
+            spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))
+        }
         spec.calendar = calendar(infos)
         if facet != nil { warnUnsupported("Faceting", at: "facet") }
         return spec

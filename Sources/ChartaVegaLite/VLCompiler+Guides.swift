@@ -75,7 +75,9 @@ extension VLCompiler {
 
     // MARK: - Axes
 
-    mutating func axis(_ channel: String, units: [VLUnit], infos: [String: VLScaleInfo]) -> AxisSpec {
+    mutating func axis(
+        _ channel: String, units: [VLUnit], infos: [String: VLScaleInfo], scale: ScaleSpec?, length: Double
+    ) -> AxisSpec {
         guard let info = infos[channel] else { return AxisSpec(hidden: true, grid: false) }
         let def = info.def
         if def.axisDisabled || units.contains(where: { $0.defs[channel]?.axisDisabled == true }) {
@@ -106,6 +108,7 @@ extension VLCompiler {
         case "right"?: a.position = .trailing
         default: break
         }
+        if let count = tickCount(info, domain: scale?.domain, length: length) { a.values = .automatic(count: count) }
         if let count = prop("tickCount")?.number, count.isFinite, count >= 0, count < 10_000 {
             a.values = .automatic(count: Int(count))
         }
@@ -139,7 +142,7 @@ extension VLCompiler {
 
     // MARK: - Legend
 
-    mutating func legend(units: [VLUnit], infos: [String: VLScaleInfo]) -> LegendSpec {
+    mutating func legend(units: [VLUnit], infos: [String: VLScaleInfo], plotHeight: Double) -> LegendSpec {
         guard let info = infos["color"], info.def.hasField else { return LegendSpec(hidden: true) }
         let def = info.def
         if def.legendDisabled { return LegendSpec(hidden: true) }
@@ -152,6 +155,27 @@ extension VLCompiler {
         case "bottom"?: legend.position = .bottom
         default: legend.position = .right
         }
+        if !info.isDiscrete {
+            legend.content = gradientLegend(def, units: units, plotHeight: plotHeight)
+        }
         return legend
+    }
+
+    /// Vega's gradient legend for a continuous colour: the ramp, and labels at the scale's ticks (about
+    /// two per 100 points of ramp; the domain's ends when that gives fewer than three).
+    func gradientLegend(_ def: VLFieldDef, units: [VLUnit], plotHeight: Double) -> LegendContent {
+        let ramp = colorRamp(def, units: units)
+        let (lo, hi) = continuousColorDomain(def, units: units)
+        let stops = (0...20).compactMap { i -> GradientStop? in
+            let t = Double(i) / 20
+            return Color(hex: ramp(lo + (hi - lo) * t)).map { GradientStop(offset: t, color: $0) }
+        }
+        let length = min(200, max(100, plotHeight))
+        let count = max(2, 2 * Int((length / 100).rounded(.down)))
+        var values = LinearScale(domain: [lo, hi], range: [0, 1]).ticks(count: count)
+        if values.count < 3 && lo != hi { values = [lo, hi] }
+        let format = NumberFormat.tickFormat(start: lo, stop: hi, count: count)
+        let labels = values.map { v in LegendLabel(format(v), fraction: hi > lo ? (v - lo) / (hi - lo) : 0.5) }
+        return .gradient(stops: stops, labels: labels)
     }
 }

@@ -8,7 +8,7 @@ extension VLCompiler {
         let frame = unit.frame
         var table = DataTable()
         var encoding: [Channel: ChannelEncoding] = [:]
-        var mark = markSpec(unit)
+        var mark = markSpec(unit, infos: infos)
         let stack = unit.stacking().flatMap { $0.channel == "theta" ? $0 : nil }
 
         func add(_ channel: Channel, _ column: DataColumn, type: MeasureType, title: String? = nil) {
@@ -128,7 +128,7 @@ extension VLCompiler {
 
     // MARK: - Mark
 
-    func markSpec(_ unit: VLUnit) -> MarkSpec {
+    func markSpec(_ unit: VLUnit, infos: [String: VLScaleInfo]) -> MarkSpec {
         func prop(_ key: String) -> JSONValue? { unit.markProperty(key, config: config) }
         func num(_ key: String) -> Double? {
             prop(key)?.number ?? prop(key)?.object?["expr"]?.string.flatMap(Double.init)
@@ -184,6 +184,16 @@ extension VLCompiler {
         if unit.markType == "tick" {
             mark.lineWidth = num("thickness") ?? 1
             if let size = num("size") { mark.width = .fixed(size) }
+            mark.horizontal = unit.orient.map { $0 == .horizontal }
+        }
+        // Bars along a continuous dimension are `continuousBandSize` (5) points wide.
+        if unit.markType == "bar", case .automatic = mark.width, let orient = unit.orient {
+            let dimension = orient == .vertical ? "x" : "y"
+            if let def = unit.defs[dimension], infos[dimension]?.isDiscrete == false, !def.isBinned,
+                def.timeUnit == nil, unit.defs[dimension + "2"] == nil
+            {
+                mark.width = .fixed(config.number("bar", "continuousBandSize") ?? 5)
+            }
         }
         return mark
     }

@@ -3,8 +3,11 @@ import Foundation
 
 /// Scale settings for positions and colours, with Vega-Lite's defaults (compile/scale/properties.ts).
 extension VLCompiler {
-    /// The position channel's scale; a synthesized one when no layer encodes the channel.
-    mutating func positionScale(_ channel: String, units: [VLUnit], infos: [String: VLScaleInfo]) -> ScaleSpec? {
+    /// The position channel's scale; a synthesized one when no layer encodes the channel. `length` is the
+    /// plot's extent along the channel (for pixel paddings of continuous scales).
+    mutating func positionScale(_ channel: String, units: [VLUnit], infos: [String: VLScaleInfo], length: Double)
+        -> ScaleSpec?
+    {
         let users = units.filter { $0.defs[channel].map { $0.hasField || $0.datum != nil } ?? false }
         guard let info = infos[channel] else {
             let placed = units.filter { !["arc", "rule"].contains($0.markType) }
@@ -25,9 +28,10 @@ extension VLCompiler {
             let nested = infos[offset]?.isDiscrete == true
             let padding = scale?["padding"]?.value.number
             if info.isBand {
+                let mark = users.first { ["bar", "tick", "rect", "rule"].contains($0.markType) }?.markType ?? "rect"
                 let inner =
                     scale?["paddingInner"]?.value.number ?? padding
-                    ?? (nested ? config.nestedOffsetPaddingInner : config.bandPaddingInner)
+                    ?? (nested ? config.nestedOffsetPaddingInner : config.bandPaddingInner(mark: mark))
                 let outer =
                     scale?["paddingOuter"]?.value.number ?? padding
                     ?? (nested ? config.nestedOffsetPaddingOuter : config.bandPaddingOuter ?? inner / 2)
@@ -53,17 +57,8 @@ extension VLCompiler {
         }
         s.reverse = scale?["reverse"]?.value.bool == true
         s.includesZero = users.contains { vlZero(channel, unit: $0, scaleType: info.scaleType) }
-        if let domain = scale?["domain"] {
-            s.domain = explicitDomain(domain, def: def)
-        }
-        switch scale?["nice"]?.value {
-        case .bool(let b)?: s.nice = b
-        case .number(let count)? where s.domain == nil:
-            s.domain = niceDomain(channel, units: users, includesZero: s.includesZero ?? false, count: count)
-            s.nice = false
-        default:
-            if def.isBinned || info.scaleType == "time" || info.scaleType == "utc" { s.nice = false }
-        }
+        s.domain = continuousDomain(channel, info: info, users: users, scale: s, length: length)
+        s.nice = false
         return s
     }
 
@@ -81,25 +76,6 @@ extension VLCompiler {
         let n = values.map { VLValue($0).number }
         guard let lo = n.first, let hi = n.last, lo.isFinite, hi.isFinite else { return nil }
         return .numbers(min(lo, hi)...max(lo, hi))
-    }
-
-    /// d3's `nice(count)` applied to the data's extent (for `"nice": 4` style counts).
-    func niceDomain(_ channel: String, units: [VLUnit], includesZero: Bool, count: Double) -> ScaleSpec.Domain? {
-        var values: [Double] = []
-        for u in units {
-            for key in [channel, channel + "2", channel + "__end", channel + "__stack0"] {
-                values += (u.frame[key] ?? []).map(\.number).filter(\.isFinite)
-            }
-        }
-        guard var lo = values.min(), var hi = values.max() else { return nil }
-        if includesZero {
-            lo = min(lo, 0)
-            hi = max(hi, 0)
-        }
-        let n = count.isFinite ? Int(max(1, min(count, 1000))) : 10
-        let nice = LinearScale(domain: [lo, hi], range: [0, 1]).nice(count: n).domain
-        guard let a = nice.first, let b = nice.last else { return nil }
-        return .numbers(min(a, b)...max(a, b))
     }
 
     /// Vega-Lite's `zero` default for a position scale in one unit.

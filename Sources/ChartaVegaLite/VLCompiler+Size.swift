@@ -3,18 +3,21 @@ import Charta
 /// The plot size: `width`/`height` in points or steps, else Vega-Lite's defaults (300 points for a
 /// continuous scale, 20 points per step for a discrete one, 20 points for a channel without a scale).
 extension VLCompiler {
-    mutating func size(root: JSONNode, units: [VLUnit], infos: [String: VLScaleInfo]) -> ChartSize {
-        ChartSize(
-            width: dimension(root["width"], channel: "x", key: "discreteWidth", units: units, infos: infos),
-            height: dimension(root["height"], channel: "y", key: "discreteHeight", units: units, infos: infos))
+    /// The chart size and the plot's width and height in points.
+    mutating func size(root: JSONNode, units: [VLUnit], infos: [String: VLScaleInfo])
+        -> (size: ChartSize, width: Double, height: Double)
+    {
+        let w = dimension(root["width"], channel: "x", key: "discreteWidth", units: units, infos: infos)
+        let h = dimension(root["height"], channel: "y", key: "discreteHeight", units: units, infos: infos)
+        return (ChartSize(width: w.0, height: h.0), w.1, h.1)
     }
 
     mutating func dimension(
         _ node: JSONNode?, channel: String, key: String, units: [VLUnit], infos: [String: VLScaleInfo]
-    ) -> ChartSize.Dimension {
+    ) -> (ChartSize.Dimension, Double) {
         if let node {
             switch node.value {
-            case .number(let d) where d.isFinite && d >= 0: return .plot(d)
+            case .number(let d) where d.isFinite && d >= 0: return (.plot(d), d)
             case .object:
                 if let step = number(node["step"]), step.isFinite, step >= 0 {
                     return stepSize(
@@ -27,26 +30,27 @@ extension VLCompiler {
                 wrongType(node, expected: "a number or a step")
             }
         }
-        let continuous = channel == "x" ? config.continuousWidth : config.continuousHeight
+        let continuous: Double = channel == "x" ? config.continuousWidth : config.continuousHeight
         if let info = infos[channel] {
             if info.isDiscrete {
-                if let fixed = config.discreteSize(key) { return .plot(fixed) }
+                if let fixed = config.discreteSize(key) { return (.plot(fixed), fixed) }
                 return stepSize(channel, step: config.discreteStep(key), forPosition: false, infos: infos, units: units)
             }
-            return .plot(continuous)
+            return (.plot(continuous), continuous)
         }
-        if units.contains(where: { $0.markType == "arc" }) { return .plot(continuous) }
-        return .plot(config.discreteSize(key) ?? config.discreteStep(key))
+        if units.contains(where: { $0.markType == "arc" }) { return (.plot(continuous), continuous) }
+        let fixed = config.discreteSize(key) ?? config.discreteStep(key)
+        return (.plot(fixed), fixed)
     }
 
     /// The plot length for `step` points per band or point, with the scale's paddings (or per offset band
     /// when the channel has a nested offset scale and the step is not for the position).
     mutating func stepSize(
         _ channel: String, step: Double, forPosition: Bool, infos: [String: VLScaleInfo], units: [VLUnit]
-    ) -> ChartSize.Dimension {
+    ) -> (ChartSize.Dimension, Double) {
         guard let info = infos[channel], info.isDiscrete,
-            let scale = positionScale(channel, units: units, infos: infos)
-        else { return .plot(step) }
+            let scale = positionScale(channel, units: units, infos: infos, length: 0)
+        else { return (.plot(step), step) }
         let n = Double(max(1, info.labels.count))
         let inner = info.isBand ? scale.paddingInner ?? 0.1 : 1
         let outer = scale.paddingOuter ?? (info.isBand ? inner / 2 : 0.5)
@@ -65,6 +69,6 @@ extension VLCompiler {
         let hasBars = units.contains { ["bar", "rect"].contains($0.markType) && $0.defs[channel] != nil }
         let chartaDefault =
             hasBars && info.isBand && inner == 0.1 && outer == 0.05 || !hasBars && !info.isBand && outer == 0.5
-        return chartaDefault && positionStep == step ? .step(step) : .plot(total)
+        return (chartaDefault && positionStep == step ? .step(step) : .plot(total), total)
     }
 }

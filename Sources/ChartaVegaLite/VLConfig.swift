@@ -32,7 +32,15 @@ struct VLConfig: Sendable {
     // MARK: - Scale
 
     var zero: Bool { value("scale", "zero")?.bool ?? true }
-    var bandPaddingInner: Double { number("scale", "bandPaddingInner") ?? 0.1 }
+    /// The default inner padding of a band scale for a mark: 0.1 for bars, 0.25 for ticks, 0 otherwise.
+    func bandPaddingInner(mark: String) -> Double {
+        if let d = number("scale", "bandPaddingInner") { return d }
+        switch mark {
+        case "bar": return number("scale", "barBandPaddingInner") ?? 0.1
+        case "tick": return number("scale", "tickBandPaddingInner") ?? 0.25
+        default: return number("scale", "rectBandPaddingInner") ?? 0
+        }
+    }
     var bandPaddingOuter: Double? { number("scale", "bandPaddingOuter") }
     var pointPadding: Double { number("scale", "pointPadding") ?? 0.5 }
     var nestedOffsetPaddingInner: Double { number("scale", "bandWithNestedOffsetPaddingInner") ?? 0.2 }

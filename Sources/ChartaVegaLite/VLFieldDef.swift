@@ -24,7 +24,7 @@ enum VLAggregate: Hashable, Sendable {
         switch self {
         case .op(let op):
             switch op {
-            case "mean", "average": "Average"
+            case "average": "Average"
             case "count": "Count"
             case "distinct": "Distinct"
             case "stdev": "Stdev"

@@ -105,7 +105,7 @@ struct VLUnit: Sendable {
         let yTemporal = y?.measure == .temporal && y != nil
         if xTemporal && !yTemporal { return .vertical }
         if !xTemporal && yTemporal { return .horizontal }
-        return ["line", "tick", "trail"].contains(mark) ? nil : .vertical
+        return nil
     }
 
     /// The channel Vega-Lite stacks, and its offset (`zero`, `normalize`, `center`), or nil

@@ -77,6 +77,7 @@ struct LayoutState {
     }
 
     mutating func assignSeriesColors() {
+        if case .categories(let domain)? = spec.scales[.color]?.domain { seedSeries(domain) }
         for layer in layers {
             for case let s? in layer.series where seriesColors[s] == nil {
                 seriesOrder.append(s)

@@ -27,7 +27,7 @@ extension LayoutState {
         let count = tickCount(channel, length: length)
         switch domain.kind {
         case .categorical:
-            let isPoint = !domain.hasBands || settings?.kind == .point
+            let isPoint = settings?.kind == .point || (!domain.hasBands && settings?.kind != .band)
             var band = BandScale(domain: Array(domain.categories.indices), range: range)
             band.paddingInner = isPoint ? 1 : settings?.paddingInner ?? LayoutState.bandPaddingInner
             band.paddingOuter = settings?.paddingOuter ?? (isPoint ? 0.5 : band.paddingInner / 2)

@@ -79,11 +79,14 @@ public struct LegendSpec: Hashable, Sendable {
     public var hidden: Bool
     public var position: Edge
     public var title: String?
+    /// Entries given by the chart instead of the colour series (nil: one swatch per series).
+    public var content: LegendContent?
 
     /// Creates legend settings.
-    public init(hidden: Bool = false, position: Edge = .right, title: String? = nil) {
+    public init(hidden: Bool = false, position: Edge = .right, title: String? = nil, content: LegendContent? = nil) {
         self.hidden = hidden
         self.position = position
         self.title = title
+        self.content = content
     }
 }

@@ -14,8 +14,8 @@ extension VLCompiler {
         for i in units.indices {
             orderRows(&units[i], infos: infos)
             applyStack(&units[i], infos: infos)
-            spec.layers += layers(units[i], index: i, infos: infos)
         }
+        for unit in units { spec.layers += layers(unit, all: units, infos: infos) }
         let sized = size(root: root, units: units, infos: infos)
         spec.size = sized.size
         for channel in ["x", "y"] {

@@ -155,7 +155,20 @@ extension VLCompiler {
         case "bottom"?: legend.position = .bottom
         default: legend.position = .right
         }
-        if !info.isDiscrete {
+        if let b = buckets("color", def: def, scaleType: info.scaleType, units: units) {
+            let colors = bucketColors(def, count: b.count)
+            var sizes: [Double]?
+            if let size = infos["size"], size.def.field?.raw == def.field?.raw,
+                let sb = buckets("size", def: size.def, scaleType: size.scaleType, units: units), sb.count == b.count
+            {
+                sizes = bucketSizes(size.def, count: sb.count, units: units).map(VLCompiler.chartaSymbolSize)
+            }
+            legend.content = .symbols(
+                b.labels.indices.map { i in
+                    LegendEntry(
+                        b.labels[i], color: Color(hex: colors[i]) ?? VLTheme.accent, shape: .circle, size: sizes?[i])
+                })
+        } else if !info.isDiscrete {
             legend.content = gradientLegend(def, units: units, plotHeight: plotHeight)
         }
         return legend

@@ -4,7 +4,7 @@ import Foundation
 /// Turning a unit into Charta layers: the data table with one column per channel, the encodings, and
 /// the mark (plus the line and point overlays that `line: true` and `point: true` ask for).
 extension VLCompiler {
-    mutating func layers(_ unit: VLUnit, index: Int, infos: [String: VLScaleInfo]) -> [LayerSpec] {
+    mutating func layers(_ unit: VLUnit, all: [VLUnit], infos: [String: VLScaleInfo]) -> [LayerSpec] {
         let frame = unit.frame
         var table = DataTable()
         var encoding: [Channel: ChannelEncoding] = [:]
@@ -51,11 +51,11 @@ extension VLCompiler {
             }
         }
         synthesizeMissingPositions(unit, encoding: &encoding)
-        colorEncoding(unit, infos: infos, mark: &mark, add: add)
+        colorEncoding(unit, allUnits: all, infos: infos, mark: &mark, add: add)
         if encoding[.color]?.type == .quantitative { encoding[.color]?.identity = true }
         if let def = unit.defs["size"] {
             if let values = channelValues(unit, "size", def: def), def.hasField {
-                add(.size, .numbers(sizes(values, def: def, unit: unit)), type: .quantitative)
+                add(.size, .numbers(sizes(values, def: def, units: all, infos: infos)), type: .quantitative)
                 encoding[.size]?.identity = true
             } else if let v = def.value?.number {
                 mark.symbolSize = VLCompiler.chartaSymbolSize(v)
@@ -114,10 +114,9 @@ extension VLCompiler {
     /// text, across the whole plot for bars (Vega-Lite's defaults for a missing position channel).
     func synthesizeMissingPositions(_ unit: VLUnit, encoding: inout [Channel: ChannelEncoding]) {
         guard !["arc", "rule"].contains(unit.markType) else { return }
-        for (channel, partner, other) in [(Channel.x, Channel.x2, Channel.y), (.y, .y2, .x)] {
+        for (channel, partner) in [(Channel.x, Channel.x2), (.y, .y2)] {
             guard encoding[channel] == nil else { continue }
-            let otherDiscrete = encoding[other].map { $0.type == .nominal || $0.type == .ordinal } ?? false
-            if ["bar", "rect"].contains(unit.markType), otherDiscrete {
+            if ["bar", "rect"].contains(unit.markType) {
                 encoding[channel] = ChannelEncoding(.datum(.number(0)), type: .quantitative)
                 encoding[partner] = ChannelEncoding(.datum(.number(1)), type: .quantitative)
             } else {
@@ -173,7 +172,8 @@ extension VLCompiler {
             mark.horizontal = unit.orient.map { $0 == .horizontal }
         }
         if unit.markType == "area" { mark.horizontal = unit.orient.map { $0 == .horizontal } }
-        let widthKey = unit.orient == .horizontal ? "height" : "width"
+        let alongX = unit.markType == "tick" ? unit.orient == .horizontal : unit.orient != .horizontal
+        let widthKey = alongX ? "width" : "height"
         if let w = prop(widthKey) {
             if let d = w.number {
                 mark.width = .fixed(d)

@@ -12,10 +12,9 @@ extension VLCompiler {
         guard let info = infos[channel] else {
             let placed = units.filter { !["arc", "rule"].contains($0.markType) }
             guard !placed.isEmpty else { return nil }
-            let other = channel == "x" ? "y" : "x"
-            let barsAcross =
-                placed.contains { ["bar", "rect"].contains($0.markType) } && infos[other]?.isDiscrete == true
-            if barsAcross { return ScaleSpec(kind: .linear, domain: .numbers(0...1), includesZero: false, nice: false) }
+            if placed.allSatisfy({ ["bar", "rect"].contains($0.markType) }) {
+                return ScaleSpec(kind: .linear, domain: .numbers(0...1), includesZero: false, nice: false)
+            }
             return ScaleSpec(kind: .point, domain: .categories([""]), paddingOuter: 0.5)
         }
         let def = info.def
@@ -128,7 +127,7 @@ extension VLCompiler {
     /// Sets the colour of a unit's marks: a constant, a series per category, or per-row colours from a
     /// continuous ramp (a quantitative or temporal colour field).
     mutating func colorEncoding(
-        _ unit: VLUnit, infos: [String: VLScaleInfo], mark: inout MarkSpec,
+        _ unit: VLUnit, allUnits: [VLUnit], infos: [String: VLScaleInfo], mark: inout MarkSpec,
         add: (Channel, DataColumn, MeasureType, String?) -> Void
     ) {
         guard let def = unit.defs["color"] else { return }
@@ -143,7 +142,14 @@ extension VLCompiler {
             add(.color, .strings(values.map { label($0, def: def) }), .nominal, nil)
             return
         }
-        let ramp = colorRamp(def, units: [unit])
+        if let info = infos["color"], let b = buckets("color", def: def, scaleType: info.scaleType, units: allUnits) {
+            let colors = bucketColors(def, count: b.count)
+            add(
+                .color, .strings(values.map { b.index($0.number).map { colors[$0] } ?? VLTheme.accent.hexRGB }),
+                .quantitative, nil)
+            return
+        }
+        let ramp = colorRamp(def, units: allUnits)
         add(.color, .strings(values.map { ramp($0.number) }), .quantitative, nil)
     }
 
@@ -184,14 +190,19 @@ extension VLCompiler {
         return (values.min() ?? 0, values.max() ?? 1)
     }
 
-    /// Symbol areas for a quantitative size field (Vega-Lite's linear size scale from zero), converted
-    /// to Charta's convention: Vega's circle of size s has radius √s / 2, Charta's √(size/π).
-    func sizes(_ values: [VLValue], def: VLFieldDef, unit: VLUnit) -> [Double] {
+    /// Symbol areas for a quantitative size field: Vega-Lite's linear size scale from zero (or the
+    /// buckets of a discretizing scale), converted to Charta's convention.
+    func sizes(_ values: [VLValue], def: VLFieldDef, units: [VLUnit], infos: [String: VLScaleInfo]) -> [Double] {
         let numbers = values.map(\.number)
-        let hi = numbers.filter(\.isFinite).max() ?? 1
+        if let info = infos["size"], let b = buckets("size", def: def, scaleType: info.scaleType, units: units) {
+            let sizes = bucketSizes(def, count: b.count, units: units)
+            return numbers.map { v in b.index(v).map { VLCompiler.chartaSymbolSize(sizes[$0]) } ?? .nan }
+        }
+        let hi = units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
         let range = def.scale?["range"]?.value.array?.compactMap(\.number)
-        let lo = range?.first ?? 9
-        let top = range?.last ?? 361
+        let (minSize, maxSize) = sizeRange(units)
+        let lo = range?.first ?? minSize
+        let top = range?.last ?? maxSize
         return numbers.map { v in
             guard v.isFinite, hi > 0 else { return .nan }
             return VLCompiler.chartaSymbolSize(lo + (top - lo) * max(0, v) / hi)

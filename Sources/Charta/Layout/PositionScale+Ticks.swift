@@ -19,7 +19,9 @@ extension PositionScale {
             }
             let (lo, hi) = (scale.domain.first ?? 0, scale.domain.last ?? 1)
             let label =
-                if case .automatic = values {
+                if case .automatic = values, let log = scale as? LogScale {
+                    PositionScale.logLabeler(log, tickCount: count, ticks: ticks.count, format: format)
+                } else if case .automatic = values {
                     numberLabeler(format, start: lo, stop: hi, count: count)
                 } else {
                     numberLabeler(

@@ -28,7 +28,7 @@ extension VLCompiler {
         guard let data = object(node) else { return nil }
         checkKeys(data, known: VLCompiler.dataKeys)
         let format = object(data["format"])
-        var parse = readParse(format?["parse"])
+        let parse = readParse(format?["parse"])
         let type = string(format?["type"])
         var rows: [JSONValue]
         if let values = data["values"] {
@@ -53,7 +53,6 @@ extension VLCompiler {
             if case .object = row { return true }
             return false
         }
-        if parse.isEmpty, type == "csv" || type == "tsv" || type == "dsv" { parse = [:] }
         return VLDataSource(rows: rows, parse: parse)
     }
 
@@ -180,8 +179,8 @@ extension VLCompiler {
             return []
         } else if url.hasPrefix("file://"), let u = URL(string: url) {
             file = u
-        } else if let baseURL {
-            file = URL(fileURLWithPath: url, relativeTo: baseURL)
+        } else if let baseURL, !url.hasPrefix("/") {
+            file = baseURL.appendingPathComponent(url)
         } else {
             file = URL(fileURLWithPath: url)
         }

@@ -110,7 +110,9 @@ extension VLCompiler {
 
     /// Vega-Lite's axis tick count: one per 40 points (per 10 for bins), no more than one per time unit.
     func tickCount(_ info: VLScaleInfo, domain: ScaleSpec.Domain?, length: Double) -> Int? {
-        guard !info.isDiscrete, info.scaleType != "log" else { return nil }
+        guard !info.isDiscrete else { return nil }
+        // Vega's axis default (10) when Vega-Lite leaves the count out, as it does for log scales.
+        if info.scaleType == "log" { return 10 }
         let def = info.def
         var count = (length / (def.isBinned && !def.binned ? 10 : 40)).rounded(.up)
         if let tu = def.timeUnit {

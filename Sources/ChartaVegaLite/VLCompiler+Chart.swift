@@ -3,7 +3,7 @@ import Foundation
 
 /// Assembling the ``ChartSpec``: layers, shared scales, axes, legend, size and title.
 extension VLCompiler {
-    mutating func chart(root: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?) -> ChartSpec {
+    mutating func chart(root: JSONNode, body: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?) -> ChartSpec {
         var units = inputUnits
         for i in units.indices { impute(&units[i]) }
         let infos = scaleInfos(units)
@@ -16,7 +16,7 @@ extension VLCompiler {
             applyStack(&units[i], infos: infos)
         }
         for unit in units { spec.layers += layers(unit, all: units, infos: infos) }
-        let sized = size(root: root, units: units, infos: infos)
+        let sized = size(root: body, units: units, infos: infos)
         spec.size = sized.size
         for channel in ["x", "y"] {
             let c: Channel = channel == "x" ? .x : .y
@@ -42,8 +42,43 @@ extension VLCompiler {
             spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))
         }
         spec.calendar = calendar(infos)
-        if facet != nil { warnUnsupported("Faceting", at: "facet") }
+        if let facet { spec.facet = facetSpec(facet, root: root, units: units) }
         return spec
+    }
+
+    /// The facet's fields, header values in order, spacing and scale resolution.
+    mutating func facetSpec(_ facet: VLFacet, root: JSONNode, units: [VLUnit]) -> FacetSpec {
+        func field(_ key: String, _ def: VLFieldDef?) -> FacetField? {
+            guard let def else { return nil }
+            let values = discreteDomain(key, users: units, def: def).map { label($0, def: def) }
+            var title: String?
+            switch def.title {
+            case .text(let t): title = t.isEmpty ? nil : t
+            case .none: title = nil
+            case .unset: title = def.node["header"]?["title"]?.value.string ?? defaultTitle(def)
+            }
+            if def.node["header"]?["title"]?.isNull == true { title = nil }
+            var position: Edge?
+            switch def.node["header"]?["orient"]?.value.string ?? def.node["header"]?["labelOrient"]?.value.string {
+            case "bottom"?: position = .bottom
+            case "top"?: position = .top
+            case "left"?: position = .left
+            case "right"?: position = .right
+            default: position = nil
+            }
+            return FacetField(field: key, values: values, title: title, headerPosition: position)
+        }
+        let spacing =
+            root["spacing"]?.value.number ?? root["spacing"]?["column"]?.value.number
+            ?? config.number("facet", "spacing") ?? 20
+        // Vega's grid layout measures each cell with the view's frame stroke, one point out on each side.
+        let stroke = root["view"]?["stroke"]?.value ?? config.value("view", "stroke")
+        let framed = !(stroke == .null || stroke?.string == "transparent")
+        let resolve = root["resolve"]?["scale"]
+        return FacetSpec(
+            row: field("facetRow", facet.row), column: field("facetColumn", facet.column ?? facet.wrapped),
+            spacing: spacing + (framed ? 2 : 0), independentX: resolve?["x"]?.value.string == "independent",
+            independentY: resolve?["y"]?.value.string == "independent")
     }
 
     func calendar(_ infos: [String: VLScaleInfo]) -> Calendar {

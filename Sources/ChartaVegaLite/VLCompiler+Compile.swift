@@ -43,9 +43,9 @@ extension VLCompiler {
             fail("The spec has no mark to draw.", at: root.path)
             return nil
         }
-        if facet == nil { facet = facetFromEncoding(&units) }
+        facet = facetFromEncoding(&units, given: facet)
         for i in units.indices { transform(&units[i]) }
-        return chart(root: root, units: units, facet: facet)
+        return chart(root: root, body: body, units: units, facet: facet)
     }
 
     /// The single views of a spec, depth first through `layer`, each with the data and encoding

@@ -72,6 +72,9 @@ extension VLCompiler {
         if encoding[.color] == nil, let detail = unit.details.first, detail.hasField, let values = frame["detail0"] {
             add(.series, .strings(values.map { label($0, def: detail) }), type: .nominal)
         }
+        for (key, def) in unit.facetDefs.sorted(by: { $0.key < $1.key }) {
+            try? table.append(key, .strings((frame[key] ?? []).map { label($0, def: def) }))
+        }
         let layer = LayerSpec(mark: mark, data: table, encoding: encoding)
         var out = [layer]
         out += overlays(unit, base: layer)

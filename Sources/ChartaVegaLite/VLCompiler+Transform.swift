@@ -11,6 +11,7 @@ extension VLCompiler {
         out += unit.tooltips.enumerated().map { ("tooltip\($0.offset)", $0.element) }
         out += unit.details.enumerated().map { ("detail\($0.offset)", $0.element) }
         out += unit.orders.enumerated().map { ("order\($0.offset)", $0.element) }
+        out += unit.facetDefs.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         return out
     }
 

@@ -20,10 +20,12 @@ extension VLCompiler {
             wrapped: readFieldDef(obj, channel: "facet"), columns: obj["columns"]?.value.number.map { Int($0) })
     }
 
-    /// Moves `row`, `column` and `facet` channels out of the units' encodings into a facet.
-    func facetFromEncoding(_ units: inout [VLUnit]) -> VLFacet? {
-        var facet = VLFacet()
-        var found = false
+    /// Moves `row`, `column` and `facet` channels out of the units' encodings into a facet (or takes
+    /// the top-level one), and gives every unit the facet's fields so that its data is split (and
+    /// aggregated and stacked) per cell.
+    func facetFromEncoding(_ units: inout [VLUnit], given: VLFacet?) -> VLFacet? {
+        var facet = given ?? VLFacet()
+        var found = given != nil
         for i in units.indices {
             for channel in ["row", "column", "facet"] {
                 guard let def = units[i].defs.removeValue(forKey: channel) else { continue }
@@ -35,6 +37,11 @@ extension VLCompiler {
                 }
             }
         }
-        return found ? facet : nil
+        guard found else { return nil }
+        for i in units.indices {
+            if let f = facet.row { units[i].facetDefs["facetRow"] = f }
+            if let f = facet.column ?? facet.wrapped { units[i].facetDefs["facetColumn"] = f }
+        }
+        return facet
     }
 }

@@ -18,6 +18,8 @@ struct VLUnit: Sendable {
     var tooltips: [VLFieldDef] = []
     var details: [VLFieldDef] = []
     var orders: [VLFieldDef] = []
+    /// The facet's row and column fields (`facetRow`, `facetColumn`), which split the data into cells.
+    var facetDefs: [String: VLFieldDef] = [:]
     var source: VLDataSource
     var orient: VLOrient?
     /// The data after time units, bins, aggregation and imputation: one column per channel name.

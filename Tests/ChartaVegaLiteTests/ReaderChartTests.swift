@@ -44,7 +44,8 @@ import Testing
     @Test func legendListsAnExplicitColourDomainInOrder() throws {
         let json = VL.unit(
             mark: "\"line\"", rows: #"[{"x": 1, "y": 2, "g": "b"}, {"x": 2, "y": 3, "g": "b"}]"#,
-            encoding: #"{"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}, "color": {"field": "g", "scale": {"domain": [null, "a", "b"]}}}"#
+            encoding:
+                #"{"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}, "color": {"field": "g", "scale": {"domain": [null, "a", "b"]}}}"#
         )
         let root = try #require(VL.render(json)).scene.root
         #expect(root.legendLabels == ["null", "a", "b"])
@@ -53,7 +54,8 @@ import Testing
     @Test func quantitativeColourGetsAGradientLegend() throws {
         let json = VL.unit(
             mark: "\"bar\"", rows: #"[{"a": "A", "b": 3, "c": 1}, {"a": "B", "b": 4, "c": 2}]"#,
-            encoding: #"{"x": {"field": "a"}, "y": {"field": "b", "type": "quantitative"}, "color": {"field": "c", "type": "quantitative"}}"#
+            encoding:
+                #"{"x": {"field": "a"}, "y": {"field": "b", "type": "quantitative"}, "color": {"field": "c", "type": "quantitative"}}"#
         )
         let spec = try #require(VL.spec(json))
         guard case .gradient(_, let labels)? = spec.legend.content else {
@@ -69,7 +71,8 @@ import Testing
         let rows = #"[{"c": "A", "g": "x", "v": 1}, {"c": "A", "g": "y", "v": 2}, {"c": "B", "g": "x", "v": 3}]"#
         let json = VL.unit(
             mark: "\"bar\"", rows: rows,
-            encoding: #"{"x": {"field": "c"}, "xOffset": {"field": "g"}, "y": {"field": "v", "type": "quantitative"}, "color": {"field": "g"}}"#
+            encoding:
+                #"{"x": {"field": "c"}, "xOffset": {"field": "g"}, "y": {"field": "v", "type": "quantitative"}, "color": {"field": "g"}}"#
         )
         let rendered = try #require(VL.render(json))
         let rects = rendered.scene.root.markItems(.rect).compactMap { node -> Rect? in
@@ -96,7 +99,8 @@ import Testing
 
     @Test func missingPositionsCentrePointsAndSpanBars() throws {
         let points = try #require(
-            VL.render(VL.unit(mark: "\"point\"", rows: #"[{"a": "A"}, {"a": "B"}]"#, encoding: #"{"x": {"field": "a"}}"#)))
+            VL.render(
+                VL.unit(mark: "\"point\"", rows: #"[{"a": "A"}, {"a": "B"}]"#, encoding: #"{"x": {"field": "a"}}"#)))
         let ys = points.scene.root.markItems(.symbol).compactMap { node -> Double? in
             if case .symbol(let s) = node { return s.center.y }
             return nil
@@ -113,7 +117,8 @@ import Testing
         let rows = #"[{"d": "2022-01-01", "b": 1}, {"d": "2022-01-03", "b": 2}]"#
         let json = VL.unit(
             mark: "\"bar\"", rows: rows,
-            encoding: #"{"y": {"field": "d", "timeUnit": "binnedutcyearmonthdate", "type": "temporal"}, "x": {"field": "b", "type": "quantitative"}}"#
+            encoding:
+                #"{"y": {"field": "d", "timeUnit": "binnedutcyearmonthdate", "type": "temporal"}, "x": {"field": "b", "type": "quantitative"}}"#
         )
         let root = try #require(VL.render(json)).scene.root
         #expect(root.axisLabels(.left) == ["Jan 01, 2022", "Jan 02, 2022", "Jan 03, 2022", "Jan 04, 2022"])

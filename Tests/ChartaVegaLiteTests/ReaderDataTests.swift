@@ -32,7 +32,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("k\tv\nA\t3\nB\t4\n".utf8).write(to: folder.appendingPathComponent("d.tsv"))
-        let json = #"{"data": {"url": "d.tsv"}, "mark": "bar", "encoding": {"x": {"field": "k"}, "y": {"field": "v", "type": "quantitative"}}}"#
+        let json =
+            #"{"data": {"url": "d.tsv"}, "mark": "bar", "encoding": {"x": {"field": "k"}, "y": {"field": "v", "type": "quantitative"}}}"#
         let spec = try #require(VL.spec(json, baseURL: folder))
         #expect(spec.layers[0].data["y"] == .numbers([3, 4]))
         let (missing, diagnostics) = VL.read(json, baseURL: folder.appendingPathComponent("nowhere"))
@@ -82,7 +83,9 @@ import Testing
 
     @Test func quantitativeStringsAreParsedAsNumbers() throws {
         let data = try table(
-            VL.unit(mark: "\"bar\"", rows: #"[{"p": "0.14"}, {"p": ""}, {"p": "x"}]"#, encoding: #"{"x": {"field": "p", "type": "quantitative"}}"#))
+            VL.unit(
+                mark: "\"bar\"", rows: #"[{"p": "0.14"}, {"p": ""}, {"p": "x"}]"#,
+                encoding: #"{"x": {"field": "p", "type": "quantitative"}}"#))
         guard case .numbers(let v)? = data["x"] else {
             Issue.record("expected numbers")
             return

@@ -5,7 +5,8 @@ import Testing
 @testable import ChartaVegaLite
 
 @Suite struct ReaderTransformTests {
-    let rows = #"[{"a": "C", "b": 2}, {"a": "C", "b": 7}, {"a": "C", "b": 4}, {"a": "D", "b": 1}, {"a": "D", "b": 2}, {"a": "D", "b": 6}]"#
+    let rows =
+        #"[{"a": "C", "b": 2}, {"a": "C", "b": 7}, {"a": "C", "b": 4}, {"a": "D", "b": 1}, {"a": "D", "b": 2}, {"a": "D", "b": 6}]"#
 
     func layer(_ encoding: String, mark: String = "\"bar\"", rows: String? = nil) throws -> LayerSpec {
         let spec = try #require(VL.spec(VL.unit(mark: mark, rows: rows ?? self.rows, encoding: encoding)))
@@ -25,7 +26,9 @@ import Testing
     @Test func exponentialAggregateMatchesVega() throws {
         // Vega's reference render of layer_line_exponential labels the 2020 point “Exponential of price: 10.24”.
         let prices = #"[{"p": 9.2, "y": 2020}, {"p": 10.76, "y": 2020}]"#
-        let l = try layer(#"{"x": {"field": "y"}, "y": {"field": "p", "aggregate": {"exponential": 0.5}}}"#, mark: "\"line\"", rows: prices)
+        let l = try layer(
+            #"{"x": {"field": "y"}, "y": {"field": "p", "aggregate": {"exponential": 0.5}}}"#, mark: "\"line\"",
+            rows: prices)
         guard case .numbers(let v)? = l.data["y"] else {
             Issue.record("expected numbers")
             return
@@ -35,7 +38,8 @@ import Testing
 
     @Test func argminTakesTheFieldOfTheSmallestRow() throws {
         let data = #"[{"n": "a", "r": 3, "s": "x"}, {"n": "a", "r": 1, "s": "y"}, {"n": "b", "r": 2, "s": "z"}]"#
-        let l = try layer(#"{"y": {"field": "n"}, "x": {"field": "s", "aggregate": {"argmin": "r"}}}"#, mark: "\"point\"", rows: data)
+        let l = try layer(
+            #"{"y": {"field": "n"}, "x": {"field": "s", "aggregate": {"argmin": "r"}}}"#, mark: "\"point\"", rows: data)
         #expect(l.data["x"] == .strings(["y", "z"]))
     }
 
@@ -45,9 +49,11 @@ import Testing
         #expect(b.start == 1 && b.stop == 11 && b.step == 1)
         b = VLCompiler.binStep(extent: (1.3, 10.2), maxbins: 10, step: nil, minstep: 0, nice: false)
         #expect(b.start == 1.3 && b.stop == 10.2 && b.step == 1)
-        b = VLCompiler.binStep(extent: (99.2258064516129, 2307.451612903226), maxbins: 30, step: nil, minstep: 0, nice: true)
+        b = VLCompiler.binStep(
+            extent: (99.2258064516129, 2307.451612903226), maxbins: 30, step: nil, minstep: 0, nice: true)
         #expect(b.start == 0 && b.stop == 2400 && b.step == 100)
-        b = VLCompiler.binStep(extent: (99.2258064516129, 2307.451612903226), maxbins: 10, step: 50, minstep: 0, nice: true)
+        b = VLCompiler.binStep(
+            extent: (99.2258064516129, 2307.451612903226), maxbins: 10, step: 50, minstep: 0, nice: true)
         #expect(b.start == 50 && b.stop == 2350)
         b = VLCompiler.binStep(extent: (1, 1), maxbins: 10, step: nil, minstep: 0, nice: true)
         #expect(b.start == 1 && abs(b.stop - 1.1) < 1e-12)
@@ -78,7 +84,11 @@ import Testing
     }
 
     @Test func nominalDomainsSortAscendingByDefault() throws {
-        let spec = try #require(VL.spec(VL.unit(mark: "\"bar\"", rows: #"[{"a": "b"}, {"a": "c"}, {"a": "a"}]"#, encoding: #"{"x": {"field": "a"}}"#)))
+        let spec = try #require(
+            VL.spec(
+                VL.unit(
+                    mark: "\"bar\"", rows: #"[{"a": "b"}, {"a": "c"}, {"a": "a"}]"#, encoding: #"{"x": {"field": "a"}}"#
+                )))
         #expect(spec.scales[.x]?.domain == .categories(["a", "b", "c"]))
         #expect(spec.scales[.x]?.kind == .band)
     }
@@ -86,7 +96,13 @@ import Testing
     @Test func explicitAndEncodingSorts() throws {
         let rows = #"[{"a": "A", "b": 28}, {"a": "B", "b": 55}, {"a": "C", "b": 43}]"#
         func domain(_ sort: String) throws -> ScaleSpec.Domain? {
-            try #require(VL.spec(VL.unit(mark: "\"bar\"", rows: rows, encoding: #"{"x": {"field": "a", "sort": \#(sort)}, "y": {"field": "b", "type": "quantitative"}}"#))).scales[.x]?.domain
+            try #require(
+                VL.spec(
+                    VL.unit(
+                        mark: "\"bar\"", rows: rows,
+                        encoding:
+                            #"{"x": {"field": "a", "sort": \#(sort)}, "y": {"field": "b", "type": "quantitative"}}"#))
+            ).scales[.x]?.domain
         }
         #expect(try domain(#"["B", "A", "C"]"#) == .categories(["B", "A", "C"]))
         #expect(try domain(#""-y""#) == .categories(["B", "C", "A"]))
@@ -97,7 +113,8 @@ import Testing
 
     @Test func stacksPutTheFirstColourOnTop() throws {
         let rows = #"[{"a": "A", "b": 1, "c": "x"}, {"a": "A", "b": 2, "c": "y"}]"#
-        let l = try layer(#"{"x": {"field": "a"}, "y": {"field": "b", "type": "quantitative"}, "color": {"field": "c"}}"#, rows: rows)
+        let l = try layer(
+            #"{"x": {"field": "a"}, "y": {"field": "b", "type": "quantitative"}, "color": {"field": "c"}}"#, rows: rows)
         // Vega-Lite stacks in descending colour order: y at the bottom (0…2), x above it (2…3).
         #expect(l.data["color"] == .strings(["y", "x"]))
         #expect(l.data["y"] == .numbers([2, 3]))
@@ -106,7 +123,9 @@ import Testing
 
     @Test func imputeFillsMissingKeysPerGroup() throws {
         let rows = #"[{"a": 0, "b": 28, "c": 0}, {"a": 0, "b": 91, "c": 1}, {"a": 1, "b": 43, "c": 0}]"#
-        let l = try layer(#"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative", "impute": {"value": 5}}, "color": {"field": "c", "type": "nominal"}}"#, mark: "\"line\"", rows: rows)
+        let l = try layer(
+            #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative", "impute": {"value": 5}}, "color": {"field": "c", "type": "nominal"}}"#,
+            mark: "\"line\"", rows: rows)
         #expect(l.data.rowCount == 4)
         guard case .numbers(let ys)? = l.data["y"] else {
             Issue.record("expected numbers")

@@ -65,7 +65,11 @@ extension PositionScale {
     func numberLabeler(_ format: LabelFormat, start: Double, stop: Double, count: Int) -> (Double) -> String {
         switch format {
         case .number(let specifier):
-            if let f = try? NumberFormat(specifier: specifier) { return { f($0) } }
+            // d3's `tickFormat(start, stop, count, specifier)`: a specifier without a precision gets the
+            // one the tick step needs ("%" → "0%", "50%"); an explicit precision is kept.
+            if let f = try? NumberFormat.tickFormat(start: start, stop: stop, count: count, specifier: specifier) {
+                return { f($0) }
+            }
         case .compact(let threshold):
             let f = NumberFormat.compact(threshold: threshold)
             return { f($0) }

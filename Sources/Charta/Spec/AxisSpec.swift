@@ -18,7 +18,8 @@ public enum CalendarUnit: String, Hashable, Sendable, Codable {
 /// How axis labels are formatted.
 public enum LabelFormat: Hashable, Sendable {
     case automatic
-    /// A d3-format specifier for numbers (",.2f", "~s", "%").
+    /// A d3-format specifier for numbers (",.2f", "~s", "%"); without a precision, the tick step's (as
+    /// d3's `tickFormat` gives it).
     case number(String)
     /// Numbers below `threshold` plain, larger ones abbreviated ("10k", "1.5M").
     case compact(threshold: Double)

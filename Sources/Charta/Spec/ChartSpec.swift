@@ -22,6 +22,8 @@ public struct ChartSpec: Hashable, Sendable {
     public var calendar: Calendar
     /// The part of the x domain the plot shows when the chart scrolls sideways (nil: all of it).
     public var visibleX: VisibleDomain?
+    /// Small multiples by row and column fields (nil: one plot).
+    public var facet: FacetSpec? = nil
 
     /// Creates a chart spec.
     public init(

@@ -26,6 +26,17 @@ extension VLCompiler {
             spec.axes[c] = axis(channel, units: units, infos: infos, scale: scale, length: length)
         }
         for channel in ["xOffset", "yOffset"] {
+            if let info = infos[channel], !info.isDiscrete {
+                // A ranged offset: a linear scale from zero across the band (not made nice).
+                let values = units.flatMap { ($0.frame[channel] ?? []).map(\.number) }.filter(\.isFinite)
+                let lo = min(0, values.min() ?? 0)
+                let hi = max(0, values.max() ?? 1)
+                let c: Channel = channel == "xOffset" ? .xOffset : .yOffset
+                if hi > lo {
+                    spec.scales[c] = ScaleSpec(
+                        kind: .linear, domain: .numbers(lo...hi), includesZero: true, nice: false)
+                }
+            }
             if let info = infos[channel], info.isDiscrete {
                 let c: Channel = channel == "xOffset" ? .xOffset : .yOffset
                 spec.scales[c] = ScaleSpec(

@@ -24,7 +24,7 @@ extension VLCompiler {
             s.kind = info.isBand ? .band : .point
             s.domain = .categories(info.labels)
             let offset = channel == "x" ? "xOffset" : "yOffset"
-            let nested = infos[offset]?.isDiscrete == true
+            let nested = infos[offset] != nil
             let padding = scale?["padding"]?.value.number
             if info.isBand {
                 let mark = users.first { ["bar", "tick", "rect", "rule"].contains($0.markType) }?.markType ?? "rect"

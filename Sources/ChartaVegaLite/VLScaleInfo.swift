@@ -81,7 +81,7 @@ extension VLCompiler {
             let users = units.filter { $0.defs[channel].map { $0.hasField || $0.datum != nil } ?? false }
             guard let first = users.first, let def = first.defs[channel] else { continue }
             let offset = channel == "x" ? "xOffset" : channel == "y" ? "yOffset" : ""
-            let nested = users.contains { u in u.defs[offset].map { $0.hasField && !$0.isContinuous } ?? false }
+            let nested = users.contains { u in u.defs[offset]?.hasField ?? false }
             var marks = users.map(\.markType)
             // A relative band size (`"width": {"band": 0.5}`) asks for a band scale.
             if users.contains(where: { $0.markNode[channel == "x" ? "width" : "height"]?["band"] != nil }) {

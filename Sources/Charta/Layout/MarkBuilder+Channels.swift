@@ -16,9 +16,9 @@ extension MarkBuilder {
         -> (Double, Double)?
     {
         let offsetChannel: Channel = channel == .x ? .xOffset : .yOffset
-        guard layer.spec.encoding[offsetChannel] != nil, layer.valueChannel != channel,
-            layer.spec.isCategorical(offsetChannel)
-        else { return nil }
+        guard layer.spec.encoding[offsetChannel] != nil else { return nil }
+        if !layer.spec.isCategorical(offsetChannel) { return rangedOffset(layer, row: row, along: channel, ctx) }
+        guard layer.valueChannel != channel else { return nil }
         let scale = channel == .x ? ctx.x : ctx.y
         guard scale.bandwidth > 0 else { return nil }
         let values = channel == .x ? layer.x : layer.y
@@ -37,5 +37,32 @@ extension MarkBuilder {
         let reversed = scale.offset(1) < scale.offset(0) && channel == .y
         let a = start + (reversed ? scale.bandwidth - sub - band.bandwidth : sub)
         return (a, a + band.bandwidth)
+    }
+
+    /// A quantitative `xOffset`/`yOffset` measured inside the row's band (Vega-Lite's ranged offset):
+    /// from the band's baseline (its left edge, or its bottom for y) to the value, on a linear scale from
+    /// the offset scale's domain (or zero to the layer's largest value) onto the band. Nil without one.
+    static func rangedOffset(_ layer: LayerData, row: Int, along channel: Channel, _ ctx: MarkContext)
+        -> (Double, Double)?
+    {
+        let offsetChannel: Channel = channel == .x ? .xOffset : .yOffset
+        guard let column = layer.spec.column(offsetChannel), !layer.spec.isCategorical(offsetChannel) else {
+            return nil
+        }
+        let scale = channel == .x ? ctx.x : ctx.y
+        guard scale.bandwidth > 0 else { return nil }
+        var lo = 0.0
+        var hi = (0..<layer.rowCount).map { column.number(at: $0) }.filter(\.isFinite).max() ?? 1
+        if case .numbers(let r)? = ctx.scales[offsetChannel]?.domain { (lo, hi) = (r.lowerBound, r.upperBound) }
+        let v = column.number(at: row)
+        let values = channel == .x ? layer.x : layer.y
+        let origin = channel == .x ? ctx.plot.minX : ctx.plot.minY
+        let start = origin + scale.offset(values[row])
+        guard v.isFinite, start.isFinite, hi > lo else { return nil }
+        let length = (v - lo) / (hi - lo) * scale.bandwidth
+        let base = lo <= 0 && hi >= 0 ? -lo / (hi - lo) * scale.bandwidth : 0
+        if channel == .x { return (start + base, start + length) }
+        let bottom = start + scale.bandwidth
+        return (bottom - length, bottom - base)
     }
 }

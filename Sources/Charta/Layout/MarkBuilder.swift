@@ -111,8 +111,11 @@ enum MarkBuilder {
         return ctx.seriesRuns(layer).compactMap { series, rows -> SceneNode? in
             guard let first = rows.first else { return nil }
             let xs = rows.map { ctx.px(layer.x[$0]) }
-            let tops = rows.map { ctx.py(layer.y[$0]) }
-            let bottoms = rows.map { ctx.plot.minY + ctx.y.center(layer.y2?[$0] ?? 0).clampedToPlot(ctx.y) }
+            let ranged = rows.map { rangedOffset(layer, row: $0, along: .y, ctx) }
+            let tops = rows.indices.map { ranged[$0]?.0 ?? ctx.py(layer.y[rows[$0]]) }
+            let bottoms = rows.indices.map {
+                ranged[$0]?.1 ?? ctx.plot.minY + ctx.y.center(layer.y2?[rows[$0]] ?? 0).clampedToPlot(ctx.y)
+            }
             return .path(
                 PathNode(
                     path: generator.path(x: xs, y0: bottoms, y1: tops),

@@ -20,9 +20,6 @@ extension VLCompiler {
             return nil
         }
         if let c = object(root["config"]) { config = VLConfig(c) }
-        if let t = root["transform"], let steps = array(t), !steps.isEmpty {
-            warnUnsupported("Transforms", at: t.path)
-        }
         if root["params"] != nil || root["selection"] != nil {
             warnUnsupported("Interactive parameters", at: root["params"] != nil ? "params" : "selection")
         }
@@ -37,7 +34,8 @@ extension VLCompiler {
             body = spec
         }
         let data = readData(root["data"], datasets: root["datasets"])
-        var units = collectUnits(body, data: data, encoding: [:], datasets: root["datasets"])
+        let steps = body.path.isEmpty ? [] : (root["transform"].flatMap { array($0) } ?? [])
+        var units = collectUnits(body, data: data, encoding: [:], datasets: root["datasets"], transforms: steps)
         guard !hasErrors else { return nil }
         if units.isEmpty {
             fail("The spec has no mark to draw.", at: root.path)
@@ -51,20 +49,24 @@ extension VLCompiler {
     /// The single views of a spec, depth first through `layer`, each with the data and encoding
     /// channels it inherits.
     mutating func collectUnits(
-        _ node: JSONNode, data inherited: VLDataSource?, encoding parent: [String: JSONNode], datasets: JSONNode?
+        _ node: JSONNode, data inherited: VLDataSource?, encoding parent: [String: JSONNode], datasets: JSONNode?,
+        transforms: [JSONNode]
     ) -> [VLUnit] {
         guard let node = object(node) else { return [] }
-        let data = node.path.isEmpty ? inherited : (readData(node["data"], datasets: datasets) ?? inherited)
+        let own = node.path.isEmpty ? nil : readData(node["data"], datasets: datasets)
+        let data = own ?? inherited
+        // Transforms apply to the data they flow with: a view with data of its own starts afresh.
+        var steps = own == nil ? transforms : []
+        steps += node["transform"].flatMap { array($0) } ?? []
         var encoding = parent
         if let enc = object(node["encoding"]) {
             for (channel, def) in enc.members { encoding[channel] = def }
         }
-        if !node.path.isEmpty, let t = node["transform"], let steps = array(t), !steps.isEmpty {
-            warnUnsupported("Transforms", at: t.path)
-        }
         if let layer = node["layer"] {
             guard let children = array(layer) else { return [] }
-            return children.flatMap { collectUnits($0, data: data, encoding: encoding, datasets: datasets) }
+            return children.flatMap {
+                collectUnits($0, data: data, encoding: encoding, datasets: datasets, transforms: steps)
+            }
         }
         guard let markNode = node["mark"] else {
             if !node.path.isEmpty || node["layer"] == nil {
@@ -98,10 +100,11 @@ extension VLCompiler {
         case .array(let a)?: styles = a.compactMap(\.string)
         default: break
         }
+        var source = data ?? VLDataSource(rows: [], parse: [:])
+        if !steps.isEmpty { source.rows = applyTransforms(steps, to: source.rows) }
         var defs: [String: VLFieldDef] = [:]
         var unit = VLUnit(
-            path: node.path, markType: markType, markNode: markObject, styles: styles, defs: [:],
-            source: data ?? VLDataSource(rows: [], parse: [:]))
+            path: node.path, markType: markType, markNode: markObject, styles: styles, defs: [:], source: source)
         if data == nil { warn("The view has no data.", at: node.path) }
         for (channel, def) in encoding.sorted(by: { $0.key < $1.key }) {
             guard VLCompiler.supportedChannels.contains(channel) else {

@@ -132,8 +132,15 @@ extension VLCompiler {
 
     func markSpec(_ unit: VLUnit, infos: [String: VLScaleInfo]) -> MarkSpec {
         func prop(_ key: String) -> JSONValue? { unit.markProperty(key, config: config) }
+        let zone = options.timeZone
         func num(_ key: String) -> Double? {
-            prop(key)?.number ?? prop(key)?.object?["expr"]?.string.flatMap(Double.init)
+            if let d = prop(key)?.number { return d }
+            // A signal `{"expr": "20"}` with a constant expression.
+            guard let text = prop(key)?.object?["expr"]?.string, case .success(let e) = VLExpression.parse(text) else {
+                return nil
+            }
+            let v = e.evaluate(VLExprScope(datum: .object([:]), timeZone: zone))
+            return v.isNumber && v.number.isFinite ? v.number : nil
         }
         let kind: MarkKind
         switch unit.markType {

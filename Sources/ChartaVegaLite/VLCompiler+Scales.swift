@@ -131,8 +131,13 @@ extension VLCompiler {
         add: (Channel, DataColumn, MeasureType, String?) -> Void
     ) {
         guard let def = unit.defs["color"] else { return }
+        if def.condition != nil, !def.hasField, let values = unit.frame["color"] {
+            let hex = values.map { v in v.text == "null" ? nil : VLColor.parse(v.text)?.hexWithAlpha }
+            add(.color, .strings(hex), .quantitative, nil)
+            return
+        }
         if def.condition != nil {
-            warnUnsupported("Conditional encodings", at: JSONNode.join(def.node.path, "condition"))
+            warnUnsupported("Conditions on a parameter or a field", at: JSONNode.join(def.node.path, "condition"))
         }
         guard def.hasField, let values = unit.frame["color"] else {
             if let c = (def.value ?? def.datum)?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
@@ -211,4 +216,14 @@ extension VLCompiler {
 
     /// Charta's symbol size for a Vega symbol size (same on-screen circle).
     static func chartaSymbolSize(_ vegaSize: Double) -> Double { vegaSize * Double.pi / 4 }
+}
+
+extension Color {
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque.
+    var hexWithAlpha: String {
+        guard alpha < 1 else { return hexRGB }
+        let a = Color.byte(alpha)
+        let digits = Array("0123456789abcdef")
+        return hexRGB + String([digits[a >> 4], digits[a & 15]])
+    }
 }

@@ -86,6 +86,14 @@ extension VLCompiler {
             default: break
             }
         }
+        // A colour with a condition on a test: the value each row gets, decided before any aggregation.
+        if let def = unit.defs["color"], !def.hasField, let condition = def.condition,
+            let test = condition["test"] ?? condition.elements.first?["test"], let predicate = predicate(test)
+        {
+            let chosen = (condition["value"] ?? condition.elements.first?["value"])?.value ?? .null
+            let fallback = def.value ?? .null
+            frame.set("color", rows.map { predicate(VLExprValue($0)) ? VLValue(chosen) : VLValue(fallback) })
+        }
         let aggregated = columnDefs(unit).filter { $0.def.aggregate != nil }
         if !aggregated.isEmpty {
             frame = aggregate(frame, defs: columnDefs(unit))

@@ -140,6 +140,7 @@ extension VLCompiler {
         for unit in users {
             let column = unit.frame[channel] ?? []
             values += column
+
             if byKey, let keyChannel {
                 if keyChannel.hasPrefix("field:") {
                     let path = VLFieldPath(String(keyChannel.dropFirst(6)))
@@ -152,6 +153,11 @@ extension VLCompiler {
                     let k = unit.frame[keyChannel] ?? Array(repeating: VLValue.null, count: column.count)
                     keys += k.map(\.number)
                 }
+            }
+            // A discrete scale's domain also holds the secondary channel's values (x2 on an ordinal x).
+            if let secondary = unit.frame[channel + "2"], unit.defs[channel + "2"]?.hasField == true {
+                values += secondary
+                if byKey { keys += Array(repeating: .nan, count: secondary.count) }
             }
         }
         if case .array(let explicit)? = sort?.value {

@@ -47,12 +47,12 @@ import Testing
         let json = #"""
             {"data": {"values": [{"a": "A"}]}, "mark": "point", "frobnicate": 1,
              "encoding": {"x": {"field": "a"}, "longitude": {"field": "a"}},
-             "transform": [{"filter": "datum.a > 1"}]}
+             "transform": [{"filter": "datum.a > 1"}, {"loess": "a", "on": "a"}]}
             """#
         let (spec, diagnostics) = VL.read(json)
         #expect(spec != nil)
         let paths = Set(diagnostics.filter { $0.severity == .warning }.compactMap(\.path))
-        #expect(paths.isSuperset(of: ["frobnicate", "encoding.longitude", "transform"]))
+        #expect(paths.isSuperset(of: ["frobnicate", "encoding.longitude", "transform[1]"]))
         #expect(!diagnostics.contains { $0.isError })
     }
 

@@ -92,7 +92,8 @@ extension LayoutState {
         default: edge = .left
         }
         let ticks = scale.axisTicks(
-            values: settings.values, format: settings.format, count: tickCount(channel, length: scale.length))
+            values: settings.values, format: settings.format, count: tickCount(channel, length: scale.length)
+        ).map { AxisTick(offset: $0.offset, label: settings.relabel[$0.label] ?? $0.label, isZero: $0.isZero) }
         let title = (settings.title ?? (settings.hidden ? nil : scale.domain.title)).flatMap { $0.isEmpty ? nil : $0 }
         return AxisModel(
             edge: edge, ticks: ticks, title: title, spec: settings, theme: spec.theme,

@@ -51,6 +51,8 @@ public struct AxisSpec: Hashable, Sendable {
     public var labelAngle: Double?
     /// Space between tick (or axis line) and labels, in points; nil for 3.
     public var labelPadding: Double?
+    /// Replacement text for tick labels, keyed by the label the axis would otherwise show.
+    public var relabel: [String: String] = [:]
 
     /// Creates axis settings.
     public init(

@@ -2,21 +2,25 @@ import Foundation
 
 /// Binning quantitative fields (Vega's `bin` transform with vega-statistics' `bin` step rules).
 extension VLCompiler {
-    /// The start and end of each value's bin.
-    func bin(_ values: [Double], def: VLFieldDef) -> (starts: [Double], ends: [Double]) {
+    /// The bins of a field over these values: start, stop and step (nil without finite values).
+    func bins(_ values: [Double], def: VLFieldDef) -> (start: Double, stop: Double, step: Double)? {
         let finite = values.filter(\.isFinite)
-        guard let lo = finite.min(), let hi = finite.max() else {
-            return (values.map { _ in .nan }, values.map { _ in .nan })
-        }
+        guard let lo = finite.min(), let hi = finite.max() else { return nil }
         let params = def.bin
         var extent = (lo, hi)
         if let e = params?["extent"]?.value.array?.compactMap(\.number), e.count == 2 { extent = (e[0], e[1]) }
         let defaultMax: Double = ["x", "y"].contains(def.channel) ? 10 : 6
-        let (start, _, step) = VLCompiler.binStep(
+        return VLCompiler.binStep(
             extent: extent, maxbins: params?["maxbins"]?.value.number ?? defaultMax,
             step: params?["step"]?.value.number, minstep: params?["minstep"]?.value.number ?? 0,
             nice: params?["nice"]?.value.bool ?? true)
-        guard step > 0, step.isFinite else { return (values, values) }
+    }
+
+    /// The start and end of each value's bin.
+    func bin(_ values: [Double], def: VLFieldDef) -> (starts: [Double], ends: [Double]) {
+        guard let (start, _, step) = bins(values, def: def), step > 0, step.isFinite else {
+            return (values.map { _ in .nan }, values.map { _ in .nan })
+        }
         let starts = values.map { v -> Double in
             guard v.isFinite else { return .nan }
             return start + step * ((v - start) / step).rounded(.down)

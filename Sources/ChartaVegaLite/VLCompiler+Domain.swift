@@ -116,7 +116,8 @@ extension VLCompiler {
         let def = info.def
         var count = (length / (def.isBinned && !def.binned ? 10 : 40)).rounded(.up)
         if let tu = def.timeUnit {
-            if tu.parts.count == 1, [.month, .hours, .day, .quarter].contains(tu.parts[0]) { return nil }
+            // Vega-Lite leaves the count to Vega's default (10) for these single units.
+            if tu.parts.count == 1, [.month, .hours, .day, .quarter].contains(tu.parts[0]) { count = 10 }
             if tu.smallest != .day, case .dates(let r)? = domain {
                 let duration =
                     tu.offset(978_307_200, local: TimeZone(identifier: "UTC") ?? options.timeZone) - 978_307_200

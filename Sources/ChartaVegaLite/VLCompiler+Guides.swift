@@ -109,6 +109,22 @@ extension VLCompiler {
         default: break
         }
         if let count = tickCount(info, domain: scale?.domain, length: length) { a.values = .automatic(count: count) }
+        if def.isBinned, !def.binned, !info.isDiscrete, case .numbers(let r)? = scale?.domain {
+            // Vega ticks a binned axis at the bin boundaries (thinned to the tick count).
+            let step = units.compactMap { u -> Double? in
+                let starts = (u.frame[channel] ?? []).map(\.number).filter(\.isFinite)
+                let ends = (u.frame[channel + "__end"] ?? []).map(\.number).filter(\.isFinite)
+                return zip(starts, ends).map { $1 - $0 }.first
+            }.first
+            if let step, step > 0, (r.upperBound - r.lowerBound) / step < 1000 {
+                var ticks = Array(stride(from: r.lowerBound, through: r.upperBound + step / 1e6, by: step))
+                let count = tickCount(info, domain: scale?.domain, length: length) ?? 10
+                while ticks.count > count && ticks.count >= 3 {
+                    ticks = ticks.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+                }
+                a.values = .explicit(ticks.map { .number($0) })
+            }
+        }
         if let count = prop("tickCount")?.number, count.isFinite, count >= 0, count < 10_000 {
             a.values = .automatic(count: Int(count))
         }
@@ -143,6 +159,14 @@ extension VLCompiler {
     // MARK: - Legend
 
     mutating func legend(units: [VLUnit], infos: [String: VLScaleInfo], plotHeight: Double) -> LegendSpec {
+        if infos["color"]?.def.hasField != true, let shape = infos["shape"], shape.def.hasField, shape.isDiscrete {
+            return shapeLegend(shape, units: units)
+        }
+        if infos["color"]?.def.hasField != true, let size = infos["size"], size.def.hasField,
+            size.scaleType == "linear"
+        {
+            return sizeLegend(size, units: units)
+        }
         guard let info = infos["color"], info.def.hasField else { return LegendSpec(hidden: true) }
         let def = info.def
         if def.legendDisabled { return LegendSpec(hidden: true) }
@@ -219,5 +243,36 @@ extension VLCompiler {
             out[label] = e.evaluate(VLExprScope(datum: datum, timeZone: options.timeZone)).text
         }
         return out
+    }
+
+    /// A legend of shapes, for a shape field without a colour field.
+    mutating func shapeLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec {
+        if info.def.legendDisabled { return LegendSpec(hidden: true) }
+        var legend = LegendSpec()
+        legend.title = guideTitle("shape", secondary: nil, units: units) { $0.legend }
+        let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+        legend.content = .symbols(
+            info.labels.enumerated().map { i, label in
+                LegendEntry(label, color: color, shape: VLCompiler.shapePalette[i % VLCompiler.shapePalette.count])
+            })
+        return legend
+    }
+
+    /// A legend of sizes, for a quantitative size field without a colour field: Vega's symbol legend at
+    /// five ticks of the size domain.
+    mutating func sizeLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec {
+        if info.def.legendDisabled { return LegendSpec(hidden: true) }
+        var legend = LegendSpec()
+        legend.title = guideTitle("size", secondary: nil, units: units) { $0.legend }
+        let values = units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite)
+        let hi = values.max() ?? 1
+        guard hi > 0 else { return LegendSpec(hidden: true) }
+        let ticks = LinearScale(domain: [0, hi], range: [0, 1]).ticks(count: 5)
+        let format = NumberFormat.tickFormat(start: 0, stop: hi, count: 5)
+        let sizes = self.sizes(ticks.map { .number($0) }, def: info.def, units: units, infos: ["size": info])
+        let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+        legend.content = .symbols(
+            ticks.indices.map { i in LegendEntry(format(ticks[i]), color: color, shape: .circle, size: sizes[i]) })
+        return legend
     }
 }

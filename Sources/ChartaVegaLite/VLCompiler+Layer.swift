@@ -62,6 +62,19 @@ extension VLCompiler {
             }
         }
         if let def = unit.defs["opacity"], let v = def.value?.number { mark.opacity = v }
+        if let def = unit.defs["shape"] {
+            if def.hasField, let info = infos["shape"], info.isDiscrete, let values = frame["shape"] {
+                let index = Dictionary(info.labels.enumerated().map { ($1, $0) }) { a, _ in a }
+                let shapes = values.map { v in
+                    index[label(v, def: def)].map {
+                        VLCompiler.shapePalette[$0 % VLCompiler.shapePalette.count].rawValue
+                    }
+                }
+                add(.shape, .strings(shapes), type: .nominal)
+            } else if let name = def.value?.string, let shape = symbol(name) {
+                mark.symbol = shape
+            }
+        }
         if let def = unit.defs["text"] {
             if let values = channelValues(unit, "text", def: def) {
                 add(.text, .strings(values.map { label($0, def: def) }), type: .nominal)
@@ -207,6 +220,11 @@ extension VLCompiler {
         }
         return mark
     }
+
+    /// Vega's default symbol range for shape scales, in Charta's shapes.
+    static let shapePalette: [SymbolShape] = [
+        .circle, .square, .triangleUp, .cross, .diamond, .triangleUp, .triangleDown, .triangleDown,
+    ]
 
     func symbol(_ name: String?) -> SymbolShape? {
         switch name {

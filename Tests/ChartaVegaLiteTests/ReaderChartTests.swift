@@ -132,4 +132,39 @@ import Testing
         // point_log.svg: over seven decades only the powers of ten are labelled.
         #expect(labels == ["1", "10", "100", "1,000", "10,000", "100,000", "1,000,000", "10,000,000"])
     }
+
+    @Test func shapeFieldsDrawShapesAndALegend() throws {
+        let json = VL.unit(
+            mark: "\"point\"", rows: #"[{"x": 1, "y": 1, "k": "b"}, {"x": 2, "y": 2, "k": "a"}]"#,
+            encoding:
+                #"{"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}, "shape": {"field": "k"}}"#
+        )
+        let root = try #require(VL.render(json)).scene.root
+        let shapes = root.markItems(.symbol).compactMap { node -> SymbolShape? in
+            if case .symbol(let s) = node { return s.shape }
+            return nil
+        }
+        // Vega's symbol range: circle for the first category (a), square for the second (b).
+        #expect(shapes == [.square, .circle])
+        #expect(root.legendLabels == ["a", "b"])
+    }
+
+    @Test func sizeFieldsGetASizeLegend() throws {
+        let json = VL.unit(
+            mark: "\"circle\"", rows: #"[{"x": 1, "s": 10}, {"x": 2, "s": 91}]"#,
+            encoding: #"{"x": {"field": "x", "type": "quantitative"}, "size": {"field": "s", "type": "quantitative"}}"#)
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.legendLabels == ["0", "20", "40", "60", "80"])
+    }
+
+    @Test func binnedAxesTickAtBinBoundaries() throws {
+        let json = VL.unit(
+            mark: "\"bar\"", rows: #"[{"v": 1.3}, {"v": 4.8}, {"v": 10.2}]"#,
+            encoding: #"{"x": {"field": "v", "bin": true}, "y": {"aggregate": "count"}}"#)
+        let root = try #require(VL.render(json)).scene.root
+        // vega-statistics: extent [1.3, 10.2] with 10 bins → 1 … 11 by 1.
+        #expect(root.axisLabels(.bottom) == (1...11).map(String.init))
+        #expect(root.axisTitle(.bottom) == "v (binned)")
+        #expect(root.axisTitle(.left) == "Count of Records")
+    }
 }

@@ -9,6 +9,15 @@ extension MarkBuilder {
         return layer.spec.mark.symbolSize ?? 30
     }
 
+    /// A row's symbol shape: the shape channel's value (a ``SymbolShape`` name) when the layer has one,
+    /// else the mark's.
+    static func symbolShape(_ layer: LayerData, row: Int) -> SymbolShape {
+        if case .string(let name)? = layer.spec.value(.shape, row: row), let shape = SymbolShape(rawValue: name) {
+            return shape
+        }
+        return layer.spec.mark.symbol ?? .circle
+    }
+
     /// The sub-band of a row when the layer has a categorical `xOffset` (or `yOffset`): the band of its
     /// offset category inside its own band (grouped bars), laid out with the offset scale's paddings.
     /// Nil when the channel has no offset.

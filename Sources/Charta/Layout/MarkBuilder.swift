@@ -142,7 +142,7 @@ enum MarkBuilder {
         (0..<layer.rowCount).compactMap { row in
             symbol(
                 layer, row: row, at: Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])),
-                shape: layer.spec.mark.symbol ?? .circle, ctx)
+                shape: symbolShape(layer, row: row), ctx)
         }
     }
 

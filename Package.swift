@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ChartaScene", targets: ["ChartaScene"]),
         .library(name: "ChartaSVG", targets: ["ChartaSVG"]),
         .library(name: "ChartaCairo", targets: ["ChartaCairo"]),
+        .library(name: "ChartaVegaLite", targets: ["ChartaVegaLite"]),
         .executable(name: "charta", targets: ["charta"]),
     ],
     traits: [
@@ -18,7 +19,8 @@ let package = Package(
             description: "PNG and PDF output through the system cairo library (ChartaCairo; Debian libcairo2-dev)")
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
     ],
     targets: [
         .target(name: "ChartaScales"),
@@ -34,6 +36,7 @@ let package = Package(
             name: "ChartaCairo",
             dependencies: ["ChartaScene", .target(name: "CCairo", condition: .when(traits: ["Cairo"]))]
         ),
+        .target(name: "ChartaVegaLite", dependencies: ["Charta", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         .target(
             name: "ChartaExamples",
             dependencies: ["Charta"],
@@ -43,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "charta",
             dependencies: [
-                "Charta", "ChartaSVG", "ChartaExamples",
+                "Charta", "ChartaSVG", "ChartaExamples", "ChartaVegaLite",
                 .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -55,6 +58,7 @@ let package = Package(
             name: "ChartaTests", dependencies: ["Charta", "ChartaExamples", "ChartaSVG", "ChartaTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "ChartaVegaLiteTests", dependencies: ["ChartaVegaLite", "charta"]),
         .testTarget(
             name: "ChartaSVGTests",
             dependencies: ["ChartaSVG", "ChartaScales", "ChartaTestSupport"],

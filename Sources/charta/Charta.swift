@@ -6,7 +6,8 @@ struct ChartaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "charta",
         abstract: "Render charts from Vega-Lite specs and draw the Charta gallery.",
+        discussion: ExitStatus.help,
         version: ChartaVersion.current,
-        subcommands: [GalleryCommand.self]
+        subcommands: [RenderCommand.self, ValidateCommand.self, GalleryCommand.self]
     )
 }

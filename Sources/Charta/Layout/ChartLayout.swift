@@ -8,6 +8,7 @@ public enum ChartLayout {
     public static func render(
         _ spec: ChartSpec, size: Size? = nil, measurer: any TextMeasurer = StandardTextMeasurer.shared
     ) -> RenderedChart {
+        if let facet = spec.facet { return FacetLayout.render(spec, facet: facet, measurer: measurer) }
         var state = LayoutState(spec: spec, measurer: measurer)
         state.resolveData()
         state.fit(size: size)
@@ -90,6 +91,7 @@ struct LayoutState {
     }
 
     mutating func assignSeriesColors() {
+        if case .categories(let domain)? = spec.scales[.color]?.domain { seedSeries(domain) }
         for layer in layers {
             for case let s? in layer.series where seriesColors[s] == nil {
                 seriesOrder.append(s)

@@ -38,7 +38,7 @@ extension LayoutState {
         let count = tickCount(channel, length: length)
         switch domain.kind {
         case .categorical:
-            let isPoint = !domain.hasBands || settings?.kind == .point
+            let isPoint = settings?.kind == .point || (!domain.hasBands && settings?.kind != .band)
             var band = BandScale(domain: Array(domain.categories.indices), range: range)
             band.paddingInner = isPoint ? 1 : settings?.paddingInner ?? LayoutState.bandPaddingInner
             band.paddingOuter = settings?.paddingOuter ?? (isPoint ? 0.5 : band.paddingInner / 2)
@@ -107,6 +107,7 @@ extension LayoutState {
             values: settings.values, format: settings.format, count: tickCount(channel, length: scale.length)
         )
         .filter { $0.offset >= -0.5 && $0.offset <= scale.length + 0.5 }
+        .map { AxisTick(offset: $0.offset, label: settings.relabel[$0.label] ?? $0.label, isZero: $0.isZero) }
         let title = (settings.title ?? (settings.hidden ? nil : scale.domain.title)).flatMap { $0.isEmpty ? nil : $0 }
         return AxisModel(
             edge: edge, ticks: ticks, title: title, spec: settings, theme: spec.theme,

@@ -1,7 +1,7 @@
 /// Assembling the final scene.
 extension LayoutState {
     var markContext: MarkContext {
-        MarkContext(plot: plot, x: x, y: y, theme: spec.theme, seriesColors: seriesColors)
+        MarkContext(plot: plot, x: x, y: y, theme: spec.theme, seriesColors: seriesColors, scales: spec.scales)
     }
 
     func finish() -> RenderedChart {

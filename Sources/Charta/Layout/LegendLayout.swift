@@ -15,13 +15,16 @@ extension LayoutState {
     }
 
     var showsLegend: Bool {
-        !spec.legend.hidden && !seriesOrder.isEmpty && spec.layers.contains { $0.encoding[.color]?.identity == false }
+        if spec.legend.content != nil { return !spec.legend.hidden }
+        return !spec.legend.hidden && !seriesOrder.isEmpty
+            && spec.layers.contains { $0.encoding[.color]?.identity == false }
     }
 
     var lineHeight: Double { measurer.ascent(of: spec.theme.font) + measurer.descent(of: spec.theme.font) }
 
     func legendSize() -> Size {
         guard showsLegend else { return .zero }
+        if let content = spec.legend.content { return contentSize(content) }
         let font = spec.theme.font
         let labels = seriesOrder.map {
             measurer.width(of: $0, font: font) + LegendLayout.swatch + LegendLayout.swatchGap
@@ -48,6 +51,7 @@ extension LayoutState {
 
     func legendGroup() -> Group? {
         guard showsLegend else { return nil }
+        if let content = spec.legend.content { return contentGroup(content) }
         let size = legendSize()
         var origin: Point
         switch spec.legend.position {

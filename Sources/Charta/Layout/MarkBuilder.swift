@@ -13,12 +13,14 @@ enum MarkBuilder {
             (children, type) = (areas(layer, ctx), .area)
         case .point:
             (children, type) = (points(layer, ctx), .symbol)
-        case .rule, .tick:
+        case .rule:
             (children, type) = (rules(layer, ctx), .rule)
+        case .tick:
+            (children, type) = (ticks(layer, ctx), .rect)
         case .text:
             (children, type) = (texts(layer, ctx), .text)
         case .arc:
-            (children, type) = ([], .arc)
+            (children, type) = (arcs(layer, ctx), .arc)
         }
         return Group(
             id: "layer\(layer.index)", role: .mark, markType: type, opacity: layer.spec.mark.opacity ?? 1,
@@ -32,6 +34,7 @@ enum MarkBuilder {
     /// The extent of a row along a channel as chart-space (start, end): a band, a fixed width, or the
     /// value range from the partner channel (or zero).
     static func span(_ layer: LayerData, row: Int, along channel: Channel, _ ctx: MarkContext) -> (Double, Double) {
+        if let sub = offsetSpan(layer, row: row, along: channel, ctx) { return sub }
         let scale = channel == .x ? ctx.x : ctx.y
         let origin = channel == .x ? ctx.plot.minX : ctx.plot.minY
         let values = channel == .x ? layer.x : layer.y
@@ -108,8 +111,11 @@ enum MarkBuilder {
         return ctx.seriesRuns(layer).compactMap { series, rows -> SceneNode? in
             guard let first = rows.first else { return nil }
             let xs = rows.map { ctx.px(layer.x[$0]) }
-            let tops = rows.map { ctx.py(layer.y[$0]) }
-            let bottoms = rows.map { ctx.plot.minY + ctx.y.center(layer.y2?[$0] ?? 0).clampedToPlot(ctx.y) }
+            let ranged = rows.map { rangedOffset(layer, row: $0, along: .y, ctx) }
+            let tops = rows.indices.map { ranged[$0]?.0 ?? ctx.py(layer.y[rows[$0]]) }
+            let bottoms = rows.indices.map {
+                ranged[$0]?.1 ?? ctx.plot.minY + ctx.y.center(layer.y2?[rows[$0]] ?? 0).clampedToPlot(ctx.y)
+            }
             return .path(
                 PathNode(
                     path: generator.path(x: xs, y0: bottoms, y1: tops),
@@ -128,7 +134,7 @@ enum MarkBuilder {
             ? Style(fill: .color(color)) : Style(stroke: .color(color), strokeWidth: layer.spec.mark.lineWidth ?? 2)
         return .symbol(
             SymbolNode(
-                shape: shape, center: p, size: layer.spec.mark.symbolSize ?? 30, style: style,
+                shape: shape, center: p, size: symbolSize(layer, row: row), style: style,
                 item: item(layer, row: row)))
     }
 
@@ -136,7 +142,7 @@ enum MarkBuilder {
         (0..<layer.rowCount).compactMap { row in
             symbol(
                 layer, row: row, at: Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])),
-                shape: layer.spec.mark.symbol ?? .circle, ctx)
+                shape: symbolShape(layer, row: row), ctx)
         }
     }
 

@@ -6,6 +6,8 @@ struct MarkContext: Sendable {
     var theme: Theme
     /// Colour of each series name.
     var seriesColors: [String: Color]
+    /// The chart's scale settings (for offset and angle channels).
+    var scales: [Channel: ScaleSpec] = [:]
 
     /// The chart-space x of a value's centre.
     func px(_ v: Double) -> Double { plot.minX + x.center(v) }

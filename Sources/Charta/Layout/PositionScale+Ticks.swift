@@ -19,7 +19,9 @@ extension PositionScale {
             }
             let (lo, hi) = (scale.domain.first ?? 0, scale.domain.last ?? 1)
             let label =
-                if case .automatic = values {
+                if case .automatic = values, let log = scale as? LogScale {
+                    PositionScale.logLabeler(log, tickCount: count, ticks: ticks.count, format: format)
+                } else if case .automatic = values {
                     numberLabeler(format, start: lo, stop: hi, count: count)
                 } else {
                     numberLabeler(
@@ -63,7 +65,11 @@ extension PositionScale {
     func numberLabeler(_ format: LabelFormat, start: Double, stop: Double, count: Int) -> (Double) -> String {
         switch format {
         case .number(let specifier):
-            if let f = try? NumberFormat(specifier: specifier) { return { f($0) } }
+            // d3's `tickFormat(start, stop, count, specifier)`: a specifier without a precision gets the
+            // one the tick step needs ("%" → "0%", "50%"); an explicit precision is kept.
+            if let f = try? NumberFormat.tickFormat(start: start, stop: stop, count: count, specifier: specifier) {
+                return { f($0) }
+            }
         case .compact(let threshold):
             let f = NumberFormat.compact(threshold: threshold)
             return { f($0) }

@@ -18,7 +18,8 @@ public enum CalendarUnit: String, Hashable, Sendable, Codable {
 /// How axis labels are formatted.
 public enum LabelFormat: Hashable, Sendable {
     case automatic
-    /// A d3-format specifier for numbers (",.2f", "~s", "%").
+    /// A d3-format specifier for numbers (",.2f", "~s", "%"); without a precision, the tick step's (as
+    /// d3's `tickFormat` gives it).
     case number(String)
     /// Numbers below `threshold` plain, larger ones abbreviated ("10k", "1.5M").
     case compact(threshold: Double)
@@ -50,6 +51,8 @@ public struct AxisSpec: Hashable, Sendable {
     public var labelAngle: Double?
     /// Space between tick (or axis line) and labels, in points; nil for 3.
     public var labelPadding: Double?
+    /// Replacement text for tick labels, keyed by the label the axis would otherwise show.
+    public var relabel: [String: String] = [:]
 
     /// Creates axis settings.
     public init(
@@ -79,11 +82,14 @@ public struct LegendSpec: Hashable, Sendable {
     public var hidden: Bool
     public var position: Edge
     public var title: String?
+    /// Entries given by the chart instead of the colour series (nil: one swatch per series).
+    public var content: LegendContent?
 
     /// Creates legend settings.
-    public init(hidden: Bool = false, position: Edge = .right, title: String? = nil) {
+    public init(hidden: Bool = false, position: Edge = .right, title: String? = nil, content: LegendContent? = nil) {
         self.hidden = hidden
         self.position = position
         self.title = title
+        self.content = content
     }
 }

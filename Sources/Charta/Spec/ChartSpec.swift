@@ -24,6 +24,8 @@ public struct ChartSpec: Hashable, Sendable {
     public var visibleX: VisibleDomain?
     /// How the chart responds to taps, drags, keys and zooming (see ``InteractionState``); none by default.
     public var interaction = InteractionBehavior()
+    /// Small multiples by row and column fields (nil: one plot).
+    public var facet: FacetSpec? = nil
 
     /// Creates a chart spec.
     public init(

@@ -1,0 +1,146 @@
+/// Placing the facet cells on a grid aligned by their plots, with headers and titles around them.
+extension FacetLayout {
+    static func assemble(
+        _ spec: ChartSpec, facet: FacetSpec, rows: [String?], columns: [String?], cells: [[RenderedChart]],
+        measurer: any TextMeasurer
+    ) -> RenderedChart {
+        let theme = spec.theme
+        let padding = spec.padding ?? theme.padding
+        let font = theme.font
+        let bold = Font(family: font.family, size: font.size + 1, weight: .bold)
+        let line = measurer.ascent(of: font) + measurer.descent(of: font)
+        let boldLine = measurer.ascent(of: bold) + measurer.descent(of: bold)
+        let spacing = facet.spacing.isFinite ? max(0, facet.spacing) : 20
+        let plotWidths = columns.indices.map { c in cells.map { $0[c].plotFrame.width }.max() ?? 0 }
+        let plotHeights = rows.indices.map { r in cells[r].map(\.plotFrame.height).max() ?? 0 }
+        let leftChrome = cells.map { $0[0].plotFrame.minX }.max() ?? 0
+        let topChrome = cells.first?.map(\.plotFrame.minY).max() ?? 0
+
+        var left = padding.leading
+        var rowTitleX: Double?
+        var rowHeaderX: Double?
+        if let field = facet.row {
+            if field.title != nil {
+                rowTitleX = left + boldLine / 2
+                left += boldLine + headerGap
+            }
+            let widest = rows.compactMap { $0 }.map { measurer.width(of: $0, font: font) }.max() ?? 0
+            rowHeaderX = left + widest
+            left += widest + headerGap
+        }
+        var top = padding.top
+        var titleY: Double?
+        if spec.title != nil {
+            titleY = top + measurer.ascent(of: theme.titleFont)
+            top += measurer.ascent(of: theme.titleFont) + measurer.descent(of: theme.titleFont) + 8
+        }
+        let columnsOnTop = facet.column != nil && facet.column?.headerPosition != .bottom
+        var columnTitleY: Double?
+        var columnHeaderY: Double?
+        if columnsOnTop {
+            if facet.column?.title != nil {
+                columnTitleY = top + measurer.ascent(of: bold)
+                top += boldLine + 2
+            }
+            columnHeaderY = top + measurer.ascent(of: font)
+            top += line + headerGap
+        }
+        var plotX = [left + leftChrome]
+        for c in plotWidths.indices.dropLast() { plotX.append(plotX[c] + plotWidths[c] + spacing) }
+        var plotY = [top + topChrome]
+        for r in plotHeights.indices.dropLast() { plotY.append(plotY[r] + plotHeights[r] + spacing) }
+
+        var children: [SceneNode] = []
+        var right = 0.0
+        var bottom = 0.0
+        var diagnostics: [Diagnostic] = []
+        for (r, line) in cells.enumerated() {
+            for (c, cell) in line.enumerated() {
+                let dx = plotX[c] - cell.plotFrame.minX
+                let dy = plotY[r] - cell.plotFrame.minY
+                children.append(
+                    .group(Group(transform: .translation(x: dx, y: dy), children: cell.scene.root.children)))
+                right = max(right, dx + cell.scene.size.width)
+                bottom = max(bottom, dy + cell.scene.size.height)
+                for d in cell.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
+            }
+        }
+        if facet.column != nil && !columnsOnTop {
+            columnHeaderY = bottom + headerGap + measurer.ascent(of: font)
+            bottom += headerGap + line
+            if facet.column?.title != nil {
+                columnTitleY = bottom + 2 + measurer.ascent(of: bold)
+                bottom += boldLine + 2
+            }
+        }
+        let gridLeft = plotX.first ?? left
+        let gridRight = (plotX.last ?? left) + (plotWidths.last ?? 0)
+        let gridTop = plotY.first ?? top
+        let gridBottom = (plotY.last ?? top) + (plotHeights.last ?? 0)
+        func header(_ text: String, at p: Point, font: Font, anchor: TextAnchor, angle: Double = 0) -> SceneNode {
+            .group(
+                Group(
+                    role: .titleText,
+                    children: [
+                        .text(
+                            TextNode(
+                                text: text, position: p, font: font, anchor: anchor,
+                                baseline: angle == 0 ? .alphabetic : .middle, angle: angle,
+                                style: .fill(theme.foreground)))
+                    ]))
+        }
+        if let y = columnHeaderY {
+            for (c, value) in columns.enumerated() {
+                if let value {
+                    children.append(
+                        header(value, at: Point(x: plotX[c] + plotWidths[c] / 2, y: y), font: font, anchor: .middle))
+                }
+            }
+        }
+        if let y = columnTitleY, let title = facet.column?.title {
+            children.append(header(title, at: Point(x: (gridLeft + gridRight) / 2, y: y), font: bold, anchor: .middle))
+        }
+        if let x = rowHeaderX {
+            for (r, value) in rows.enumerated() {
+                guard let value else { continue }
+                let y = plotY[r] + plotHeights[r] / 2 + (measurer.ascent(of: font) - measurer.descent(of: font)) / 2
+                children.append(header(value, at: Point(x: x, y: y), font: font, anchor: .end))
+            }
+        }
+        if let x = rowTitleX, let title = facet.row?.title {
+            children.append(
+                header(title, at: Point(x: x, y: (gridTop + gridBottom) / 2), font: bold, anchor: .middle, angle: -90))
+        }
+        let total = Size(
+            width: max(right, gridRight) + padding.trailing, height: max(bottom, gridBottom) + padding.bottom)
+        if let title = spec.title, let y = titleY {
+            children.append(
+                .group(
+                    Group(
+                        role: .titleText,
+                        children: [
+                            .text(
+                                TextNode(
+                                    text: title, position: Point(x: total.width / 2, y: y), font: theme.titleFont,
+                                    anchor: .middle, style: .fill(theme.foreground)))
+                        ])))
+        }
+        let first = cells.first?.first
+        let scene = Scene(
+            size: total, background: theme.background, title: spec.title ?? "Chart",
+            summary: "Small multiples: \(rows.count) row\(rows.count == 1 ? "" : "s") by \(columns.count) column"
+                + "\(columns.count == 1 ? "" : "s"). " + (first?.scene.summary ?? ""),
+            root: Group(children: children))
+        let plot = Rect(corner: Point(x: gridLeft, y: gridTop), Point(x: gridRight, y: gridBottom))
+        return RenderedChart(
+            scene: scene, plotFrame: plot, diagnostics: diagnostics, layers: first?.layers ?? [],
+            x: first?.x ?? PositionScale(kind: .continuous(LinearScale()), domain: ChannelDomain.empty, length: 0),
+            y: first?.y ?? PositionScale(kind: .continuous(LinearScale()), domain: ChannelDomain.empty, length: 0))
+    }
+}
+
+extension ChannelDomain {
+    /// A quantitative domain with no values.
+    static let empty = ChannelDomain(
+        kind: .quantitative, categories: [], hasBands: false, extent: nil, hasValueBars: false, title: nil)
+}

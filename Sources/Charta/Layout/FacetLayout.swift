@@ -1,0 +1,111 @@
+/// Lays out a faceted chart: one cell per row and column value, each an ordinary chart of the rows with
+/// that value, aligned on their plots; y axes only in the first column, x axes only in the last row, one
+/// legend, headers per row and column, and the chart title above all.
+enum FacetLayout {
+    static let headerGap = 6.0
+
+    static func render(_ spec: ChartSpec, facet: FacetSpec, measurer: any TextMeasurer) -> RenderedChart {
+        let rows = values(facet.row, spec)
+        let columns = values(facet.column, spec)
+        let legendCell: (Int, Int) =
+            switch spec.legend.position {
+            case .right: (0, columns.count - 1)
+            case .bottom: (rows.count - 1, 0)
+            case .top, .left: (0, 0)
+            }
+        var cells: [[RenderedChart]] = []
+        for (r, rowValue) in rows.enumerated() {
+            var line: [RenderedChart] = []
+            for (c, columnValue) in columns.enumerated() {
+                var sub = spec
+                sub.facet = nil
+                sub.title = nil
+                sub.padding = EdgeInsets(all: 0)
+                sub.layers = spec.layers.map {
+                    filtered($0, facet.row?.field, rowValue, facet.column?.field, columnValue)
+                }
+                if c > 0 { sub.axes[.y] = hidden(spec.axes[.y]) }
+                if r < rows.count - 1 { sub.axes[.x] = hidden(spec.axes[.x]) }
+                if (r, c) != legendCell { sub.legend.hidden = true }
+                if facet.independentX { sub.scales[.x] = independent(sub.scales[.x], .x, sub.layers) }
+                if facet.independentY { sub.scales[.y] = independent(sub.scales[.y], .y, sub.layers) }
+                line.append(ChartLayout.render(sub, measurer: measurer))
+            }
+            cells.append(line)
+        }
+        return assemble(spec, facet: facet, rows: rows, columns: columns, cells: cells, measurer: measurer)
+    }
+
+    /// The values of a facet field: given, or in order of first appearance over the layers.
+    static func values(_ field: FacetField?, _ spec: ChartSpec) -> [String?] {
+        guard let field else { return [nil] }
+        if let values = field.values, !values.isEmpty { return values }
+        var seen: [String] = []
+        for layer in spec.layers {
+            guard let column = layer.data[field.field] else { continue }
+            for row in 0..<column.count {
+                guard let v = column[row] else { continue }
+                let label = ChannelDomain.categoryLabel(v)
+                if !seen.contains(label) { seen.append(label) }
+            }
+        }
+        return seen.isEmpty ? [nil] : seen
+    }
+
+    /// The layer with only the rows of one cell.
+    static func filtered(
+        _ layer: LayerSpec, _ rowField: String?, _ row: String?, _ columnField: String?, _ column: String?
+    )
+        -> LayerSpec
+    {
+        func matches(_ field: String?, _ value: String?, _ i: Int) -> Bool {
+            guard let field, let value, let data = layer.data[field] else { return true }
+            return data[i].map(ChannelDomain.categoryLabel) == value
+        }
+        let keep = (0..<layer.data.rowCount).filter { matches(rowField, row, $0) && matches(columnField, column, $0) }
+        var out = layer
+        var table = DataTable()
+        for (name, column) in zip(layer.data.names, layer.data.columns) {
+            try? table.append(name, column.rows(keep))
+        }
+        out.data = table
+        out.annotations = layer.annotations.filter { keep.contains($0.row) }.map { a in
+            var moved = a
+            moved.row = keep.firstIndex(of: a.row) ?? a.row
+            return moved
+        }
+        return out
+    }
+
+    /// An axis that is not drawn but keeps its grid.
+    static func hidden(_ axis: AxisSpec?) -> AxisSpec {
+        var a = axis ?? AxisSpec()
+        if a.grid == nil { a.grid = false }
+        a.hidden = true
+        return a
+    }
+
+    /// A categorical scale limited to the categories that a cell's layers use.
+    static func independent(_ scale: ScaleSpec?, _ channel: Channel, _ layers: [LayerSpec]) -> ScaleSpec? {
+        guard var scale, case .categories(let all)? = scale.domain else { return scale }
+        var present: Set<String> = []
+        for layer in layers {
+            for row in 0..<layer.data.rowCount {
+                if let v = layer.value(channel, row: row) { present.insert(ChannelDomain.categoryLabel(v)) }
+            }
+        }
+        scale.domain = .categories(all.filter { present.contains($0) })
+        return scale
+    }
+}
+
+extension DataColumn {
+    /// The column with only these rows, in this order.
+    func rows(_ indices: [Int]) -> DataColumn {
+        switch self {
+        case .numbers(let v): .numbers(indices.map { v[$0] })
+        case .dates(let v): .dates(indices.map { v[$0] })
+        case .strings(let v): .strings(indices.map { v[$0] })
+        }
+    }
+}

@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Arc marks (pie and radial charts) around the plot's centre, with Vega-Lite's conventions: angles
+/// start at 12 o'clock and grow clockwise; a quantitative `theta` is stacked in row order over the full
+/// circle, a categorical one gives every category an equal slice in domain order; `radius` maps its
+/// values linearly from zero to the outer radius (half the plot's shorter side).
+extension MarkBuilder {
+    static func arcs(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
+        let center = Point(x: ctx.plot.midX, y: ctx.plot.midY)
+        let outer = min(ctx.plot.width, ctx.plot.height) / 2
+        let angles = arcAngles(layer, ctx)
+        let radii = arcRadii(layer, outer: outer)
+        return (0..<layer.rowCount).compactMap { row in
+            let (a0, a1) = angles[row]
+            let r = radii[row]
+            guard a0.isFinite, a1.isFinite, r.isFinite, r > 0, a1 > a0 else { return nil }
+            var path = Path()
+            // Screen angle: 0 at 12 o'clock, clockwise → Path's 0 along +x, clockwise.
+            path.move(to: center)
+            path.addArc(center: center, radius: r, startAngle: a0 - .pi / 2, endAngle: a1 - .pi / 2)
+            path.close()
+            return .path(
+                PathNode(path: path, style: Style(fill: ctx.paint(layer, row: row)), item: item(layer, row: row)))
+        }
+    }
+
+    /// Start and end angle of each row, in radians from 12 o'clock.
+    static func arcAngles(_ layer: LayerData, _ ctx: MarkContext) -> [(Double, Double)] {
+        let n = layer.rowCount
+        let full = 2 * Double.pi
+        guard layer.spec.encoding[.theta] != nil else { return Array(repeating: (0, full), count: n) }
+        if layer.spec.isCategorical(.theta) {
+            var categories: [String] = []
+            if case .categories(let domain)? = ctx.scales[.theta]?.domain { categories = domain }
+            for row in 0..<n {
+                if let v = layer.spec.value(.theta, row: row) {
+                    let label = ChannelDomain.categoryLabel(v)
+                    if !categories.contains(label) { categories.append(label) }
+                }
+            }
+            let slice = categories.isEmpty ? full : full / Double(categories.count)
+            return (0..<n).map { row in
+                guard let v = layer.spec.value(.theta, row: row),
+                    let i = categories.firstIndex(of: ChannelDomain.categoryLabel(v))
+                else { return (.nan, .nan) }
+                return (Double(i) * slice, Double(i + 1) * slice)
+            }
+        }
+        let values = (0..<n).map { row -> Double in
+            let v = layer.spec.column(.theta)?.number(at: row) ?? .nan
+            return v.isFinite && v > 0 ? v : 0
+        }
+        let total = values.reduce(0, +)
+        guard total > 0 else { return Array(repeating: (.nan, .nan), count: n) }
+        var start = 0.0
+        return values.map { v in
+            let end = start + v / total * full
+            defer { start = end }
+            return (start, end)
+        }
+    }
+
+    /// The outer radius of each row: the full radius, or the radius channel from zero to its largest value.
+    static func arcRadii(_ layer: LayerData, outer: Double) -> [Double] {
+        let n = layer.rowCount
+        guard let column = layer.spec.column(.radius), !layer.spec.isCategorical(.radius) else {
+            return Array(repeating: outer, count: n)
+        }
+        let values = (0..<n).map { column.number(at: $0) }
+        let top = values.filter(\.isFinite).max() ?? 0
+        guard top > 0 else { return Array(repeating: outer, count: n) }
+        return values.map { v in v.isFinite ? outer * max(0, v) / top : .nan }
+    }
+}

@@ -1,0 +1,77 @@
+/// Per-row channels beyond position and colour: symbol sizes and offsets inside a band.
+extension MarkBuilder {
+    /// A row's symbol area: the size channel (in square points) when the layer has one, else the mark's.
+    static func symbolSize(_ layer: LayerData, row: Int) -> Double {
+        if let column = layer.spec.column(.size) {
+            let v = column.number(at: row)
+            if v.isFinite { return max(0, v) }
+        }
+        return layer.spec.mark.symbolSize ?? 30
+    }
+
+    /// A row's symbol shape: the shape channel's value (a ``SymbolShape`` name) when the layer has one,
+    /// else the mark's.
+    static func symbolShape(_ layer: LayerData, row: Int) -> SymbolShape {
+        if case .string(let name)? = layer.spec.value(.shape, row: row), let shape = SymbolShape(rawValue: name) {
+            return shape
+        }
+        return layer.spec.mark.symbol ?? .circle
+    }
+
+    /// The sub-band of a row when the layer has a categorical `xOffset` (or `yOffset`): the band of its
+    /// offset category inside its own band (grouped bars), laid out with the offset scale's paddings.
+    /// Nil when the channel has no offset.
+    static func offsetSpan(_ layer: LayerData, row: Int, along channel: Channel, _ ctx: MarkContext)
+        -> (Double, Double)?
+    {
+        let offsetChannel: Channel = channel == .x ? .xOffset : .yOffset
+        guard layer.spec.encoding[offsetChannel] != nil else { return nil }
+        if !layer.spec.isCategorical(offsetChannel) { return rangedOffset(layer, row: row, along: channel, ctx) }
+        guard layer.valueChannel != channel else { return nil }
+        let scale = channel == .x ? ctx.x : ctx.y
+        guard scale.bandwidth > 0 else { return nil }
+        let values = channel == .x ? layer.x : layer.y
+        var categories: [String] = []
+        if case .categories(let domain)? = ctx.scales[offsetChannel]?.domain { categories = domain }
+        guard let value = layer.spec.value(offsetChannel, row: row) else { return nil }
+        let label = ChannelDomain.categoryLabel(value)
+        guard let index = categories.firstIndex(of: label) else { return nil }
+        let settings = ctx.scales[offsetChannel]
+        var band = BandScale(domain: Array(categories.indices), range: [0, scale.bandwidth])
+        band.paddingInner = settings?.paddingInner ?? 0
+        band.paddingOuter = settings?.paddingOuter ?? 0
+        let origin = channel == .x ? ctx.plot.minX : ctx.plot.minY
+        let start = origin + scale.offset(values[row])
+        guard let sub = band(index) else { return nil }
+        let reversed = scale.offset(1) < scale.offset(0) && channel == .y
+        let a = start + (reversed ? scale.bandwidth - sub - band.bandwidth : sub)
+        return (a, a + band.bandwidth)
+    }
+
+    /// A quantitative `xOffset`/`yOffset` measured inside the row's band (Vega-Lite's ranged offset):
+    /// from the band's baseline (its left edge, or its bottom for y) to the value, on a linear scale from
+    /// the offset scale's domain (or zero to the layer's largest value) onto the band. Nil without one.
+    static func rangedOffset(_ layer: LayerData, row: Int, along channel: Channel, _ ctx: MarkContext)
+        -> (Double, Double)?
+    {
+        let offsetChannel: Channel = channel == .x ? .xOffset : .yOffset
+        guard let column = layer.spec.column(offsetChannel), !layer.spec.isCategorical(offsetChannel) else {
+            return nil
+        }
+        let scale = channel == .x ? ctx.x : ctx.y
+        guard scale.bandwidth > 0 else { return nil }
+        var lo = 0.0
+        var hi = (0..<layer.rowCount).map { column.number(at: $0) }.filter(\.isFinite).max() ?? 1
+        if case .numbers(let r)? = ctx.scales[offsetChannel]?.domain { (lo, hi) = (r.lowerBound, r.upperBound) }
+        let v = column.number(at: row)
+        let values = channel == .x ? layer.x : layer.y
+        let origin = channel == .x ? ctx.plot.minX : ctx.plot.minY
+        let start = origin + scale.offset(values[row])
+        guard v.isFinite, start.isFinite, hi > lo else { return nil }
+        let length = (v - lo) / (hi - lo) * scale.bandwidth
+        let base = lo <= 0 && hi >= 0 ? -lo / (hi - lo) * scale.bandwidth : 0
+        if channel == .x { return (start + base, start + length) }
+        let bottom = start + scale.bandwidth
+        return (bottom - length, bottom - base)
+    }
+}

@@ -1,0 +1,32 @@
+/// Tick marks: short bars of a fixed thickness across a value, centred in their band (Vega-Lite's
+/// `tick`, drawn as rectangles as Vega draws them).
+extension MarkBuilder {
+    /// Whether the ticks lie along x (a horizontal stroke marking a y value).
+    static func ticksLieAlongX(_ layer: LayerData) -> Bool {
+        if let horizontal = layer.spec.mark.horizontal { return horizontal }
+        return layer.spec.isCategorical(.x) || layer.spec.encoding[.y] != nil && layer.spec.encoding[.x] == nil
+    }
+
+    static func ticks(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
+        let alongX = ticksLieAlongX(layer)
+        let scale = alongX ? ctx.x : ctx.y
+        let thickness = layer.spec.mark.lineWidth ?? 1
+        let length: Double
+        switch layer.spec.mark.width {
+        case .fixed(let w): length = w
+        case .ratio(let r): length = r * (scale.bandwidth > 0 ? scale.bandwidth : scale.step)
+        case .automatic: length = scale.bandwidth > 0 ? scale.bandwidth : 14
+        }
+        return (0..<layer.rowCount).compactMap { row in
+            let x = layer.spec.encoding[.x] == nil ? ctx.plot.midX : ctx.px(layer.x[row])
+            let y = layer.spec.encoding[.y] == nil ? ctx.plot.midY : ctx.py(layer.y[row])
+            guard x.isFinite, y.isFinite, length.isFinite, thickness.isFinite else { return nil }
+            let rect =
+                alongX
+                ? Rect(x: x - length / 2, y: y - thickness / 2, width: length, height: thickness)
+                : Rect(x: x - thickness / 2, y: y - length / 2, width: thickness, height: length)
+            return .rect(
+                RectNode(rect: rect, style: Style(fill: ctx.paint(layer, row: row)), item: item(layer, row: row)))
+        }
+    }
+}

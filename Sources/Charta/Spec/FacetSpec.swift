@@ -1,0 +1,43 @@
+/// Small multiples: the chart's layers drawn once per value of a row field and/or a column field, in a
+/// grid of cells that share their scales (or not), with a header per row and column (Vega-Lite's facet).
+public struct FacetSpec: Hashable, Sendable {
+    public var row: FacetField?
+    public var column: FacetField?
+    /// Space between neighbouring cells' plots, in points.
+    public var spacing: Double
+    /// Whether each cell fits its own categorical x (or y) domain instead of sharing the chart's.
+    public var independentX: Bool
+    public var independentY: Bool
+
+    /// Creates a facet.
+    public init(
+        row: FacetField? = nil, column: FacetField? = nil, spacing: Double = 20, independentX: Bool = false,
+        independentY: Bool = false
+    ) {
+        self.row = row
+        self.column = column
+        self.spacing = spacing
+        self.independentX = independentX
+        self.independentY = independentY
+    }
+}
+
+/// The field a facet splits by, with the header values in order.
+public struct FacetField: Hashable, Sendable {
+    /// The column of every layer's data that holds the facet value.
+    public var field: String
+    /// The values, one cell each, in order (nil: in order of first appearance).
+    public var values: [String]?
+    /// The title over (or beside) all headers; nil for none.
+    public var title: String?
+    /// Where the headers sit: `.top` or `.bottom` for columns, `.left` or `.right` for rows.
+    public var headerPosition: Edge?
+
+    /// Creates a facet field.
+    public init(field: String, values: [String]? = nil, title: String? = nil, headerPosition: Edge? = nil) {
+        self.field = field
+        self.values = values
+        self.title = title
+        self.headerPosition = headerPosition
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Binning quantitative fields (Vega's `bin` transform with vega-statistics' `bin` step rules).
+extension VLCompiler {
+    /// The bins of a field over these values: start, stop and step (nil without finite values).
+    func bins(_ values: [Double], def: VLFieldDef) -> (start: Double, stop: Double, step: Double)? {
+        let finite = values.filter(\.isFinite)
+        guard let lo = finite.min(), let hi = finite.max() else { return nil }
+        let params = def.bin
+        var extent = (lo, hi)
+        if let e = params?["extent"]?.value.array?.compactMap(\.number), e.count == 2 { extent = (e[0], e[1]) }
+        let defaultMax: Double = ["x", "y"].contains(def.channel) ? 10 : 6
+        return VLCompiler.binStep(
+            extent: extent, maxbins: params?["maxbins"]?.value.number ?? defaultMax,
+            step: params?["step"]?.value.number, minstep: params?["minstep"]?.value.number ?? 0,
+            nice: params?["nice"]?.value.bool ?? true)
+    }
+
+    /// The start and end of each value's bin.
+    func bin(_ values: [Double], def: VLFieldDef) -> (starts: [Double], ends: [Double]) {
+        guard let (start, _, step) = bins(values, def: def), step > 0, step.isFinite else {
+            return (values.map { _ in .nan }, values.map { _ in .nan })
+        }
+        let starts = values.map { v -> Double in
+            guard v.isFinite else { return .nan }
+            return start + step * ((v - start) / step).rounded(.down)
+        }
+        return (starts, starts.map { $0 + step })
+    }
+
+    /// vega-statistics' `bin`: a nice step for at most `maxbins` bins over the extent (base 10, divisors 5
+    /// and 2), and the extent widened to multiples of it.
+    static func binStep(extent: (Double, Double), maxbins: Double, step fixed: Double?, minstep: Double, nice: Bool)
+        -> (start: Double, stop: Double, step: Double)
+    {
+        var (lo, hi) = extent
+        let span = (hi - lo) != 0 ? hi - lo : (abs(lo) != 0 ? abs(lo) : 1)
+        var step: Double
+        if let fixed, fixed > 0 {
+            step = fixed
+        } else {
+            let maxb = max(1, maxbins)
+            let level = (log10(maxb)).rounded(.up)
+            step = max(minstep, pow(10, (log10(span)).rounded() - level))
+            var guardCount = 0
+            while (span / step).rounded(.up) > maxb && guardCount < 400 {
+                step *= 10
+                guardCount += 1
+            }
+            for d in [5.0, 2.0] {
+                let v = step / d
+                if v >= minstep && span / v <= maxb { step = v }
+            }
+        }
+        let v = log(step)
+        let precision = v >= 0 ? 0 : Int(-v / log(10)) + 1
+        let eps = pow(10, Double(-precision - 1))
+        if nice {
+            let floorStart = ((lo / step) + eps).rounded(.down) * step
+            lo = lo < floorStart ? floorStart - step : floorStart
+            hi = (hi / step).rounded(.up) * step
+        }
+        return (lo, hi == lo ? lo + step : hi, step)
+    }
+}

@@ -1,0 +1,189 @@
+import Charta
+import Foundation
+
+/// Assembling the ``ChartSpec``: layers, shared scales, axes, legend, size and title.
+extension VLCompiler {
+    mutating func chart(root: JSONNode, body: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?) -> ChartSpec {
+        var units = inputUnits
+        for i in units.indices { impute(&units[i]) }
+        let infos = scaleInfos(units)
+        var spec = ChartSpec()
+        spec.theme = options.theme ?? VLTheme.light
+        spec.padding = readPadding(root["padding"])
+        spec.title = readTitle(root["title"])
+        for i in units.indices {
+            orderRows(&units[i], infos: infos)
+            applyStack(&units[i], infos: infos)
+        }
+        for unit in units { spec.layers += layers(unit, all: units, infos: infos) }
+        let sized = size(root: body, units: units, infos: infos)
+        spec.size = sized.size
+        for channel in ["x", "y"] {
+            let c: Channel = channel == "x" ? .x : .y
+            let length = channel == "x" ? sized.width : sized.height
+            let scale = positionScale(channel, units: units, infos: infos, length: length)
+            if let scale { spec.scales[c] = scale }
+            spec.axes[c] = axis(channel, units: units, infos: infos, scale: scale, length: length)
+        }
+        for channel in ["xOffset", "yOffset"] {
+            if let info = infos[channel], !info.isDiscrete {
+                // A ranged offset: a linear scale from zero across the band (not made nice).
+                let values = units.flatMap { ($0.frame[channel] ?? []).map(\.number) }.filter(\.isFinite)
+                let lo = min(0, values.min() ?? 0)
+                let hi = max(0, values.max() ?? 1)
+                let c: Channel = channel == "xOffset" ? .xOffset : .yOffset
+                if hi > lo {
+                    spec.scales[c] = ScaleSpec(
+                        kind: .linear, domain: .numbers(lo...hi), includesZero: true, nice: false)
+                }
+            }
+            if let info = infos[channel], info.isDiscrete {
+                let c: Channel = channel == "xOffset" ? .xOffset : .yOffset
+                spec.scales[c] = ScaleSpec(
+                    kind: .band, domain: .categories(info.labels),
+                    paddingInner: info.def.scale?["paddingInner"]?.value.number
+                        ?? info.def.scale?["padding"]?.value.number ?? config.offsetBandPaddingInner,
+                    paddingOuter: info.def.scale?["paddingOuter"]?.value.number
+                        ?? info.def.scale?["padding"]?.value.number ?? config.offsetBandPaddingOuter)
+            }
+        }
+        if let color = colorScale(infos) { spec.scales[.color] = color }
+        spec.legend = legend(units: units, infos: infos, plotHeight: sized.height)
+        if let theta = infos["theta"], theta.isDiscrete {
+            spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))
+        }
+        spec.calendar = calendar(infos)
+        if let facet { spec.facet = facetSpec(facet, root: root, units: units) }
+        return spec
+    }
+
+    /// The facet's fields, header values in order, spacing and scale resolution.
+    mutating func facetSpec(_ facet: VLFacet, root: JSONNode, units: [VLUnit]) -> FacetSpec {
+        func field(_ key: String, _ def: VLFieldDef?) -> FacetField? {
+            guard let def else { return nil }
+            let values = discreteDomain(key, users: units, def: def).map { label($0, def: def) }
+            var title: String?
+            switch def.title {
+            case .text(let t): title = t.isEmpty ? nil : t
+            case .none: title = nil
+            case .unset: title = def.node["header"]?["title"]?.value.string ?? defaultTitle(def)
+            }
+            if def.node["header"]?["title"]?.isNull == true { title = nil }
+            var position: Edge?
+            switch def.node["header"]?["orient"]?.value.string ?? def.node["header"]?["labelOrient"]?.value.string {
+            case "bottom"?: position = .bottom
+            case "top"?: position = .top
+            case "left"?: position = .left
+            case "right"?: position = .right
+            default: position = nil
+            }
+            return FacetField(field: key, values: values, title: title, headerPosition: position)
+        }
+        let spacing =
+            root["spacing"]?.value.number ?? root["spacing"]?["column"]?.value.number
+            ?? config.number("facet", "spacing") ?? 20
+        // Vega's grid layout measures each cell with the view's frame stroke, one point out on each side.
+        let stroke = root["view"]?["stroke"]?.value ?? config.value("view", "stroke")
+        let framed = !(stroke == .null || stroke?.string == "transparent")
+        let resolve = root["resolve"]?["scale"]
+        return FacetSpec(
+            row: field("facetRow", facet.row), column: field("facetColumn", facet.column ?? facet.wrapped),
+            spacing: spacing + (framed ? 2 : 0), independentX: resolve?["x"]?.value.string == "independent",
+            independentY: resolve?["y"]?.value.string == "independent")
+    }
+
+    func calendar(_ infos: [String: VLScaleInfo]) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        let utc = ["x", "y"].contains { infos[$0]?.scaleType == "utc" }
+        calendar.timeZone = utc ? TimeZone(identifier: "UTC") ?? options.timeZone : options.timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        calendar.firstWeekday = 1
+        return calendar
+    }
+
+    mutating func readPadding(_ node: JSONNode?) -> EdgeInsets {
+        guard let node else { return EdgeInsets(all: config.number("padding") ?? 5) }
+        if let d = node.value.number { return EdgeInsets(all: d) }
+        if let o = object(node) {
+            return EdgeInsets(
+                top: o["top"]?.value.number ?? 0, leading: o["left"]?.value.number ?? 0,
+                bottom: o["bottom"]?.value.number ?? 0, trailing: o["right"]?.value.number ?? 0)
+        }
+        return EdgeInsets(all: 5)
+    }
+
+    mutating func readTitle(_ node: JSONNode?) -> String? {
+        guard let node else { return nil }
+        switch node.value {
+        case .string(let s): return s.isEmpty ? nil : s
+        case .array(let lines): return lines.compactMap(\.string).joined(separator: " ")
+        case .object:
+            if let t = node["text"] {
+                if let s = t.value.string { return s }
+                if let lines = t.value.array { return lines.compactMap(\.string).joined(separator: " ") }
+            }
+            return nil
+        case .null: return nil
+        default:
+            wrongType(node, expected: "a string or a title object")
+            return nil
+        }
+    }
+
+    // MARK: - Row order
+
+    /// Orders rows as Vega-Lite draws them: lines and areas along their dimension, stacks with the last
+    /// colour at the bottom (Vega-Lite stacks in descending colour order).
+    func orderRows(_ unit: inout VLUnit, infos: [String: VLScaleInfo]) {
+        let frame = unit.frame
+        guard frame.count > 1 else { return }
+        var keys: [[Double]] = Array(repeating: [], count: frame.count)
+        func position(_ channel: String) -> [Double] {
+            let column = frame[channel] ?? []
+            if let info = infos[channel], info.isDiscrete {
+                var index: [String: Double] = [:]
+                for (i, l) in info.labels.enumerated() where index[l] == nil { index[l] = Double(i) }
+                return column.map { index[label($0, def: info.def)] ?? .infinity }
+            }
+            return column.map { $0.isNull ? .infinity : $0.number }
+        }
+        let isPath = ["line", "area", "trail"].contains(unit.markType)
+        if !unit.orders.isEmpty {
+            let column = frame["order0"] ?? []
+            let descending = unit.orders.first?.sort?.value.string == "descending"
+            for r in keys.indices {
+                let v = r < column.count ? column[r].number : .nan
+                keys[r].append(descending ? -v : v)
+            }
+        } else if isPath {
+            let dimension = unit.orient == .horizontal ? "y" : "x"
+            let p = position(dimension)
+            for r in keys.indices { keys[r].append(r < p.count ? p[r] : .nan) }
+        }
+        if let (channel, _) = unit.stacking(), unit.orders.isEmpty {
+            let stackBy = ["color", "opacity", "size", "shape"].first { unit.fieldDef($0) != nil }
+            if let stackBy {
+                let p = position(stackBy)
+                let values = frame[stackBy] ?? []
+                for r in keys.indices {
+                    if infos[stackBy]?.isDiscrete == true {
+                        keys[r].append(r < p.count ? -p[r] : 0)
+                    } else {
+                        keys[r].append(r < values.count ? -values[r].number : 0)
+                    }
+                }
+            }
+            _ = channel
+        }
+        guard keys.contains(where: { !$0.isEmpty }) else { return }
+        let order = keys.indices.sorted { a, b in
+            for (x, y) in zip(keys[a], keys[b]) where x != y && !(x.isNaN && y.isNaN) {
+                if x.isNaN { return false }
+                if y.isNaN { return true }
+                return x < y
+            }
+            return a < b
+        }
+        unit.frame = frame.rows(order)
+    }
+}

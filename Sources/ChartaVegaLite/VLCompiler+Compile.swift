@@ -1,0 +1,145 @@
+import Charta
+
+/// The top level: checking the spec's shape, collecting its units (single views and layers, with
+/// inherited data and encodings), and handing them to the chart builder.
+extension VLCompiler {
+    static let topLevelKeys: Set<String> = [
+        "$schema", "description", "name", "title", "data", "transform", "mark", "encoding", "layer", "width",
+        "height", "padding", "autosize", "config", "background", "view", "facet", "spec", "resolve", "spacing",
+        "params", "usermeta", "datasets", "projection", "selection", "columns", "align", "bounds", "center",
+    ]
+
+    mutating func compile(_ root: JSONNode) -> ChartSpec? {
+        guard case .object = root.value else {
+            fail("A Vega-Lite spec is a JSON object, not \(root.value.typeName).", at: root.path)
+            return nil
+        }
+        checkKeys(root, known: VLCompiler.topLevelKeys)
+        for key in ["hconcat", "vconcat", "concat", "repeat"] where root[key] != nil {
+            fail("Composition with “\(key)” is not supported.", at: key)
+            return nil
+        }
+        if let c = object(root["config"]) { config = VLConfig(c) }
+        if root["params"] != nil || root["selection"] != nil {
+            warnUnsupported("Interactive parameters", at: root["params"] != nil ? "params" : "selection")
+        }
+        var facet: VLFacet?
+        var body = root
+        if let f = root["facet"] {
+            facet = readFacet(f)
+            guard let spec = object(root["spec"]) else {
+                fail("A facet spec needs a “spec”.", at: "spec")
+                return nil
+            }
+            body = spec
+        }
+        let data = readData(root["data"], datasets: root["datasets"])
+        let steps = body.path.isEmpty ? [] : (root["transform"].flatMap { array($0) } ?? [])
+        var units = collectUnits(body, data: data, encoding: [:], datasets: root["datasets"], transforms: steps)
+        guard !hasErrors else { return nil }
+        if units.isEmpty {
+            fail("The spec has no mark to draw.", at: root.path)
+            return nil
+        }
+        facet = facetFromEncoding(&units, given: facet)
+        for i in units.indices { transform(&units[i]) }
+        return chart(root: root, body: body, units: units, facet: facet)
+    }
+
+    /// The single views of a spec, depth first through `layer`, each with the data and encoding
+    /// channels it inherits.
+    mutating func collectUnits(
+        _ node: JSONNode, data inherited: VLDataSource?, encoding parent: [String: JSONNode], datasets: JSONNode?,
+        transforms: [JSONNode]
+    ) -> [VLUnit] {
+        guard let node = object(node) else { return [] }
+        let own = node.path.isEmpty ? nil : readData(node["data"], datasets: datasets)
+        let data = own ?? inherited
+        // Transforms apply to the data they flow with: a view with data of its own starts afresh.
+        var steps = own == nil ? transforms : []
+        steps += node["transform"].flatMap { array($0) } ?? []
+        var encoding = parent
+        if let enc = object(node["encoding"]) {
+            for (channel, def) in enc.members { encoding[channel] = def }
+        }
+        if let layer = node["layer"] {
+            guard let children = array(layer) else { return [] }
+            return children.flatMap {
+                collectUnits($0, data: data, encoding: encoding, datasets: datasets, transforms: steps)
+            }
+        }
+        guard let markNode = node["mark"] else {
+            if !node.path.isEmpty || node["layer"] == nil {
+                fail("A view needs a “mark” or a “layer”.", at: node.path)
+            }
+            return []
+        }
+        let markType: String
+        var markObject = JSONNode(.object(JSONObject()), path: markNode.path)
+        switch markNode.value {
+        case .string(let s): markType = s
+        case .object:
+            guard let t = string(markNode["type"]) else {
+                fail("The mark needs a “type”.", at: markNode.path)
+                return []
+            }
+            markType = t
+            markObject = markNode
+        default:
+            wrongType(markNode, expected: "a mark name or a mark definition")
+            return []
+        }
+        guard VLUnit.knownMarks.contains(markType) else {
+            warnUnsupported("The mark “\(markType)”", at: markNode.path)
+            return []
+        }
+        if markType == "trail" { warnUnsupported("Variable widths of trail marks", at: markNode.path) }
+        var styles: [String] = []
+        switch markObject["style"]?.value {
+        case .string(let s)?: styles = [s]
+        case .array(let a)?: styles = a.compactMap(\.string)
+        default: break
+        }
+        var source = data ?? VLDataSource(rows: [], parse: [:])
+        if !steps.isEmpty { source.rows = applyTransforms(steps, to: source.rows) }
+        var defs: [String: VLFieldDef] = [:]
+        var unit = VLUnit(
+            path: node.path, markType: markType, markNode: markObject, styles: styles, defs: [:], source: source)
+        if data == nil { warn("The view has no data.", at: node.path) }
+        for (channel, def) in encoding.sorted(by: { $0.key < $1.key }) {
+            guard VLCompiler.supportedChannels.contains(channel) else {
+                warnUnsupported("The channel “\(channel)”", at: def.path)
+                continue
+            }
+            if def.isNull { continue }
+            let nodes =
+                ["tooltip", "detail", "order"].contains(channel) && def.value.array != nil ? def.elements : [def]
+            let parsed = nodes.compactMap { readFieldDef($0, channel: channel) }
+            switch channel {
+            case "tooltip": unit.tooltips = parsed
+            case "detail": unit.details = parsed
+            case "order": unit.orders = parsed
+            case "fill", "stroke":
+                // Colour by fill or stroke: Charta has one colour channel per mark.
+                if defs["color"] == nil, let first = parsed.first { defs["color"] = first }
+            default: if let first = parsed.first { defs[channel] = first }
+            }
+        }
+        unit.defs = defs
+        // x2/y2 without their own type take the primary channel's.
+        for (secondary, primary) in [("x2", "x"), ("y2", "y"), ("theta2", "theta"), ("radius2", "radius")] {
+            if var d = unit.defs[secondary], d.node["type"] == nil, let p = unit.defs[primary] {
+                d.type = p.type
+                unit.defs[secondary] = d
+            }
+        }
+        let specified: VLOrient? =
+            switch unit.markProperty("orient", config: config)?.string {
+            case "horizontal"?: .horizontal
+            case "vertical"?: .vertical
+            default: nil
+            }
+        unit.orient = VLUnit.orient(mark: markType, unit: unit, specified: specified)
+        return [unit]
+    }
+}

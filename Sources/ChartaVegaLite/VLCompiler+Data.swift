@@ -1,0 +1,216 @@
+import Charta
+import Foundation
+import SwiftCSV
+
+/// How `format.parse` (or Vega-Lite's implicit parsing) turns a field's values into typed values.
+enum VLParse: Hashable, Sendable {
+    case number
+    case boolean
+    /// A date, with a d3 time specifier (nil: JavaScript's parser), read as UTC or local time.
+    case date(specifier: String?, utc: Bool)
+    /// Leave the values as they are (`"parse": {"f": null}`).
+    case none
+}
+
+/// The rows of a data source with the parse instructions of its `format`.
+struct VLDataSource: Sendable {
+    /// Each row is a JSON object (CSV cells are strings, numbers or booleans after type inference).
+    var rows: [JSONValue]
+    var parse: [String: VLParse]
+}
+
+/// Reading `data`: inline `values` (rows, a CSV/TSV/JSON string), a local `url`, or a named dataset.
+extension VLCompiler {
+    static let dataKeys: Set<String> = ["values", "url", "format", "name", "sequence"]
+
+    mutating func readData(_ node: JSONNode?, datasets: JSONNode?) -> VLDataSource? {
+        guard let node, !node.isNull else { return nil }
+        guard let data = object(node) else { return nil }
+        checkKeys(data, known: VLCompiler.dataKeys)
+        let format = object(data["format"])
+        let parse = readParse(format?["parse"])
+        let type = string(format?["type"])
+        var rows: [JSONValue]
+        if let values = data["values"] {
+            rows = inlineRows(values, type: type, format: format)
+        } else if let url = data["url"] {
+            guard let text = string(url) else { return nil }
+            rows = fileRows(text, path: url.path, type: type, format: format)
+        } else if let sequence = data["sequence"] {
+            rows = sequenceRows(sequence)
+        } else if let name = data["name"] {
+            guard let key = string(name) else { return nil }
+            guard let values = datasets?[key] else {
+                fail("No dataset named “\(key)” in “datasets”.", at: name.path)
+                return nil
+            }
+            rows = inlineRows(values, type: type, format: format)
+        } else {
+            fail("The data needs “values”, “url” or “name”.", at: data.path)
+            return nil
+        }
+        rows = rows.filter { row in
+            if case .object = row { return true }
+            return false
+        }
+        return VLDataSource(rows: rows, parse: parse)
+    }
+
+    mutating func readParse(_ node: JSONNode?) -> [String: VLParse] {
+        guard let node else { return [:] }
+        if node.value.string == "auto" { return [:] }
+        guard let obj = object(node) else { return [:] }
+        var parse: [String: VLParse] = [:]
+        for (key, value) in obj.members {
+            if value.isNull {
+                parse[key] = VLParse.none
+                continue
+            }
+            guard let text = string(value) else { continue }
+            switch text {
+            case "number": parse[key] = .number
+            case "boolean": parse[key] = .boolean
+            case "string": parse[key] = VLParse.none
+            default:
+                if let (specifier, utc) = VLDateParser.instruction(text) {
+                    parse[key] = .date(specifier: specifier, utc: utc)
+                } else {
+                    fail("Unknown parse type “\(text)”.", at: value.path)
+                }
+            }
+        }
+        return parse
+    }
+
+    /// Rows from inline values: an array of objects, an object walked with `format.property`, or text.
+    mutating func inlineRows(_ values: JSONNode, type: String?, format: JSONNode?) -> [JSONValue] {
+        switch values.value {
+        case .string(let text):
+            return textRows(text, type: type ?? "json", format: format, path: values.path)
+        case .array(let a):
+            return a.map { v in
+                if case .object = v { return v }
+                // Vega-Lite wraps primitive values as {"data": value}.
+                return .object(JSONObject([("data", v)]))
+            }
+        case .object:
+            return property(values.value, format: format, path: values.path)
+        default:
+            wrongType(values, expected: "an array, an object or a string")
+            return []
+        }
+    }
+
+    /// The array that `format.property` (“hits.hits”) points to inside a JSON value.
+    mutating func property(_ value: JSONValue, format: JSONNode?, path: String) -> [JSONValue] {
+        var v = value
+        if let property = string(format?["property"]) {
+            v = VLFieldPath(property).value(in: value)
+        }
+        if case .array(let a) = v { return a }
+        fail("The data is not an array of rows; set “format.property” to the array inside it.", at: path)
+        return []
+    }
+
+    mutating func textRows(_ text: String, type: String, format: JSONNode?, path: String) -> [JSONValue] {
+        switch type {
+        case "json":
+            switch JSONParser.parse(Array(text.utf8)) {
+            case .success(let value):
+                if case .array(let a) = value, format?["property"] == nil { return a }
+                return property(value, format: format, path: path)
+            case .failure(let e):
+                fail("The JSON data is malformed at line \(e.line), column \(e.column): \(e.message).", at: path)
+                return []
+            }
+        case "csv", "tsv", "dsv":
+            var delimiter: Character = type == "tsv" ? "\t" : ","
+            if type == "dsv" {
+                guard let d = string(format?["delimiter"]), let c = d.first, d.count == 1 else {
+                    fail("A “dsv” format needs a one-character “delimiter”.", at: format?.path ?? path)
+                    return []
+                }
+                delimiter = c
+            }
+            return delimitedRows(text, delimiter: delimiter, path: path)
+        default:
+            warnUnsupported("The data format “\(type)”", at: format.map { JSONNode.join($0.path, "type") } ?? path)
+            return []
+        }
+    }
+
+    /// Rows of a CSV/TSV text (parsed with SwiftCSV), with Vega's type inference per column.
+    mutating func delimitedRows(_ text: String, delimiter: Character, path: String) -> [JSONValue] {
+        let csv: EnumeratedCSV
+        do {
+            csv = try EnumeratedCSV(string: text, delimiter: CSVDelimiter(unicodeScalarLiteral: delimiter))
+        } catch {
+            fail("The delimited text could not be parsed: \(error).", at: path)
+            return []
+        }
+        let header = csv.header
+        let rows = csv.rows
+        var columns: [[JSONValue]] = header.indices.map { c in
+            rows.map { row in c < row.count ? .string(row[c]) : .null }
+        }
+        for c in columns.indices { columns[c] = VLCompiler.inferTypes(columns[c]) }
+        return rows.indices.map { r in
+            .object(JSONObject(header.indices.map { (header[$0], columns[$0][r]) }))
+        }
+    }
+
+    /// Vega's `inferTypes` for text columns: all booleans, all integers or all numbers become so;
+    /// anything else stays text (dates are parsed later, when a field is used as temporal).
+    static func inferTypes(_ column: [JSONValue]) -> [JSONValue] {
+        let texts = column.compactMap(\.string).filter { !$0.isEmpty }
+        if !texts.isEmpty, texts.allSatisfy({ $0 == "true" || $0 == "false" }) {
+            return column.map { v in v.string.flatMap { $0.isEmpty ? nil : JSONValue.bool($0 == "true") } ?? .null }
+        }
+        if !texts.isEmpty, texts.allSatisfy({ Double($0) != nil && !$0.hasPrefix("+") }) {
+            return column.map { v in v.string.flatMap(Double.init).map(JSONValue.number) ?? .null }
+        }
+        return column
+    }
+
+    mutating func fileRows(_ url: String, path: String, type: String?, format: JSONNode?) -> [JSONValue] {
+        let file: URL
+        if url.hasPrefix("http://") || url.hasPrefix("https://") {
+            warnUnsupported("Loading data over the network (“\(url)”)", at: path)
+            return []
+        } else if url.hasPrefix("file://"), let u = URL(string: url) {
+            file = u
+        } else if let baseURL, !url.hasPrefix("/") {
+            file = baseURL.appendingPathComponent(url)
+        } else {
+            file = URL(fileURLWithPath: url)
+        }
+        guard let data = try? Data(contentsOf: file) else {
+            fail("Cannot read the data file “\(url)” (looked at \(file.path)).", at: path)
+            return []
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let ext = file.pathExtension.lowercased()
+        let kind = type ?? (["csv", "tsv", "json"].contains(ext) ? ext : "json")
+        return textRows(text, type: kind, format: format, path: path)
+    }
+
+    mutating func sequenceRows(_ node: JSONNode) -> [JSONValue] {
+        guard let seq = object(node), let start = number(seq["start"]), let stop = number(seq["stop"]) else {
+            fail("A sequence needs numeric “start” and “stop”.", at: node.path)
+            return []
+        }
+        let step = number(seq["step"]) ?? 1
+        let name = string(seq["as"]) ?? "data"
+        guard step != 0, step.isFinite, ((stop - start) / step) < 1_000_000 else {
+            fail("The sequence is empty or too long.", at: node.path)
+            return []
+        }
+        var rows: [JSONValue] = []
+        var v = start
+        while step > 0 ? v < stop : v > stop {
+            rows.append(.object(JSONObject([(name, .number(v))])))
+            v += step
+        }
+        return rows
+    }
+}

@@ -1,0 +1,170 @@
+import Charta
+import Foundation
+
+/// The spec's `transform` array, applied to the rows in order: `filter` (expressions and field
+/// predicates), `calculate`, `fold`, `aggregate`, `joinaggregate` and `window` (ranks, counts and
+/// running sums). Other transforms give a warning and are skipped.
+extension VLCompiler {
+    mutating func applyTransforms(_ steps: [JSONNode], to rows: [JSONValue]) -> [JSONValue] {
+        var rows = rows
+        for step in steps {
+            guard let t = object(step) else { continue }
+            if let f = t["filter"] {
+                guard let test = predicate(f) else { continue }
+                rows = rows.filter { test(VLExprValue($0)) }
+            } else if let c = t["calculate"] {
+                guard let text = string(c), let name = string(t["as"]), let e = expression(text, at: c.path) else {
+                    continue
+                }
+                rows = rows.map { row in
+                    let v = e.evaluate(VLExprScope(datum: VLExprValue(row), timeZone: options.timeZone))
+                    return setting(row, name, VLCompiler.json(v))
+                }
+            } else if let fold = t["fold"] {
+                let fields = (array(fold) ?? []).compactMap { $0.value.string }
+                let names = (t["as"]?.value.array ?? []).compactMap(\.string)
+                let (key, value) = (names.first ?? "key", names.count > 1 ? names[1] : "value")
+                rows = rows.flatMap { row in
+                    fields.map { f in
+                        setting(setting(row, key, .string(f)), value, VLFieldPath(f).value(in: row))
+                    }
+                }
+            } else if t["aggregate"] != nil || t["joinaggregate"] != nil {
+                rows = aggregateTransform(t, rows: rows)
+            } else if t["window"] != nil {
+                rows = windowTransform(t, rows: rows)
+            } else {
+                warnUnsupported("The transform “\(t.keys.first ?? "?")”", at: t.path)
+            }
+        }
+        return rows
+    }
+
+    func setting(_ row: JSONValue, _ key: String, _ value: JSONValue) -> JSONValue {
+        guard case .object(var o) = row else { return row }
+        o[key] = value
+        return .object(o)
+    }
+
+    /// A JSON value for an expression result (dates as JavaScript timestamps).
+    static func json(_ v: VLExprValue) -> JSONValue {
+        switch v {
+        case .null: .null
+        case .bool(let b): .bool(b)
+        case .number(let d): d.isFinite ? .number(d) : .null
+        case .string(let s): .string(s)
+        case .date(let d): .number(d * 1000)
+        case .array(let a): .array(a.map(json))
+        case .object(let o): .object(JSONObject(o.sorted { $0.key < $1.key }.map { ($0.key, json($0.value)) }))
+        }
+    }
+
+    mutating func expression(_ text: String, at path: String) -> VLExpression? {
+        switch VLExpression.parse(text) {
+        case .success(let e): return e
+        case .failure(let error):
+            warnUnsupported("The expression “\(text)” (\(error.message))", at: path)
+            return nil
+        }
+    }
+
+    /// A row test from a filter: an expression, a field predicate, or `and`/`or`/`not` of them.
+    mutating func predicate(_ node: JSONNode) -> ((VLExprValue) -> Bool)? {
+        let zone = options.timeZone
+        if let text = node.value.string {
+            guard let e = expression(text, at: node.path) else { return nil }
+            return { e.evaluate(VLExprScope(datum: $0, timeZone: zone)).truthy }
+        }
+        guard let o = object(node) else { return nil }
+        if let all = o["and"]?.elements {
+            let tests = all.compactMap { predicate($0) }
+            return { row in tests.allSatisfy { $0(row) } }
+        }
+        if let any = o["or"]?.elements {
+            let tests = any.compactMap { predicate($0) }
+            return { row in tests.contains { $0(row) } }
+        }
+        if let not = o["not"], let test = predicate(not) { return { !test($0) } }
+        guard let field = o["field"]?.value.string else {
+            warnUnsupported("This filter", at: node.path)
+            return nil
+        }
+        let path = VLFieldPath(field)
+        let unit = o["timeUnit"]?.value.string.flatMap(VLTimeUnit.init)
+        let parser = dateParser
+        func value(_ row: VLExprValue) -> VLExprValue {
+            var v = row
+            for key in path.segments {
+                guard case .object(let d) = v else { return .null }
+                v = d[key] ?? .null
+            }
+            if let unit { return .date(unit.floor(parser.date(v.dataValue), local: zone)) }
+            return v
+        }
+        func constant(_ json: JSONValue) -> VLExprValue {
+            if let unit, case .object(let dt) = VLExprValue(json) {
+                return .date(unit.floor(VLCompiler.dateTime(dt, utc: unit.utc, zone: zone), local: zone))
+            }
+            return VLExprValue(json)
+        }
+        if let equal = o["equal"]?.value { return { value($0).looselyEquals(constant(equal)) } }
+        if let list = o["oneOf"]?.value.array ?? o["in"]?.value.array {
+            let options = list.map(constant)
+            return { row in options.contains { value(row).looselyEquals($0) } }
+        }
+        if let range = o["range"]?.value.array, range.count == 2 {
+            let lo = constant(range[0])
+            let hi = constant(range[1])
+            return { row in
+                let v = value(row).number
+                return (lo == .null || v >= lo.number) && (hi == .null || v <= hi.number)
+            }
+        }
+        for op in ["lt", "lte", "gt", "gte"] {
+            guard let c = o[op]?.value else { continue }
+            let bound = constant(c)
+            return { row in
+                let v = value(row).primitive
+                let b = bound.primitive
+                if case .string(let x) = v, case .string(let y) = b {
+                    return op == "lt" ? x < y : op == "lte" ? x <= y : op == "gt" ? x > y : x >= y
+                }
+                let (x, y) = (v.number, b.number)
+                return op == "lt" ? x < y : op == "lte" ? x <= y : op == "gt" ? x > y : x >= y
+            }
+        }
+        if let valid = o["valid"]?.value.bool {
+            return { row in
+                let v = value(row)
+                let ok = v != .null && !(v.isNumber && v.number.isNaN)
+                return ok == valid
+            }
+        }
+        warnUnsupported("This filter predicate", at: node.path)
+        return nil
+    }
+
+    /// Seconds since 1970 of a Vega-Lite DateTime object (`{"year": 2020, "month": "jan", "date": 1}`).
+    static func dateTime(_ o: [String: VLExprValue], utc: Bool, zone: TimeZone) -> Double {
+        var c = DateComponents()
+        c.year = Int(exactly: (o["year"]?.number ?? 2012).rounded()) ?? 2012
+        var month = 1
+        if case .string(let m)? = o["month"] {
+            month = (VLDateParser.monthNames.firstIndex { m.lowercased().hasPrefix($0) } ?? 0) + 1
+        } else if let m = o["month"]?.number, m.isFinite, abs(m) < 1000 {
+            month = Int(m)
+        }
+        c.month = month
+        func int(_ key: String, _ fallback: Int) -> Int {
+            guard let v = o[key]?.number, v.isFinite, abs(v) < 1e6 else { return fallback }
+            return Int(v)
+        }
+        c.day = int("date", 1)
+        c.hour = int("hours", 0)
+        c.minute = int("minutes", 0)
+        c.second = int("seconds", 0)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc ? TimeZone(identifier: "UTC") ?? zone : zone
+        return calendar.date(from: c)?.timeIntervalSince1970 ?? .nan
+    }
+}

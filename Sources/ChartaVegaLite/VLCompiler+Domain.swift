@@ -1,0 +1,130 @@
+import Charta
+import Foundation
+
+/// Continuous position domains as Vega computes them (vega-encode's `Scale` transform): the data's
+/// extent, widened to zero, padded by pixels, then made nice with d3's default count of 10 — so that
+/// the reader, not the layout, decides the domain and the ticks follow Vega's.
+extension VLCompiler {
+    /// The finite values a unit places along a position channel (with its secondary channel, bin and
+    /// time-unit ends, and stack bases).
+    func positionValues(_ channel: String, unit: VLUnit) -> [Double] {
+        var out: [Double] = []
+        for key in [channel, channel + "2", channel + "__end", channel + "__stack0"] {
+            guard let column = unit.frame[key] else { continue }
+            if key == channel + "__end", unit.defs[channel + "2"] != nil || !["bar", "rect"].contains(unit.markType) {
+                continue
+            }
+            out += column.map { v -> Double in
+                if case .string = v, unit.defs[channel]?.measure == .temporal { return dateParser.date(v) }
+                return v.number
+            }
+        }
+        if let datum = unit.defs[channel]?.datum, unit.defs[channel]?.hasField == false {
+            let v = VLValue(datum)
+            out.append(unit.defs[channel]?.measure == .temporal ? dateParser.date(v) : v.number)
+        }
+        return out.filter(\.isFinite)
+    }
+
+    mutating func continuousDomain(
+        _ channel: String, info: VLScaleInfo, users: [VLUnit], scale: ScaleSpec, length: Double
+    ) -> ScaleSpec.Domain? {
+        let def = info.def
+        let node = def.scale
+        let temporal = info.scaleType == "time" || info.scaleType == "utc"
+        if let explicit = node?["domain"], let domain = explicitDomain(explicit, def: def) { return domain }
+        let values = users.flatMap { positionValues(channel, unit: $0) }
+        guard var lo = values.min(), var hi = values.max() else { return nil }
+        if scale.includesZero == true && !temporal {
+            lo = min(lo, 0)
+            hi = max(hi, 0)
+        }
+        if let m = node?["domainMin"]?.value.number { lo = m }
+        if let m = node?["domainMax"]?.value.number { hi = m }
+        guard lo < hi else { return nil }
+        // Pixel padding: `scale.padding`, or half a bar's width for bars along a continuous dimension.
+        let padding =
+            node?["padding"]?.value.number ?? config.number("scale", "continuousPadding")
+            ?? users.compactMap { u -> Double? in
+                guard u.markType == "bar", u.defs[channel]?.isBinned != true, u.defs[channel]?.timeUnit == nil else {
+                    return nil
+                }
+                let dimension = (u.orient == .vertical && channel == "x") || (u.orient == .horizontal && channel == "y")
+                return dimension ? config.number("bar", "continuousBandSize") ?? 5 : nil
+            }.first
+        if let padding, padding > 0, length > 2 * padding {
+            let frac = length / (length - 2 * padding)
+            (lo, hi) = VLCompiler.zoom(lo, hi, frac, kind: scale.kind)
+        }
+        var nice: Int?
+        switch node?["nice"]?.value {
+        case .bool(true)?: nice = 10
+        case .number(let n)? where n.isFinite: nice = Int(max(1, min(n, 1000)))
+        case nil: nice = temporal || def.isBinned ? nil : 10
+        default: nice = nil
+        }
+        if let nice, !temporal {
+            let niced: [Double]
+            switch scale.kind {
+            case .log(let base)?:
+                niced = LogScale(base: base, domain: [lo, hi], range: [0, 1]).nice(count: nice).domain
+            case .pow(let e)?: niced = PowScale(exponent: e, domain: [lo, hi], range: [0, 1]).nice(count: nice).domain
+            case .symlog(let c)?:
+                niced = SymlogScale(constant: c, domain: [lo, hi], range: [0, 1]).nice(count: nice).domain
+            default: niced = LinearScale(domain: [lo, hi], range: [0, 1]).nice(count: nice).domain
+            }
+            if let a = niced.first, let b = niced.last, a.isFinite, b.isFinite {
+                (lo, hi) = (min(a, b), max(a, b))
+            }
+        }
+        return temporal ? .dates(lo...hi) : .numbers(lo...hi)
+    }
+
+    /// vega-util's `zoom*`: the domain scaled by `frac` about its centre, in the scale's transformed space.
+    static func zoom(_ lo: Double, _ hi: Double, _ frac: Double, kind: ScaleSpec.Kind?) -> (Double, Double) {
+        let lift: (Double) -> Double
+        let ground: (Double) -> Double
+        switch kind {
+        case .log?:
+            let sign: Double = lo < 0 ? -1 : 1
+            lift = { Foundation.log(sign * $0) }
+            ground = { sign * Foundation.exp($0) }
+        case .pow(let e)?:
+            lift = { $0 < 0 ? -pow(-$0, e) : pow($0, e) }
+            ground = { $0 < 0 ? -pow(-$0, 1 / e) : pow($0, 1 / e) }
+        case .symlog(let c)?:
+            lift = { ($0 < 0 ? -1 : 1) * log1p(abs($0 / c)) }
+            ground = { ($0 < 0 ? -1 : 1) * expm1(abs($0)) * c }
+        default:
+            lift = { $0 }
+            ground = { $0 }
+        }
+        let d0 = lift(lo)
+        let d1 = lift(hi)
+        let da = (d0 + d1) / 2
+        let a = ground(da + (d0 - da) * frac)
+        let b = ground(da + (d1 - da) * frac)
+        guard a.isFinite, b.isFinite else { return (lo, hi) }
+        return (a, b)
+    }
+
+    /// Vega-Lite's axis tick count: one per 40 points (per 10 for bins), no more than one per time unit.
+    func tickCount(_ info: VLScaleInfo, domain: ScaleSpec.Domain?, length: Double) -> Int? {
+        guard !info.isDiscrete else { return nil }
+        // Vega's axis default (10) when Vega-Lite leaves the count out, as it does for log scales.
+        if info.scaleType == "log" { return 10 }
+        let def = info.def
+        var count = (length / (def.isBinned && !def.binned ? 10 : 40)).rounded(.up)
+        if let tu = def.timeUnit {
+            // Vega-Lite leaves the count to Vega's default (10) for these single units.
+            if tu.parts.count == 1, [.month, .hours, .day, .quarter].contains(tu.parts[0]) { count = 10 }
+            if tu.smallest != .day, case .dates(let r)? = domain {
+                let duration =
+                    tu.offset(978_307_200, local: TimeZone(identifier: "UTC") ?? options.timeZone) - 978_307_200
+                if duration > 0 { count = min(count, ((r.upperBound - r.lowerBound) / duration).rounded(.down) + 1) }
+            }
+        }
+        guard count.isFinite else { return nil }
+        return Int(max(1, min(count, 1000)))
+    }
+}

@@ -1,0 +1,160 @@
+import Charta
+
+/// Reading `encoding`: one ``VLFieldDef`` per channel, with Vega-Lite's type defaults.
+extension VLCompiler {
+    /// Channels whose definitions this reader maps onto the chart.
+    static let supportedChannels: Set<String> = [
+        "x", "y", "x2", "y2", "xOffset", "yOffset", "color", "fill", "stroke", "opacity", "fillOpacity",
+        "strokeOpacity", "size", "shape", "strokeDash", "text", "tooltip", "theta", "theta2", "radius", "radius2",
+        "detail", "order", "row", "column", "facet", "key", "description", "href", "url", "strokeWidth", "angle",
+    ]
+
+    static let fieldDefKeys: Set<String> = [
+        "field", "type", "aggregate", "bin", "timeUnit", "value", "datum", "title", "sort", "stack", "scale",
+        "axis", "legend", "format", "formatType", "impute", "condition", "bandPosition", "header", "band",
+        "spacing", "columns", "align", "center", "labelAngle",
+    ]
+
+    /// Reads an encoding object: channel name → definitions (arrays for tooltip, detail and order).
+    mutating func readEncoding(_ node: JSONNode?) -> [String: [VLFieldDef]] {
+        guard let node, let enc = object(node) else { return [:] }
+        var out: [String: [VLFieldDef]] = [:]
+        for (channel, def) in enc.members {
+            guard VLCompiler.supportedChannels.contains(channel) else {
+                warnUnsupported("The channel “\(channel)”", at: def.path)
+                continue
+            }
+            if def.isNull { continue }
+            let defs: [JSONNode]
+            if case .array = def.value, ["tooltip", "detail", "order"].contains(channel) {
+                defs = def.elements
+            } else {
+                defs = [def]
+            }
+            out[channel] = defs.compactMap { readFieldDef($0, channel: channel) }
+        }
+        return out
+    }
+
+    mutating func readFieldDef(_ node: JSONNode, channel: String) -> VLFieldDef? {
+        if channel == "tooltip", case .bool = node.value { return nil }
+        guard let obj = object(node) else { return nil }
+        checkKeys(obj, known: VLCompiler.fieldDefKeys)
+        var def = VLFieldDef(node: obj, channel: channel)
+        if let f = obj["field"] {
+            if let s = f.value.string {
+                def.field = VLFieldPath(s)
+            } else if f["repeat"] != nil {
+                warnUnsupported("Repeat references", at: f.path)
+            } else {
+                wrongType(f, expected: "a string")
+            }
+        }
+        if let t = string(obj["type"]) {
+            switch t {
+            case "quantitative": def.type = .quantitative
+            case "temporal": def.type = .temporal
+            case "ordinal": def.type = .ordinal
+            case "nominal": def.type = .nominal
+            case "geojson":
+                warnUnsupported("The type “geojson”", at: JSONNode.join(obj.path, "type"))
+            default: fail("Unknown type “\(t)”.", at: JSONNode.join(obj.path, "type"))
+            }
+        }
+        if let a = obj["aggregate"] { def.aggregate = readAggregate(a) }
+        if let b = obj["bin"] {
+            if b.value == .string("binned") {
+                def.bin = b
+                def.binned = true
+            } else if case .bool(let on) = b.value {
+                def.bin = on ? b : nil
+            } else if let o = object(b) {
+                def.bin = o
+                def.binned = o["binned"]?.value == .bool(true)
+            }
+        }
+        if let tu = obj["timeUnit"] {
+            let name = tu.value.string ?? tu["unit"]?.value.string
+            if let name, var unit = VLTimeUnit(name) {
+                if tu["utc"]?.value == .bool(true) { unit.utc = true }
+                if tu["binned"]?.value == .bool(true) { unit.binned = true }
+                def.timeUnit = unit
+            } else {
+                fail("Unknown time unit.", at: tu.path)
+            }
+        }
+        def.value = obj["value"]?.value
+        def.datum = obj["datum"]?.value
+        if let t = obj["title"] {
+            switch t.value {
+            case .null: def.title = VLTitle.none
+            case .string(let s): def.title = .text(s)
+            case .array(let lines): def.title = .text(lines.compactMap(\.string).joined(separator: " "))
+            default: wrongType(t, expected: "a string or null")
+            }
+        }
+        def.sort = obj["sort"]
+        def.stack = obj["stack"]
+        def.scale = obj["scale"]
+        def.axis = obj["axis"]
+        def.legend = obj["legend"]
+        def.format = obj["format"]?.value.string
+        def.impute = obj["impute"]
+        def.condition = obj["condition"]
+        def.bandPosition = obj["bandPosition"]?.value.number
+        if def.field == nil, def.aggregate == nil, def.value == nil, def.datum == nil, def.condition == nil {
+            if channel != "tooltip" {
+                fail("The channel needs a “field”, “value” or “datum”.", at: obj.path)
+            }
+            return nil
+        }
+        if def.type == nil { def.type = VLCompiler.defaultType(def) }
+        return def
+    }
+
+    mutating func readAggregate(_ node: JSONNode) -> VLAggregate? {
+        switch node.value {
+        case .string(let op):
+            let known: Set<String> = [
+                "count", "sum", "mean", "average", "median", "min", "max", "distinct", "valid", "missing", "product",
+                "variance", "variancep", "stdev", "stdevp", "q1", "q3",
+            ]
+            guard known.contains(op) else {
+                warnUnsupported("The aggregate “\(op)”", at: node.path)
+                return nil
+            }
+            return .op(op)
+        case .object:
+            if let f = node["argmin"]?.value.string { return .argmin(f) }
+            if let f = node["argmax"]?.value.string { return .argmax(f) }
+            if let w = node["exponential"]?.value.number { return .exponential(w) }
+            warnUnsupported("This aggregate", at: node.path)
+            return nil
+        default:
+            wrongType(node, expected: "a string or an object")
+            return nil
+        }
+    }
+
+    /// Vega-Lite's type when the spec gives none: temporal for time units, quantitative for bins,
+    /// numeric aggregates and continuous scale types, nominal otherwise.
+    static func defaultType(_ def: VLFieldDef) -> MeasureType? {
+        if def.timeUnit != nil { return .temporal }
+        if def.bin != nil { return .quantitative }
+        if let a = def.aggregate, a.isNumeric { return .quantitative }
+        if let kind = def.scale?["type"]?.value.string {
+            switch kind {
+            case "linear", "log", "pow", "sqrt", "symlog", "quantile", "quantize", "threshold": return .quantitative
+            case "time", "utc": return .temporal
+            case "ordinal", "band", "point": return .ordinal
+            default: break
+            }
+        }
+        if let datum = def.datum {
+            if case .number = datum { return .quantitative }
+            if datum.object?["year"] != nil { return .temporal }
+        }
+        if def.field == nil && def.datum == nil { return nil }
+        return .nominal
+    }
+}

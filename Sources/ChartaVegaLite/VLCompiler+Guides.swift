@@ -1,0 +1,278 @@
+import Charta
+import Foundation
+
+/// Axes, legend and their titles, with Vega-Lite's defaults (compile/axis, compile/legend).
+extension VLCompiler {
+    static let axisKeys: Set<String> = [
+        "title", "grid", "ticks", "domain", "labels", "labelAngle", "labelPadding", "format", "formatType",
+        "orient", "values", "tickCount", "labelExpr", "gridColor", "labelOverlap", "labelAlign", "labelBaseline",
+        "labelFontSize", "titleFontSize", "tickSize", "labelLimit", "titlePadding", "labelColor", "titleColor",
+        "domainColor", "tickColor", "gridDash", "labelFlush", "offset", "zindex", "tickBand", "tickMinStep",
+        "labelSeparation", "titleAngle", "titleAlign", "titleX", "titleY", "aria", "description", "style",
+        "translate", "bandPosition", "labelBound", "minExtent", "maxExtent", "gridOpacity", "domainWidth",
+        "tickWidth", "gridWidth", "titleFontWeight", "labelFontWeight", "labelFont", "titleFont", "position",
+        "tickOffset", "tickRound", "titleBaseline", "titleLimit", "domainOpacity", "tickOpacity", "labelOpacity",
+        "domainDash", "tickDash", "domainCap", "tickCap", "gridCap", "labelFontStyle", "titleFontStyle",
+        "titleOpacity", "labelLineHeight", "titleLineHeight", "tickExtra",
+    ]
+
+    // MARK: - Titles
+
+    /// Vega-Lite's default title of a field: “Sum of b”, “Count of Records”, “date (year-month)”,
+    /// “b (binned)”, or the field as written.
+    func defaultTitle(_ def: VLFieldDef) -> String? {
+        let field = def.field?.raw ?? ""
+        if let aggregate = def.aggregate {
+            switch aggregate {
+            case .op("count") where def.field == nil: return "Count of Records"
+            case .argmin(let other): return "\(field) for min \(other)"
+            case .argmax(let other): return "\(field) for max \(other)"
+            default: return "\(aggregate.titleName) of \(field)"
+            }
+        }
+        guard def.field != nil else { return nil }
+        if let tu = def.timeUnit, !tu.binned { return "\(field) (\(tu.titleName))" }
+        if def.isBinned, !def.binned { return "\(field) (binned)" }
+        return field
+    }
+
+    /// A title from the spec: `.text`, `.none` (null or empty), or nil when it leaves the default.
+    func explicitTitle(_ def: VLFieldDef, guide: JSONNode?) -> VLTitle {
+        if let t = guide?["title"] {
+            switch t.value {
+            case .null: return VLTitle.none
+            case .string(let s): return s.isEmpty ? VLTitle.none : .text(s)
+            case .array(let lines): return .text(lines.compactMap(\.string).joined(separator: " "))
+            default: break
+            }
+        }
+        if case .text(let s) = def.title, s.isEmpty { return VLTitle.none }
+        return def.title
+    }
+
+    /// The title of a channel's guide over all layers: the first explicit title, else the distinct
+    /// default titles joined with “, ” (with the secondary channel's field, as for `x` and `x2`).
+    func guideTitle(_ channel: String, secondary: String?, units: [VLUnit], guide: (VLFieldDef) -> JSONNode?)
+        -> String?
+    {
+        var implicit: [String] = []
+        for unit in units {
+            guard let def = unit.defs[channel] else { continue }
+            switch explicitTitle(def, guide: guide(def)) {
+            case .none: return nil
+            case .text(let s): return s
+            case .unset:
+                if let t = defaultTitle(def), !implicit.contains(t) { implicit.append(t) }
+            }
+            if let secondary, let def2 = unit.defs[secondary], def2.field != nil,
+                case .unset = explicitTitle(def2, guide: nil), let t = defaultTitle(def2), !implicit.contains(t)
+            {
+                implicit.append(t)
+            }
+        }
+        return implicit.isEmpty ? nil : implicit.joined(separator: ", ")
+    }
+
+    // MARK: - Axes
+
+    mutating func axis(
+        _ channel: String, units: [VLUnit], infos: [String: VLScaleInfo], scale: ScaleSpec?, length: Double
+    ) -> AxisSpec {
+        guard let info = infos[channel] else { return AxisSpec(hidden: true, grid: false) }
+        let def = info.def
+        if def.axisDisabled || units.contains(where: { $0.defs[channel]?.axisDisabled == true }) {
+            return AxisSpec(hidden: true, grid: false)
+        }
+        let node = def.axis.flatMap { object($0) }
+        if let node { checkKeys(node, known: VLCompiler.axisKeys) }
+        let kind =
+            info.isBand ? "Band" : info.isDiscrete ? "Point" : def.measure == .temporal ? "Temporal" : "Quantitative"
+        func prop(_ key: String) -> JSONValue? {
+            node?[key]?.value ?? config.axisProperty(key, channel: channel, kind: kind)
+        }
+        var a = AxisSpec()
+        a.title = guideTitle(channel, secondary: channel + "2", units: units) { $0.axis } ?? ""
+        a.grid = prop("grid")?.bool ?? !info.isDiscrete
+        a.ticks = prop("ticks")?.bool
+        a.domainLine = prop("domain")?.bool
+        a.labels = prop("labels")?.bool ?? true
+        var angle = prop("labelAngle")?.number ?? (channel == "x" && info.isDiscrete ? 270 : 0)
+        angle = angle.truncatingRemainder(dividingBy: 360)
+        if angle > 180 { angle -= 360 }
+        a.labelAngle = angle
+        a.labelPadding = prop("labelPadding")?.number
+        switch prop("orient")?.string {
+        case "top"?: a.position = .top
+        case "bottom"?: a.position = .bottom
+        case "left"?: a.position = .leading
+        case "right"?: a.position = .trailing
+        default: break
+        }
+        if let count = tickCount(info, domain: scale?.domain, length: length) { a.values = .automatic(count: count) }
+        if def.isBinned, !def.binned, !info.isDiscrete, case .numbers(let r)? = scale?.domain {
+            // Vega ticks a binned axis at the bin boundaries (thinned to the tick count).
+            let step = units.compactMap { u -> Double? in
+                let starts = (u.frame[channel] ?? []).map(\.number).filter(\.isFinite)
+                let ends = (u.frame[channel + "__end"] ?? []).map(\.number).filter(\.isFinite)
+                return zip(starts, ends).map { $1 - $0 }.first
+            }.first
+            if let step, step > 0, (r.upperBound - r.lowerBound) / step < 1000 {
+                var ticks = Array(stride(from: r.lowerBound, through: r.upperBound + step / 1e6, by: step))
+                let count = tickCount(info, domain: scale?.domain, length: length) ?? 10
+                while ticks.count > count && ticks.count >= 3 {
+                    ticks = ticks.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+                }
+                a.values = .explicit(ticks.map { .number($0) })
+            }
+        }
+        if let count = prop("tickCount")?.number, count.isFinite, count >= 0, count < 10_000 {
+            a.values = .automatic(count: Int(count))
+        }
+        if let values = node?["values"]?.value.array {
+            a.values = .explicit(
+                values.map { v in
+                    if def.measure == .temporal {
+                        return .date(Date(timeIntervalSince1970: dateParser.date(VLValue(v))))
+                    }
+                    if let d = v.number { return .number(d) }
+                    return .string(VLValue(v).text)
+                })
+        }
+        if let expr = node?["labelExpr"], let text = string(expr), let e = expression(text, at: expr.path) {
+            a.relabel = relabel(e, info: info, scale: scale, axis: a, length: length)
+        }
+        let format = prop("format")?.string ?? def.format
+        if !info.isDiscrete {
+            if def.measure == .temporal {
+                if let format {
+                    a.format = .date(format)
+                } else if let tu = def.timeUnit {
+                    a.format = .date(tu.specifier)
+                }
+            } else if let format {
+                a.format = .number(format)
+            }
+        }
+        return a
+    }
+
+    // MARK: - Legend
+
+    mutating func legend(units: [VLUnit], infos: [String: VLScaleInfo], plotHeight: Double) -> LegendSpec {
+        if infos["color"]?.def.hasField != true, let shape = infos["shape"], shape.def.hasField, shape.isDiscrete {
+            return shapeLegend(shape, units: units)
+        }
+        if infos["color"]?.def.hasField != true, let size = infos["size"], size.def.hasField,
+            size.scaleType == "linear"
+        {
+            return sizeLegend(size, units: units)
+        }
+        guard let info = infos["color"], info.def.hasField else { return LegendSpec(hidden: true) }
+        let def = info.def
+        if def.legendDisabled { return LegendSpec(hidden: true) }
+        let node = def.legend.flatMap { object($0) }
+        var legend = LegendSpec()
+        legend.title = guideTitle("color", secondary: nil, units: units) { $0.legend }
+        switch node?["orient"]?.value.string ?? config.legendProperty("orient")?.string {
+        case "left"?: legend.position = .left
+        case "top"?: legend.position = .top
+        case "bottom"?: legend.position = .bottom
+        default: legend.position = .right
+        }
+        if let b = buckets("color", def: def, scaleType: info.scaleType, units: units) {
+            let colors = bucketColors(def, count: b.count)
+            var sizes: [Double]?
+            if let size = infos["size"], size.def.field?.raw == def.field?.raw,
+                let sb = buckets("size", def: size.def, scaleType: size.scaleType, units: units), sb.count == b.count
+            {
+                sizes = bucketSizes(size.def, count: sb.count, units: units).map(VLCompiler.chartaSymbolSize)
+            }
+            legend.content = .symbols(
+                b.labels.indices.map { i in
+                    LegendEntry(
+                        b.labels[i], color: Color(hex: colors[i]) ?? VLTheme.accent, shape: .circle, size: sizes?[i])
+                })
+        } else if !info.isDiscrete {
+            legend.content = gradientLegend(def, units: units, plotHeight: plotHeight)
+        }
+        return legend
+    }
+
+    /// Vega's gradient legend for a continuous colour: the ramp, and labels at the scale's ticks (about
+    /// two per 100 points of ramp; the domain's ends when that gives fewer than three).
+    func gradientLegend(_ def: VLFieldDef, units: [VLUnit], plotHeight: Double) -> LegendContent {
+        let ramp = colorRamp(def, units: units)
+        let (lo, hi) = continuousColorDomain(def, units: units)
+        let stops = (0...20).compactMap { i -> GradientStop? in
+            let t = Double(i) / 20
+            return Color(hex: ramp(lo + (hi - lo) * t)).map { GradientStop(offset: t, color: $0) }
+        }
+        let length = min(200, max(100, plotHeight))
+        let count = max(2, 2 * Int((length / 100).rounded(.down)))
+        var values = LinearScale(domain: [lo, hi], range: [0, 1]).ticks(count: count)
+        if values.count < 3 && lo != hi { values = [lo, hi] }
+        let format = NumberFormat.tickFormat(start: lo, stop: hi, count: count)
+        let labels = values.map { v in LegendLabel(format(v), fraction: hi > lo ? (v - lo) / (hi - lo) : 0.5) }
+        return .gradient(stops: stops, labels: labels)
+    }
+
+    /// The labels a `labelExpr` gives each tick, keyed by the default label (`datum.value` is the tick's
+    /// value, `datum.label` its default label). Ticks are found as the layout will find them.
+    func relabel(_ e: VLExpression, info: VLScaleInfo, scale: ScaleSpec?, axis: AxisSpec, length: Double)
+        -> [String: String]
+    {
+        var ticks: [(VLExprValue, String)] = []
+        if info.isDiscrete {
+            ticks = zip(info.values, info.labels).map { (VLExprValue($0.0), $0.1) }
+        } else if case .numbers(let r)? = scale?.domain, info.scaleType == "linear" {
+            var count = max(2, Int((length / 40).rounded(.up)))
+            if case .automatic(let n?) = axis.values { count = max(1, n) }
+            let values = LinearScale(domain: [r.lowerBound, r.upperBound], range: [0, 1]).ticks(count: count)
+            var format = NumberFormat.tickFormat(start: r.lowerBound, stop: r.upperBound, count: count)
+            if case .number(let specifier) = axis.format,
+                let f = try? NumberFormat.tickFormat(
+                    start: r.lowerBound, stop: r.upperBound, count: count, specifier: specifier)
+            {
+                format = f
+            }
+            ticks = values.map { (.number($0), format($0)) }
+        }
+        var out: [String: String] = [:]
+        for (value, label) in ticks {
+            let datum = VLExprValue.object(["value": value, "label": .string(label)])
+            out[label] = e.evaluate(VLExprScope(datum: datum, timeZone: options.timeZone)).text
+        }
+        return out
+    }
+
+    /// A legend of shapes, for a shape field without a colour field.
+    mutating func shapeLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec {
+        if info.def.legendDisabled { return LegendSpec(hidden: true) }
+        var legend = LegendSpec()
+        legend.title = guideTitle("shape", secondary: nil, units: units) { $0.legend }
+        let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+        legend.content = .symbols(
+            info.labels.enumerated().map { i, label in
+                LegendEntry(label, color: color, shape: VLCompiler.shapePalette[i % VLCompiler.shapePalette.count])
+            })
+        return legend
+    }
+
+    /// A legend of sizes, for a quantitative size field without a colour field: Vega's symbol legend at
+    /// five ticks of the size domain.
+    mutating func sizeLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec {
+        if info.def.legendDisabled { return LegendSpec(hidden: true) }
+        var legend = LegendSpec()
+        legend.title = guideTitle("size", secondary: nil, units: units) { $0.legend }
+        let values = units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite)
+        let hi = values.max() ?? 1
+        guard hi > 0 else { return LegendSpec(hidden: true) }
+        let ticks = LinearScale(domain: [0, hi], range: [0, 1]).ticks(count: 5)
+        let format = NumberFormat.tickFormat(start: 0, stop: hi, count: 5)
+        let sizes = self.sizes(ticks.map { .number($0) }, def: info.def, units: units, infos: ["size": info])
+        let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+        legend.content = .symbols(
+            ticks.indices.map { i in LegendEntry(format(ticks[i]), color: color, shape: .circle, size: sizes[i]) })
+        return legend
+    }
+}

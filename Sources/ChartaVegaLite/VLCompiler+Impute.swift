@@ -1,0 +1,74 @@
+/// Vega-Lite's `impute` on a position channel: rows added for the keys a group lacks, with a constant or
+/// a statistic of the group (optionally over a window of neighbouring keys).
+extension VLCompiler {
+    mutating func impute(_ unit: inout VLUnit) {
+        for channel in ["y", "x"] {
+            guard let def = unit.defs[channel], let node = def.impute, let imp = object(node) else { continue }
+            let keyChannel = channel == "y" ? "x" : "y"
+            let frame = unit.frame
+            guard let keyColumn = frame[keyChannel], let valueColumn = frame[channel] else { continue }
+            let groupChannels = frame.names.filter { name in
+                ["color", "detail0", "detail1", "opacity", "size", "shape", "strokeDash"].contains(name)
+            }
+            var keys: [VLValue] = []
+            var seenKeys: Set<VLValue> = []
+            for k in keyColumn where seenKeys.insert(k).inserted { keys.append(k) }
+            if let keyvals = imp["keyvals"] {
+                var extra: [VLValue] = []
+                if let list = keyvals.value.array {
+                    extra = list.map(VLValue.init)
+                } else if let start = keyvals["start"]?.value.number, let stop = keyvals["stop"]?.value.number {
+                    let step = keyvals["step"]?.value.number ?? 1
+                    if step > 0, (stop - start) / step < 100_000 {
+                        var v = start
+                        while v < stop {
+                            extra.append(.number(v))
+                            v += step
+                        }
+                    }
+                }
+                for k in extra where seenKeys.insert(k).inserted { keys.append(k) }
+            }
+            let method = imp["method"]?.value.string ?? "value"
+            let constant = imp["value"].map { VLValue($0.value) } ?? .null
+            var window: (Int?, Int?) = (nil, nil)
+            if let f = imp["frame"]?.value.array, f.count == 2 {
+                window = (f[0].number.map { Int($0) }, f[1].number.map { Int($0) })
+            }
+            var groups: [[VLValue]: [Int]] = [:]
+            var order: [[VLValue]] = []
+            for r in 0..<frame.count {
+                let g = groupChannels.map { frame[$0]?[r] ?? .null }
+                if groups[g] == nil { order.append(g) }
+                groups[g, default: []].append(r)
+            }
+            var added = VLFrame(count: 0)
+            var newRows: [[String: VLValue]] = []
+            for g in order {
+                let rows = groups[g] ?? []
+                let present = Dictionary(rows.map { (keyColumn[$0], valueColumn[$0]) }, uniquingKeysWith: { a, _ in a })
+                // Keys in the order the group will be drawn, for windowed statistics.
+                let sortedKeys = keys.sorted(by: VLValue.ascending)
+                for (position, key) in sortedKeys.enumerated() where present[key] == nil {
+                    var value = constant
+                    if method != "value" {
+                        let lo = window.0.map { max(0, position + $0) } ?? 0
+                        let hi = window.1.map { min(sortedKeys.count - 1, position + $0) } ?? sortedKeys.count - 1
+                        let neighbours = lo <= hi ? sortedKeys[lo...hi].compactMap { present[$0] } : []
+                        value = VLCompiler.aggregate(
+                            .op(method), rows: Array(neighbours.indices), values: neighbours, args: nil)
+                    }
+                    var row: [String: VLValue] = [keyChannel: key, channel: value]
+                    for (name, v) in zip(groupChannels, g) { row[name] = v }
+                    newRows.append(row)
+                }
+            }
+            guard !newRows.isEmpty else { continue }
+            added = VLFrame(count: newRows.count)
+            for name in frame.names {
+                added.set(name, newRows.map { $0[name] ?? .null })
+            }
+            unit.frame = frame.appending(added)
+        }
+    }
+}

@@ -1,0 +1,302 @@
+import Charta
+import Foundation
+
+/// Turning a unit into Charta layers: the data table with one column per channel, the encodings, and
+/// the mark (plus the line and point overlays that `line: true` and `point: true` ask for).
+extension VLCompiler {
+    mutating func layers(_ unit: VLUnit, all: [VLUnit], infos: [String: VLScaleInfo]) -> [LayerSpec] {
+        let frame = unit.frame
+        var table = DataTable()
+        var encoding: [Channel: ChannelEncoding] = [:]
+        var mark = markSpec(unit, infos: infos)
+        let stack = unit.stacking().flatMap { $0.channel == "theta" ? $0 : nil }
+
+        func add(_ channel: Channel, _ column: DataColumn, type: MeasureType, title: String? = nil) {
+            try? table.append(channel.rawValue, column)
+            var e = ChannelEncoding(.field(channel.rawValue), type: type, title: title)
+            if let stack, channel.rawValue == stack.channel {
+                e.stack = stack.offset == "normalize" ? .normalized : stack.offset == "center" ? .center : .standard
+            }
+            encoding[channel] = e
+        }
+
+        let positions: [(String, Channel)] = [
+            ("x", .x), ("y", .y), ("xOffset", .xOffset), ("yOffset", .yOffset), ("theta", .theta), ("radius", .radius),
+        ]
+        for (name, channel) in positions {
+            guard let def = unit.defs[name] else { continue }
+            if let values = channelValues(unit, name, def: def) {
+                add(channel, column(values, info: infos[name], def: def), type: columnType(infos[name], def))
+            } else if def.value != nil {
+                warnUnsupported("A constant pixel position", at: def.node.path)
+            }
+        }
+        // Secondary positions: an explicit x2/y2, or the end of a bin or time-unit interval for bars.
+        for (name, primary, channel) in [("x2", "x", Channel.x2), ("y2", "y", Channel.y2)] {
+            guard let primaryDef = unit.defs[primary] else { continue }
+            var values: [VLValue]?
+            if let stacked = frame[primary + "__stack0"] {
+                values = stacked
+            } else if let def = unit.defs[name] {
+                values = channelValues(unit, name, def: def)
+            } else if ["bar", "rect"].contains(unit.markType), primaryDef.timeUnit != nil || primaryDef.isBinned,
+                !(infos[primary]?.isDiscrete ?? true)
+            {
+                values = frame[primary + "__end"]
+            }
+            if let values {
+                add(
+                    channel, column(values, info: infos[primary], def: primaryDef),
+                    type: columnType(infos[primary], primaryDef))
+            }
+        }
+        synthesizeMissingPositions(unit, encoding: &encoding)
+        colorEncoding(unit, allUnits: all, infos: infos, mark: &mark, add: add)
+        if encoding[.color]?.type == .quantitative { encoding[.color]?.identity = true }
+        if let def = unit.defs["size"] {
+            if let values = channelValues(unit, "size", def: def), def.hasField {
+                add(.size, .numbers(sizes(values, def: def, units: all, infos: infos)), type: .quantitative)
+                encoding[.size]?.identity = true
+            } else if let v = def.value?.number {
+                mark.symbolSize = VLCompiler.chartaSymbolSize(v)
+            }
+        }
+        if let def = unit.defs["opacity"], let v = def.value?.number { mark.opacity = v }
+        if let def = unit.defs["shape"] {
+            if def.hasField, let info = infos["shape"], info.isDiscrete, let values = frame["shape"] {
+                let index = Dictionary(info.labels.enumerated().map { ($1, $0) }) { a, _ in a }
+                let shapes = values.map { v in
+                    index[label(v, def: def)].map {
+                        VLCompiler.shapePalette[$0 % VLCompiler.shapePalette.count].rawValue
+                    }
+                }
+                add(.shape, .strings(shapes), type: .nominal)
+            } else if let name = def.value?.string, let shape = symbol(name) {
+                mark.symbol = shape
+            }
+        }
+        if let def = unit.defs["text"] {
+            if let values = channelValues(unit, "text", def: def) {
+                add(.text, .strings(values.map { label($0, def: def) }), type: .nominal)
+            } else if let v = def.value {
+                add(.text, .strings(Array(repeating: VLValue(v).text, count: frame.count)), type: .nominal)
+            }
+        }
+        if encoding[.color] == nil, let detail = unit.details.first, detail.hasField, let values = frame["detail0"] {
+            add(.series, .strings(values.map { label($0, def: detail) }), type: .nominal)
+        }
+        for (key, def) in unit.facetDefs.sorted(by: { $0.key < $1.key }) {
+            try? table.append(key, .strings((frame[key] ?? []).map { label($0, def: def) }))
+        }
+        let layer = LayerSpec(mark: mark, data: table, encoding: encoding)
+        var out = [layer]
+        out += overlays(unit, base: layer)
+        return out
+    }
+
+    /// The values of a channel per row: its column, or a repeated datum.
+    func channelValues(_ unit: VLUnit, _ name: String, def: VLFieldDef) -> [VLValue]? {
+        if def.hasField { return unit.frame[name] ?? Array(repeating: .null, count: unit.frame.count) }
+        if let datum = def.datum {
+            var v = VLValue(datum)
+            if def.measure == .temporal { v = .date(dateParser.date(v)) }
+            return Array(repeating: v, count: unit.frame.count)
+        }
+        return nil
+    }
+
+    func columnType(_ info: VLScaleInfo?, _ def: VLFieldDef) -> MeasureType {
+        if let info, info.isDiscrete { return def.measure == .ordinal ? .ordinal : .nominal }
+        return def.measure == .temporal ? .temporal : .quantitative
+    }
+
+    /// A Charta column for a channel: category labels for discrete scales, dates or numbers otherwise.
+    func column(_ values: [VLValue], info: VLScaleInfo?, def: VLFieldDef) -> DataColumn {
+        if let info, info.isDiscrete { return .strings(values.map { label($0, def: def) }) }
+        if def.measure == .temporal {
+            return .dates(
+                values.map { v in
+                    switch v {
+                    case .date(let d): d
+                    case .null: .nan
+                    default: dateParser.date(v)
+                    }
+                })
+        }
+        return .numbers(values.map { $0.isNull ? .nan : $0.number })
+    }
+
+    /// A unit without x (or y) still places its marks: in the middle of a one-step band for points and
+    /// text, across the whole plot for bars (Vega-Lite's defaults for a missing position channel).
+    func synthesizeMissingPositions(_ unit: VLUnit, encoding: inout [Channel: ChannelEncoding]) {
+        guard !["arc", "rule"].contains(unit.markType) else { return }
+        for (channel, partner) in [(Channel.x, Channel.x2), (.y, .y2)] {
+            guard encoding[channel] == nil else { continue }
+            if ["bar", "rect"].contains(unit.markType) {
+                encoding[channel] = ChannelEncoding(.datum(.number(0)), type: .quantitative)
+                encoding[partner] = ChannelEncoding(.datum(.number(1)), type: .quantitative)
+            } else {
+                encoding[channel] = ChannelEncoding(.datum(.string("")), type: .nominal)
+            }
+        }
+    }
+
+    // MARK: - Mark
+
+    func markSpec(_ unit: VLUnit, infos: [String: VLScaleInfo]) -> MarkSpec {
+        func prop(_ key: String) -> JSONValue? { unit.markProperty(key, config: config) }
+        let zone = options.timeZone
+        func num(_ key: String) -> Double? {
+            if let d = prop(key)?.number { return d }
+            // A signal `{"expr": "20"}` with a constant expression.
+            guard let text = prop(key)?.object?["expr"]?.string, case .success(let e) = VLExpression.parse(text) else {
+                return nil
+            }
+            let v = e.evaluate(VLExprScope(datum: .object([:]), timeZone: zone))
+            return v.isNumber && v.number.isFinite ? v.number : nil
+        }
+        let kind: MarkKind
+        switch unit.markType {
+        case "bar": kind = .bar
+        case "line", "trail": kind = .line
+        case "area": kind = .area
+        case "point", "circle", "square": kind = .point
+        case "tick": kind = .tick
+        case "rule": kind = .rule
+        case "rect": kind = .rect
+        case "text": kind = .text
+        default: kind = .arc
+        }
+        var mark = MarkSpec(kind)
+        let filled = prop("filled")?.bool ?? (unit.markType != "point")
+        let colorKey = ["line", "rule", "trail"].contains(unit.markType) || !filled ? "stroke" : "fill"
+        if let c = (prop(colorKey) ?? prop("color"))?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
+        mark.opacity = num("opacity")
+        if ["point", "circle", "square"].contains(unit.markType) {
+            mark.filled = filled
+            mark.symbol = unit.markType == "square" ? .square : symbol(prop("shape")?.string) ?? .circle
+            mark.symbolSize = VLCompiler.chartaSymbolSize(num("size") ?? 30)
+            mark.lineWidth = num("strokeWidth") ?? 2
+            if mark.opacity == nil { mark.opacity = 0.7 }
+        }
+        if ["line", "trail", "rule"].contains(unit.markType) {
+            mark.lineWidth = num("strokeWidth") ?? (unit.markType == "rule" ? 1 : 2)
+        }
+        if let dash = prop("strokeDash")?.array?.compactMap(\.number) { mark.dash = dash }
+        switch prop("strokeCap")?.string {
+        case "round"?: mark.lineCap = .round
+        case "square"?: mark.lineCap = .square
+        case "butt"?: mark.lineCap = .butt
+        default: break
+        }
+        mark.interpolation = interpolation(prop("interpolate")?.string)
+        if ["bar", "rect"].contains(unit.markType) {
+            mark.cornerRadius = cornerRadii(unit, num)
+            mark.horizontal = unit.orient.map { $0 == .horizontal }
+        }
+        if unit.markType == "area" { mark.horizontal = unit.orient.map { $0 == .horizontal } }
+        let alongX = unit.markType == "tick" ? unit.orient == .horizontal : unit.orient != .horizontal
+        let widthKey = alongX ? "width" : "height"
+        if let w = prop(widthKey) {
+            if let d = w.number {
+                mark.width = .fixed(d)
+            } else if let band = w.object?["band"]?.number {
+                mark.width = .ratio(band)
+            }
+        }
+        if unit.markType == "tick" {
+            mark.lineWidth = num("thickness") ?? 1
+            if let size = num("size") { mark.width = .fixed(size) }
+            mark.horizontal = unit.orient.map { $0 == .horizontal }
+        }
+        // Bars along a continuous dimension are `continuousBandSize` (5) points wide.
+        if unit.markType == "bar", case .automatic = mark.width, let orient = unit.orient {
+            let dimension = orient == .vertical ? "x" : "y"
+            if let def = unit.defs[dimension], infos[dimension]?.isDiscrete == false, !def.isBinned,
+                def.timeUnit == nil, unit.defs[dimension + "2"] == nil
+            {
+                mark.width = .fixed(config.number("bar", "continuousBandSize") ?? 5)
+            }
+        }
+        return mark
+    }
+
+    /// Vega's default symbol range for shape scales, in Charta's shapes.
+    static let shapePalette: [SymbolShape] = [
+        .circle, .square, .triangleUp, .cross, .diamond, .triangleUp, .triangleDown, .triangleDown,
+    ]
+
+    func symbol(_ name: String?) -> SymbolShape? {
+        switch name {
+        case "circle"?: .circle
+        case "square"?: .square
+        case "diamond"?: .diamond
+        case "triangle-up"?, "triangle"?: .triangleUp
+        case "triangle-down"?: .triangleDown
+        case "cross"?: .cross
+        case "star"?: .star
+        case "wye"?: .wye
+        default: nil
+        }
+    }
+
+    func interpolation(_ name: String?) -> InterpolationMethod? {
+        switch name {
+        case "linear"?, "linear-closed"?: .linear
+        case "monotone"?: .monotone
+        case "step"?: .stepCenter
+        case "step-before"?: .stepStart
+        case "step-after"?: .stepEnd
+        case "basis"?, "basis-open"?, "basis-closed"?: .basis
+        case "cardinal"?, "cardinal-open"?, "cardinal-closed"?: .cardinal(tension: 0)
+        case "catmull-rom"?: .catmullRom(alpha: 0.5)
+        case "natural"?: .natural
+        default: nil
+        }
+    }
+
+    /// Corner radii from `cornerRadius`, the per-corner forms and `cornerRadiusEnd` (the corners at the
+    /// value end of the bar).
+    func cornerRadii(_ unit: VLUnit, _ num: (String) -> Double?) -> CornerRadii? {
+        let all = num("cornerRadius") ?? 0
+        var r = CornerRadii(
+            topLeft: num("cornerRadiusTopLeft") ?? all, topRight: num("cornerRadiusTopRight") ?? all,
+            bottomRight: num("cornerRadiusBottomRight") ?? all, bottomLeft: num("cornerRadiusBottomLeft") ?? all)
+        if let end = num("cornerRadiusEnd") {
+            if unit.orient == .horizontal {
+                r.topRight = end
+                r.bottomRight = end
+            } else {
+                r.topLeft = end
+                r.topRight = end
+            }
+        }
+        return r == .zero ? nil : r
+    }
+
+    // MARK: - Overlays
+
+    /// The extra layers of `"line": true` on areas and `"point": true` on lines and areas.
+    func overlays(_ unit: VLUnit, base: LayerSpec) -> [LayerSpec] {
+        var out: [LayerSpec] = []
+        guard ["line", "area", "trail"].contains(unit.markType) else { return out }
+        if unit.markType == "area", let line = unit.markNode["line"]?.value, line != .bool(false), line != .null {
+            var mark = MarkSpec(.line, lineWidth: 2)
+            if let c = line.object?["color"]?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
+            var layer = base
+            layer.mark = mark
+            out.append(layer)
+        }
+        if let point = unit.markNode["point"]?.value, point != .bool(false), point != .null,
+            point.string != "transparent"
+        {
+            var mark = MarkSpec(.point, symbol: .circle, symbolSize: VLCompiler.chartaSymbolSize(30), filled: true)
+            if let c = point.object?["color"]?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
+            if case .color(let c)? = base.mark.style, mark.style == nil { mark.style = .color(c) }
+            var layer = base
+            layer.mark = mark
+            out.append(layer)
+        }
+        return out
+    }
+}

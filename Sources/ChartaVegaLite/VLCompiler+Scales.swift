@@ -1,0 +1,229 @@
+import Charta
+import Foundation
+
+/// Scale settings for positions and colours, with Vega-Lite's defaults (compile/scale/properties.ts).
+extension VLCompiler {
+    /// The position channel's scale; a synthesized one when no layer encodes the channel. `length` is the
+    /// plot's extent along the channel (for pixel paddings of continuous scales).
+    mutating func positionScale(_ channel: String, units: [VLUnit], infos: [String: VLScaleInfo], length: Double)
+        -> ScaleSpec?
+    {
+        let users = units.filter { $0.defs[channel].map { $0.hasField || $0.datum != nil } ?? false }
+        guard let info = infos[channel] else {
+            let placed = units.filter { !["arc", "rule"].contains($0.markType) }
+            guard !placed.isEmpty else { return nil }
+            if placed.allSatisfy({ ["bar", "rect"].contains($0.markType) }) {
+                return ScaleSpec(kind: .linear, domain: .numbers(0...1), includesZero: false, nice: false)
+            }
+            return ScaleSpec(kind: .point, domain: .categories([""]), paddingOuter: 0.5)
+        }
+        let def = info.def
+        let scale = def.scale
+        var s = ScaleSpec()
+        if info.isDiscrete {
+            s.kind = info.isBand ? .band : .point
+            s.domain = .categories(info.labels)
+            let offset = channel == "x" ? "xOffset" : "yOffset"
+            let nested = infos[offset] != nil
+            let padding = scale?["padding"]?.value.number
+            if info.isBand {
+                let mark = users.first { ["bar", "tick", "rect", "rule"].contains($0.markType) }?.markType ?? "rect"
+                let inner =
+                    scale?["paddingInner"]?.value.number ?? padding
+                    ?? (nested ? config.nestedOffsetPaddingInner : config.bandPaddingInner(mark: mark))
+                let outer =
+                    scale?["paddingOuter"]?.value.number ?? padding
+                    ?? (nested ? config.nestedOffsetPaddingOuter : config.bandPaddingOuter ?? inner / 2)
+                s.paddingInner = inner
+                s.paddingOuter = outer
+            } else {
+                s.paddingOuter = padding ?? scale?["paddingOuter"]?.value.number ?? config.pointPadding
+            }
+            s.reverse = (channel == "y") != (scale?["reverse"]?.value.bool == true)
+            return s
+        }
+        switch info.scaleType {
+        case "log": s.kind = .log(base: scale?["base"]?.value.number ?? 10)
+        case "pow": s.kind = .pow(exponent: scale?["exponent"]?.value.number ?? 1)
+        case "sqrt": s.kind = .pow(exponent: 0.5)
+        case "symlog": s.kind = .symlog(constant: scale?["constant"]?.value.number ?? 1)
+        case "time": s.kind = .time
+        case "utc": s.kind = .utc
+        case "linear": s.kind = .linear
+        default:
+            warnUnsupported("The scale type “\(info.scaleType)” on \(channel)", at: def.node.path)
+            s.kind = .linear
+        }
+        s.reverse = scale?["reverse"]?.value.bool == true
+        s.includesZero = users.contains { vlZero(channel, unit: $0, scaleType: info.scaleType) }
+        s.domain = continuousDomain(channel, info: info, users: users, scale: s, length: length)
+        s.nice = false
+        return s
+    }
+
+    /// An explicit continuous domain `[lo, hi]` (numbers, timestamps or date strings).
+    mutating func explicitDomain(_ node: JSONNode, def: VLFieldDef) -> ScaleSpec.Domain? {
+        guard let values = node.value.array, values.count >= 2 else {
+            if node.value.string != "unaggregated" { warnUnsupported("This scale domain", at: node.path) }
+            return nil
+        }
+        if def.measure == .temporal {
+            let d = values.map { dateParser.date(VLValue($0)) }
+            guard let lo = d.first, let hi = d.last, lo.isFinite, hi.isFinite else { return nil }
+            return .dates(min(lo, hi)...max(lo, hi))
+        }
+        let n = values.map { VLValue($0).number }
+        guard let lo = n.first, let hi = n.last, lo.isFinite, hi.isFinite else { return nil }
+        return .numbers(min(lo, hi)...max(lo, hi))
+    }
+
+    /// Vega-Lite's `zero` default for a position scale in one unit.
+    func vlZero(_ channel: String, unit: VLUnit, scaleType: String) -> Bool {
+        guard let def = unit.defs[channel] else { return false }
+        if let explicit = def.scale?["zero"]?.value.bool { return explicit }
+        if let domain = def.scale?["domain"]?.value.array {
+            let n = domain.compactMap(\.number)
+            return n.count >= 2 && (n.first ?? 1) <= 0 && (n.last ?? -1) >= 0
+        }
+        guard ["linear", "pow", "sqrt", "symlog"].contains(scaleType), !def.isBinned else { return false }
+        if ["bar", "area", "line", "trail"].contains(unit.markType) {
+            if (unit.orient == .horizontal && channel == "y") || (unit.orient == .vertical && channel == "x") {
+                return false
+            }
+        }
+        let secondary = channel == "x" ? "x2" : "y2"
+        if ["bar", "area"].contains(unit.markType), unit.defs[secondary] == nil { return true }
+        return config.zero
+    }
+
+    // MARK: - Colour
+
+    /// The colour scale for discrete colours: its domain in order and a scheme or explicit colours.
+    mutating func colorScale(_ infos: [String: VLScaleInfo]) -> ScaleSpec? {
+        guard let info = infos["color"], info.isDiscrete else { return nil }
+        var s = ScaleSpec(kind: .ordinal, domain: .categories(info.labels))
+        let scale = info.def.scale
+        if let range = scale?["range"] {
+            if let list = range.value.array {
+                s.range = list.compactMap { $0.string.flatMap(VLColor.parse)?.hexRGB }
+            } else if range["field"] != nil {
+                s.range = nil
+            } else if let name = range.value.string, name != "category" {
+                s.scheme = name
+            }
+        }
+        if s.range == nil {
+            let scheme = scale?["scheme"]?.value.string ?? scale?["scheme"]?["name"]?.value.string
+            switch config.categoryRange {
+            case .array(let colors)? where scheme == nil:
+                s.range = colors.compactMap { $0.string.flatMap(VLColor.parse)?.hexRGB }
+            case .string(let name)? where scheme == nil: s.scheme = name
+            default: s.scheme = scheme ?? (info.measure == .ordinal ? "tableau10" : "tableau10")
+            }
+        }
+        return s
+    }
+
+    /// Sets the colour of a unit's marks: a constant, a series per category, or per-row colours from a
+    /// continuous ramp (a quantitative or temporal colour field).
+    mutating func colorEncoding(
+        _ unit: VLUnit, allUnits: [VLUnit], infos: [String: VLScaleInfo], mark: inout MarkSpec,
+        add: (Channel, DataColumn, MeasureType, String?) -> Void
+    ) {
+        guard let def = unit.defs["color"] else { return }
+        if def.condition != nil, !def.hasField, let values = unit.frame["color"] {
+            let hex = values.map { v in v.text == "null" ? nil : VLColor.parse(v.text)?.hexWithAlpha }
+            add(.color, .strings(hex), .quantitative, nil)
+            return
+        }
+        if def.condition != nil {
+            warnUnsupported("Conditions on a parameter or a field", at: JSONNode.join(def.node.path, "condition"))
+        }
+        guard def.hasField, let values = unit.frame["color"] else {
+            if let c = (def.value ?? def.datum)?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
+            return
+        }
+        if let info = infos["color"], info.isDiscrete {
+            add(.color, .strings(values.map { label($0, def: def) }), .nominal, nil)
+            return
+        }
+        if let info = infos["color"], let b = buckets("color", def: def, scaleType: info.scaleType, units: allUnits) {
+            let colors = bucketColors(def, count: b.count)
+            add(
+                .color, .strings(values.map { b.index($0.number).map { colors[$0] } ?? VLTheme.accent.hexRGB }),
+                .quantitative, nil)
+            return
+        }
+        let ramp = colorRamp(def, units: allUnits)
+        add(.color, .strings(values.map { ramp($0.number) }), .quantitative, nil)
+    }
+
+    /// A continuous colour ramp over the field's domain (Vega-Lite's default for quantitative colour:
+    /// the “blues” scheme; `scale.scheme` or a two-colour `scale.range` otherwise). Missing values get
+    /// the invalid colour from `config.scale.invalid`, or the accent.
+    func colorRamp(_ def: VLFieldDef, units: [VLUnit]) -> (Double) -> String {
+        let (lo, hi) = continuousColorDomain(def, units: units)
+        let scale = def.scale
+        let schemeName = scale?["scheme"]?.value.string ?? scale?["scheme"]?["name"]?.value.string ?? "blues"
+        let colors: [String]
+        if let range = scale?["range"]?.value.array?.compactMap({ $0.string.flatMap(VLColor.parse)?.hexRGB }),
+            range.count >= 2
+        {
+            colors = range
+        } else {
+            colors = (ColorScheme.named(schemeName) ?? ColorScheme.blues).colors
+        }
+        let ramp = ColorScheme(name: schemeName, kind: .sequential, colors: colors)
+        let invalid =
+            config.value("scale", "invalid", "color", "value")?.string.flatMap(VLColor.parse)?.hexRGB
+            ?? VLTheme.accent.hexRGB
+        return { v in
+            guard v.isFinite else { return invalid }
+            let t = hi > lo ? (v - lo) / (hi - lo) : 0.5
+            return ramp.interpolate(min(1, max(0, t)))
+        }
+    }
+
+    /// The domain of a continuous colour field: explicit, or the data's extent.
+    func continuousColorDomain(_ def: VLFieldDef, units: [VLUnit]) -> (Double, Double) {
+        if let d = def.scale?["domain"]?.value.array?.compactMap(\.number), d.count >= 2, let a = d.first,
+            let b = d.last
+        {
+            return (a, b)
+        }
+        let values = units.flatMap { ($0.frame["color"] ?? []).map(\.number) }.filter(\.isFinite)
+        return (values.min() ?? 0, values.max() ?? 1)
+    }
+
+    /// Symbol areas for a quantitative size field: Vega-Lite's linear size scale from zero (or the
+    /// buckets of a discretizing scale), converted to Charta's convention.
+    func sizes(_ values: [VLValue], def: VLFieldDef, units: [VLUnit], infos: [String: VLScaleInfo]) -> [Double] {
+        let numbers = values.map(\.number)
+        if let info = infos["size"], let b = buckets("size", def: def, scaleType: info.scaleType, units: units) {
+            let sizes = bucketSizes(def, count: b.count, units: units)
+            return numbers.map { v in b.index(v).map { VLCompiler.chartaSymbolSize(sizes[$0]) } ?? .nan }
+        }
+        let hi = units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
+        let range = def.scale?["range"]?.value.array?.compactMap(\.number)
+        let (minSize, maxSize) = sizeRange(units)
+        let lo = range?.first ?? minSize
+        let top = range?.last ?? maxSize
+        return numbers.map { v in
+            guard v.isFinite, hi > 0 else { return .nan }
+            return VLCompiler.chartaSymbolSize(lo + (top - lo) * max(0, v) / hi)
+        }
+    }
+
+    /// Charta's symbol size for a Vega symbol size (same on-screen circle).
+    static func chartaSymbolSize(_ vegaSize: Double) -> Double { vegaSize * Double.pi / 4 }
+}
+
+extension Color {
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque.
+    var hexWithAlpha: String {
+        guard alpha < 1 else { return hexRGB }
+        let a = Color.byte(alpha)
+        let digits = Array("0123456789abcdef")
+        return hexRGB + String([digits[a >> 4], digits[a & 15]])
+    }
+}

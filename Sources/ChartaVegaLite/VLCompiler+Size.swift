@@ -1,0 +1,74 @@
+import Charta
+
+/// The plot size: `width`/`height` in points or steps, else Vega-Lite's defaults (300 points for a
+/// continuous scale, 20 points per step for a discrete one, 20 points for a channel without a scale).
+extension VLCompiler {
+    /// The chart size and the plot's width and height in points.
+    mutating func size(root: JSONNode, units: [VLUnit], infos: [String: VLScaleInfo])
+        -> (size: ChartSize, width: Double, height: Double)
+    {
+        let w = dimension(root["width"], channel: "x", key: "discreteWidth", units: units, infos: infos)
+        let h = dimension(root["height"], channel: "y", key: "discreteHeight", units: units, infos: infos)
+        return (ChartSize(width: w.0, height: h.0), w.1, h.1)
+    }
+
+    mutating func dimension(
+        _ node: JSONNode?, channel: String, key: String, units: [VLUnit], infos: [String: VLScaleInfo]
+    ) -> (ChartSize.Dimension, Double) {
+        if let node {
+            switch node.value {
+            case .number(let d) where d.isFinite && d >= 0: return (.plot(d), d)
+            case .object:
+                if let step = number(node["step"]), step.isFinite, step >= 0 {
+                    return stepSize(
+                        channel, step: step, forPosition: node["for"]?.value.string == "position", infos: infos,
+                        units: units)
+                }
+            case .string("container"):
+                warnUnsupported("Container sizing", at: node.path)
+            default:
+                wrongType(node, expected: "a number or a step")
+            }
+        }
+        let continuous: Double = channel == "x" ? config.continuousWidth : config.continuousHeight
+        if let info = infos[channel] {
+            if info.isDiscrete {
+                if let fixed = config.discreteSize(key) { return (.plot(fixed), fixed) }
+                return stepSize(channel, step: config.discreteStep(key), forPosition: false, infos: infos, units: units)
+            }
+            return (.plot(continuous), continuous)
+        }
+        if units.contains(where: { $0.markType == "arc" }) { return (.plot(continuous), continuous) }
+        let fixed = config.discreteSize(key) ?? config.discreteStep(key)
+        return (.plot(fixed), fixed)
+    }
+
+    /// The plot length for `step` points per band or point, with the scale's paddings (or per offset band
+    /// when the channel has a nested offset scale and the step is not for the position).
+    mutating func stepSize(
+        _ channel: String, step: Double, forPosition: Bool, infos: [String: VLScaleInfo], units: [VLUnit]
+    ) -> (ChartSize.Dimension, Double) {
+        guard let info = infos[channel], info.isDiscrete,
+            let scale = positionScale(channel, units: units, infos: infos, length: 0)
+        else { return (.plot(step), step) }
+        let n = Double(max(1, info.labels.count))
+        let inner = info.isBand ? scale.paddingInner ?? 0.1 : 1
+        let outer = scale.paddingOuter ?? (info.isBand ? inner / 2 : 0.5)
+        var positionStep = step
+        let offsetChannel = channel + "Offset"
+        if !forPosition, let offset = infos[offsetChannel], offset.isDiscrete {
+            let m = Double(max(1, offset.labels.count))
+            let scaleNode = offset.def.scale
+            let padding = scaleNode?["padding"]?.value.number
+            let pi = scaleNode?["paddingInner"]?.value.number ?? padding ?? config.offsetBandPaddingInner
+            let po = scaleNode?["paddingOuter"]?.value.number ?? padding ?? config.offsetBandPaddingOuter
+            let bandwidth = step * (m - pi + 2 * po)
+            positionStep = inner < 1 ? bandwidth / (1 - inner) : bandwidth
+        }
+        let total = positionStep * (n - inner + 2 * outer)
+        let hasBars = units.contains { ["bar", "rect"].contains($0.markType) && $0.defs[channel] != nil }
+        let chartaDefault =
+            hasBars && info.isBand && inner == 0.1 && outer == 0.05 || !hasBars && !info.isBand && outer == 0.5
+        return (chartaDefault && positionStep == step ? .step(step) : .plot(total), total)
+    }
+}

@@ -1,0 +1,51 @@
+/// Stacking x or y in the reader (Vega's `stack` transform): each row's value becomes a span from the
+/// running total of the rows before it at the same position, positive and negative values apart.
+/// Rows are already in Vega-Lite's stack order (see `orderRows`).
+extension VLCompiler {
+    func applyStack(_ unit: inout VLUnit, infos: [String: VLScaleInfo]) {
+        guard let (channel, offset) = unit.stacking(), channel == "x" || channel == "y" else { return }
+        let dimension = channel == "x" ? "y" : "x"
+        let frame = unit.frame
+        guard let values = frame[channel] else { return }
+        let dims = frame[dimension] ?? Array(repeating: .null, count: frame.count)
+        let offsets = frame[dimension + "Offset"] ?? Array(repeating: .null, count: frame.count)
+        let facetRows = frame["facetRow"] ?? Array(repeating: .null, count: frame.count)
+        let facetColumns = frame["facetColumn"] ?? Array(repeating: .null, count: frame.count)
+        var positive: [[VLValue]: Double] = [:]
+        var negative: [[VLValue]: Double] = [:]
+        var lower = Array(repeating: 0.0, count: frame.count)
+        var upper = values.map(\.number)
+        for r in 0..<frame.count {
+            let v = values[r].number
+            guard v.isFinite else {
+                upper[r] = .nan
+                lower[r] = .nan
+                continue
+            }
+            let key = [dims[r], offsets[r], facetRows[r], facetColumns[r]]
+            let base = v >= 0 ? positive[key, default: 0] : negative[key, default: 0]
+            lower[r] = base
+            upper[r] = base + v
+            if v >= 0 { positive[key] = base + v } else { negative[key] = base + v }
+        }
+        if offset == "normalize" || offset == "center" {
+            for r in 0..<frame.count where upper[r].isFinite {
+                let key = [dims[r], offsets[r], facetRows[r], facetColumns[r]]
+                let top = positive[key, default: 0]
+                let bottom = negative[key, default: 0]
+                if offset == "normalize" {
+                    let total = top - bottom
+                    guard total > 0 else { continue }
+                    lower[r] = (lower[r] - bottom) / total
+                    upper[r] = (upper[r] - bottom) / total
+                } else {
+                    let shift = -(top + bottom) / 2
+                    lower[r] += shift
+                    upper[r] += shift
+                }
+            }
+        }
+        unit.frame.set(channel, upper.map { $0.isNaN ? .null : .number($0) })
+        unit.frame.set(channel + "__stack0", lower.map { $0.isNaN ? .null : .number($0) })
+    }
+}

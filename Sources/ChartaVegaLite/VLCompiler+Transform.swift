@@ -1,0 +1,203 @@
+import Charta
+import Foundation
+
+/// Vega-Lite's implicit data transforms for one unit: parsing, time units, bins and aggregation. The
+/// result is a frame with one column per channel (`x`, `y`, `color`, `tooltip1`, …), plus `x__end`
+/// style columns for the ends of bins and time-unit intervals.
+extension VLCompiler {
+    /// Every field definition of the unit, keyed by the column it fills.
+    func columnDefs(_ unit: VLUnit) -> [(key: String, def: VLFieldDef)] {
+        var out = unit.defs.sorted { $0.key < $1.key }.map { (key: $0.key, def: $0.value) }
+        out += unit.tooltips.enumerated().map { ("tooltip\($0.offset)", $0.element) }
+        out += unit.details.enumerated().map { ("detail\($0.offset)", $0.element) }
+        out += unit.orders.enumerated().map { ("order\($0.offset)", $0.element) }
+        out += unit.facetDefs.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return out
+    }
+
+    var dateParser: VLDateParser { VLDateParser(localTimeZone: options.timeZone) }
+
+    /// The values of a field in every row, parsed by `format.parse` or by the definition's type.
+    func fieldValues(_ path: VLFieldPath, rows: [JSONValue], source: VLDataSource, type: MeasureType?) -> [VLValue] {
+        let parse: VLParse
+        if let explicit = source.parse[path.raw] ?? source.parse[path.unescaped] {
+            parse = explicit
+        } else {
+            switch type {
+            case .quantitative?: parse = .number
+            case .temporal?: parse = .date(specifier: nil, utc: false)
+            default: parse = VLParse.none
+            }
+        }
+        let parser = dateParser
+        return rows.map { row in
+            let v = VLValue(path.value(in: row))
+            switch parse {
+            case .none:
+                return v
+            case .number:
+                if case .string(let s) = v, s.isEmpty { return .null }
+                let d = v.number
+                return v.isNull ? .null : (d.isNaN ? .null : .number(d))
+            case .boolean:
+                switch v {
+                case .bool: return v
+                case .string(let s): return s.isEmpty ? .null : .bool(s == "true" || s == "1")
+                case .number(let d): return .bool(d != 0)
+                default: return .null
+                }
+            case .date(let specifier, let utc):
+                if case .string(let s) = v, let specifier {
+                    return parser.parse(s, specifier: specifier, utc: utc).map(VLValue.date) ?? .null
+                }
+                let d = parser.date(v)
+                return d.isNaN ? .null : .date(d)
+            }
+        }
+    }
+
+    /// Runs the unit's data through parsing, time units, bins and aggregation.
+    mutating func transform(_ unit: inout VLUnit) {
+        let rows = unit.source.rows
+        var frame = VLFrame(count: rows.count)
+        let local = options.timeZone
+        for (key, def) in columnDefs(unit) {
+            guard let path = def.field else { continue }
+            let type: MeasureType? = def.timeUnit != nil ? .temporal : def.isBinned ? .quantitative : def.type
+            var values = fieldValues(path, rows: rows, source: unit.source, type: type)
+            if let tu = def.timeUnit {
+                let starts = values.map { v -> Double in tu.binned ? v.number : tu.floor(v.number, local: local) }
+                values = starts.map { $0.isNaN ? .null : .date($0) }
+                frame.set(
+                    key + "__end",
+                    starts.map { s in
+                        let e = tu.offset(s, local: local)
+                        return e.isNaN ? .null : .date(e)
+                    })
+            } else if def.isBinned, !def.binned {
+                let (starts, ends) = bin(values.map(\.number), def: def)
+                values = starts.map { $0.isNaN ? .null : .number($0) }
+                frame.set(key + "__end", ends.map { $0.isNaN ? .null : .number($0) })
+            }
+            frame.set(key, values)
+            switch def.aggregate {
+            case .argmin(let other)?, .argmax(let other)?:
+                frame.set(key + "__arg", fieldValues(VLFieldPath(other), rows: rows, source: unit.source, type: nil))
+            default: break
+            }
+        }
+        // A colour with a condition on a test: the value each row gets, decided before any aggregation.
+        if let def = unit.defs["color"], !def.hasField, let condition = def.condition,
+            let test = condition["test"] ?? condition.elements.first?["test"], let predicate = predicate(test)
+        {
+            let chosen = (condition["value"] ?? condition.elements.first?["value"])?.value ?? .null
+            let fallback = def.value ?? .null
+            frame.set("color", rows.map { predicate(VLExprValue($0)) ? VLValue(chosen) : VLValue(fallback) })
+        }
+        let aggregated = columnDefs(unit).filter { $0.def.aggregate != nil }
+        if !aggregated.isEmpty {
+            frame = aggregate(frame, defs: columnDefs(unit))
+        }
+        unit.frame = frame
+    }
+
+    // MARK: - Aggregation
+
+    /// Groups the rows by every non-aggregated column and computes each aggregate per group
+    /// (Vega's `aggregate` transform; groups in order of first appearance).
+    func aggregate(_ frame: VLFrame, defs: [(key: String, def: VLFieldDef)]) -> VLFrame {
+        let measures = Set(defs.filter { $0.def.aggregate != nil }.map(\.key))
+        let dimensions = frame.names.filter { name in
+            let base = name.components(separatedBy: "__").first ?? name
+            return !measures.contains(base)
+        }
+        var groups: [[VLValue]: Int] = [:]
+        var members: [[Int]] = []
+        for row in 0..<frame.count {
+            let key = dimensions.map { frame[$0]?[row] ?? .null }
+            if let g = groups[key] {
+                members[g].append(row)
+            } else {
+                groups[key] = members.count
+                members.append([row])
+            }
+        }
+        if frame.count == 0 && dimensions.isEmpty { members = [[]] }
+        var out = VLFrame(count: members.count)
+        for name in dimensions {
+            let column = frame[name] ?? []
+            out.set(name, members.map { $0.first.map { column[$0] } ?? .null })
+        }
+        for (key, def) in defs {
+            guard let op = def.aggregate else { continue }
+            let column = frame[key] ?? Array(repeating: .null, count: frame.count)
+            let args = frame[key + "__arg"]
+            out.set(key, members.map { rows in VLCompiler.aggregate(op, rows: rows, values: column, args: args) })
+        }
+        return out
+    }
+
+    static func aggregate(_ op: VLAggregate, rows: [Int], values: [VLValue], args: [VLValue]?) -> VLValue {
+        let present = rows.map { values[$0] }.filter { !$0.isNull }
+        let numbers = present.map(\.number).filter { !$0.isNaN }
+        func num(_ d: Double?) -> VLValue { d.map { $0.isNaN ? .null : .number($0) } ?? .null }
+        switch op {
+        case .op(let name):
+            switch name {
+            case "count": return .number(Double(rows.count))
+            case "valid": return .number(Double(present.count))
+            case "missing": return .number(Double(rows.count - present.count))
+            case "distinct": return .number(Double(Set(rows.map { values[$0] }).count))
+            case "sum": return .number(numbers.reduce(0, +))
+            case "product": return .number(numbers.reduce(1, *))
+            case "mean", "average": return num(numbers.isEmpty ? nil : numbers.reduce(0, +) / Double(numbers.count))
+            case "min": return num(numbers.min())
+            case "max": return num(numbers.max())
+            case "median": return num(quantile(numbers, 0.5))
+            case "q1": return num(quantile(numbers, 0.25))
+            case "q3": return num(quantile(numbers, 0.75))
+            case "variance", "variancep", "stdev", "stdevp":
+                let population = name.hasSuffix("p")
+                guard numbers.count > (population ? 0 : 1) else { return .null }
+                let mean = numbers.reduce(0, +) / Double(numbers.count)
+                let ss = numbers.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+                let variance = ss / Double(numbers.count - (population ? 0 : 1))
+                return .number(name.hasPrefix("stdev") ? variance.squareRoot() : variance)
+            default: return .null
+            }
+        case .argmin, .argmax:
+            guard let args else { return .null }
+            var isMin = false
+            if case .argmin = op { isMin = true }
+            var best: Int?
+            for r in rows where !args[r].isNull {
+                guard let b = best else {
+                    best = r
+                    continue
+                }
+                let better = isMin ? args[r].number < args[b].number : args[r].number > args[b].number
+                if better { best = r }
+            }
+            return best.map { values[$0] } ?? .null
+        case .exponential(let weight):
+            // Vega's exponentially weighted mean (vega-transforms AggregateOps `exponential`).
+            var exp = 0.0
+            for v in numbers { exp = weight * exp + v }
+            let n = Double(numbers.count)
+            guard n > 0 else { return .null }
+            let denominator = 1 - pow(weight, n)
+            return denominator == 0 ? .number(numbers.last ?? .nan) : .number(exp * (1 - weight) / denominator)
+        }
+    }
+
+    /// d3-array's `quantile` of unsorted numbers.
+    static func quantile(_ values: [Double], _ p: Double) -> Double? {
+        let sorted = values.sorted()
+        guard let first = sorted.first else { return nil }
+        if sorted.count == 1 { return first }
+        let i = (Double(sorted.count) - 1) * p
+        let lo = Int(i.rounded(.down))
+        let hi = min(lo + 1, sorted.count - 1)
+        return sorted[lo] + (sorted[hi] - sorted[lo]) * (i - Double(lo))
+    }
+}

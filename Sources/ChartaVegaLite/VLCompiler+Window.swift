@@ -1,0 +1,107 @@
+/// The `aggregate`, `joinaggregate` and `window` transforms over JSON rows.
+extension VLCompiler {
+    /// Rows grouped by `groupby`, in order of first appearance.
+    func groups(_ rows: [JSONValue], by fields: [String]) -> [[Int]] {
+        var index: [[JSONValue]: Int] = [:]
+        var out: [[Int]] = []
+        let paths = fields.map(VLFieldPath.init)
+        for (i, row) in rows.enumerated() {
+            let key = paths.map { $0.value(in: row) }
+            if let g = index[key] {
+                out[g].append(i)
+            } else {
+                index[key] = out.count
+                out.append([i])
+            }
+        }
+        return out
+    }
+
+    mutating func aggregateTransform(_ t: JSONNode, rows: [JSONValue]) -> [JSONValue] {
+        let join = t["joinaggregate"] != nil
+        let groupby = (t["groupby"]?.value.array ?? []).compactMap(\.string)
+        let specs = (array(t[join ? "joinaggregate" : "aggregate"]) ?? []).compactMap {
+            s -> (String, String?, String)? in
+            guard let op = s["op"]?.value.string else { return nil }
+            let field = s["field"]?.value.string
+            return (op, field, s["as"]?.value.string ?? "\(op)_\(field ?? "")")
+        }
+        var out: [JSONValue] = join ? rows : []
+        for members in groups(rows, by: groupby) {
+            var results: [(String, JSONValue)] = []
+            for (op, field, name) in specs {
+                let values = members.map { i in field.map { VLValue(VLFieldPath($0).value(in: rows[i])) } ?? .null }
+                let v = VLCompiler.aggregate(.op(op), rows: Array(values.indices), values: values, args: nil)
+                results.append((name, v.isNull ? .null : .number(v.number)))
+            }
+            if join {
+                for i in members {
+                    for (name, v) in results { out[i] = setting(out[i], name, v) }
+                }
+            } else if let first = members.first {
+                var row = JSONObject()
+                for f in groupby { row[f] = VLFieldPath(f).value(in: rows[first]) }
+                for (name, v) in results { row[name] = v }
+                out.append(.object(row))
+            }
+        }
+        return out
+    }
+
+    mutating func windowTransform(_ t: JSONNode, rows: [JSONValue]) -> [JSONValue] {
+        let groupby = (t["groupby"]?.value.array ?? []).compactMap(\.string)
+        let sort = (t["sort"]?.value.array ?? []).compactMap { s -> (VLFieldPath, Bool)? in
+            guard let f = s.object?["field"]?.string else { return nil }
+            return (VLFieldPath(f), s.object?["order"]?.string == "descending")
+        }
+        let frame = t["frame"]?.value.array
+        let cumulative = !(frame?.count == 2 && frame?[1] == .null)
+        let ops = (array(t["window"]) ?? []).compactMap { s -> (String, String?, String)? in
+            guard let op = s["op"]?.value.string else { return nil }
+            let field = s["field"]?.value.string
+            return (op, field, s["as"]?.value.string ?? op)
+        }
+        var out = rows
+        for members in groups(rows, by: groupby) {
+            let ordered = members.sorted { a, b in
+                for (path, descending) in sort {
+                    let x = VLValue(path.value(in: rows[a]))
+                    let y = VLValue(path.value(in: rows[b]))
+                    if x == y { continue }
+                    return descending ? VLValue.ascending(y, x) : VLValue.ascending(x, y)
+                }
+                return a < b
+            }
+            var rank = 0
+            var denseRank = 0
+            var previous: [VLValue]?
+            for (position, i) in ordered.enumerated() {
+                let key = sort.map { VLValue($0.0.value(in: rows[i])) }
+                if key != previous {
+                    rank = position + 1
+                    denseRank += 1
+                    previous = key
+                }
+                let window = cumulative ? Array(ordered[...position]) : ordered
+                for (op, field, name) in ops {
+                    let v: JSONValue
+                    switch op {
+                    case "row_number": v = .number(Double(position + 1))
+                    case "rank": v = .number(Double(rank))
+                    case "dense_rank": v = .number(Double(denseRank))
+                    case "percent_rank":
+                        v = .number(ordered.count > 1 ? Double(rank - 1) / Double(ordered.count - 1) : 0)
+                    default:
+                        let values = window.map { j in
+                            field.map { VLValue(VLFieldPath($0).value(in: rows[j])) } ?? .null
+                        }
+                        let r = VLCompiler.aggregate(.op(op), rows: Array(values.indices), values: values, args: nil)
+                        v = r.isNull ? .null : .number(r.number)
+                    }
+                    out[i] = setting(out[i], name, v)
+                }
+            }
+        }
+        return out
+    }
+}

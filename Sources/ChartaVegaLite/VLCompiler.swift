@@ -1,0 +1,93 @@
+import Charta
+import Foundation
+
+/// The working state of one Vega-Lite compilation: the options, the merged config and the diagnostics
+/// found so far. Its extensions read each part of the spec (`VLCompiler+Data`, `+Encoding`, …).
+struct VLCompiler {
+    let options: VegaLiteReader.Options
+    let baseURL: URL?
+    var diagnostics: [Diagnostic] = []
+    var config = VLConfig(JSONNode(.object(JSONObject()), path: "config"))
+
+    init(options: VegaLiteReader.Options, baseURL: URL?) {
+        self.options = options
+        self.baseURL = baseURL
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    // MARK: - Diagnostics
+
+    mutating func warnUnsupported(_ what: String, at path: String) {
+        diagnostics.append(Diagnostic(.unsupported(what), severity: .warning, path: path))
+    }
+
+    mutating func warn(_ message: String, at path: String) {
+        diagnostics.append(Diagnostic(.invalid(message), severity: .warning, path: path))
+    }
+
+    mutating func fail(_ message: String, at path: String) {
+        diagnostics.append(Diagnostic(.invalid(message), severity: .error, path: path))
+    }
+
+    mutating func wrongType(_ node: JSONNode, expected: String) {
+        fail("Expected \(expected) but found \(node.value.typeName).", at: node.path)
+    }
+
+    // MARK: - Typed access (a wrong type is an error naming the path)
+
+    mutating func string(_ node: JSONNode?) -> String? {
+        guard let node else { return nil }
+        if case .string(let s) = node.value { return s }
+        wrongType(node, expected: "a string")
+        return nil
+    }
+
+    mutating func number(_ node: JSONNode?) -> Double? {
+        guard let node else { return nil }
+        if case .number(let d) = node.value { return d }
+        wrongType(node, expected: "a number")
+        return nil
+    }
+
+    mutating func bool(_ node: JSONNode?) -> Bool? {
+        guard let node else { return nil }
+        if case .bool(let b) = node.value { return b }
+        wrongType(node, expected: "true or false")
+        return nil
+    }
+
+    /// The node when it is an object; an error otherwise.
+    mutating func object(_ node: JSONNode?) -> JSONNode? {
+        guard let node else { return nil }
+        if case .object = node.value { return node }
+        wrongType(node, expected: "an object")
+        return nil
+    }
+
+    /// The elements when the node is an array; an error otherwise.
+    mutating func array(_ node: JSONNode?) -> [JSONNode]? {
+        guard let node else { return nil }
+        if case .array = node.value { return node.elements }
+        wrongType(node, expected: "an array")
+        return nil
+    }
+
+    /// A number, or a signal `{"expr": "…"}` whose expression is a plain number literal.
+    mutating func numberOrExpr(_ node: JSONNode?) -> Double? {
+        guard let node else { return nil }
+        if let expr = node["expr"]?.value.string {
+            if let d = Double(expr.trimmingCharacters(in: .whitespaces)) { return d }
+            warnUnsupported("The expression “\(expr)”", at: node.path)
+            return nil
+        }
+        return number(node)
+    }
+
+    /// Warns about members of an object that this reader does not know.
+    mutating func checkKeys(_ node: JSONNode, known: Set<String>, ignored: Set<String> = []) {
+        for key in node.keys where !known.contains(key) && !ignored.contains(key) {
+            warnUnsupported("The property “\(key)”", at: JSONNode.join(node.path, key))
+        }
+    }
+}

@@ -1,0 +1,246 @@
+/// A Vega expression (the JavaScript subset of `filter`, `calculate`, `labelExpr` and conditions), parsed
+/// once and evaluated per row. Supported: literals, `datum.field` and `datum["field"]`, arithmetic,
+/// comparison, logical and `??` operators, the conditional `a ? b : c`, array literals and the Vega
+/// functions in ``VLExpression/call(_:_:_:)``. Anything else is a parse error (a warning for the spec).
+indirect enum VLExpression: Hashable, Sendable {
+    case literal(VLExprValue)
+    case identifier(String)
+    case member(VLExpression, VLExpression)
+    case call(String, [VLExpression])
+    case unary(String, VLExpression)
+    case binary(String, VLExpression, VLExpression)
+    case conditional(VLExpression, VLExpression, VLExpression)
+    case array([VLExpression])
+
+    /// Parses an expression; nil with a message when it is not one this reader can evaluate.
+    static func parse(_ text: String) -> Result<VLExpression, VLExpressionError> {
+        var parser = VLExpressionParser(tokens: [])
+        do throws(VLExpressionError) {
+            parser.tokens = try VLExpressionParser.tokenize(text)
+            let e = try parser.expression(0)
+            guard parser.index == parser.tokens.count else { throw VLExpressionError("Unexpected “\(parser.peek)”") }
+            return .success(e)
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// Why an expression could not be read or run.
+struct VLExpressionError: Error, Hashable, Sendable {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// A value while an expression runs, with JavaScript's kinds.
+enum VLExprValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    /// A date, as seconds since 1970.
+    case date(Double)
+    case array([VLExprValue])
+    case object([String: VLExprValue])
+}
+
+/// A Pratt parser over the tokens of an expression.
+struct VLExpressionParser {
+    enum Token: Hashable, CustomStringConvertible {
+        case number(Double)
+        case string(String)
+        case name(String)
+        case op(String)
+
+        var description: String {
+            switch self {
+            case .number(let d): "\(d)"
+            case .string(let s): "'\(s)'"
+            case .name(let n): n
+            case .op(let o): o
+            }
+        }
+    }
+
+    var tokens: [Token]
+    var index = 0
+
+    var peek: Token { index < tokens.count ? tokens[index] : .op("end") }
+
+    static let operators = [
+        "===", "!==", "==", "!=", "<=", ">=", "&&", "||", "??", "<", ">", "+", "-", "*", "/", "%", "!", "?", ":", "(",
+        ")", "[", "]", ",", ".",
+    ]
+
+    static func tokenize(_ text: String) throws(VLExpressionError) -> [Token] {
+        var out: [Token] = []
+        let chars = Array(text)
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c.isWhitespace {
+                i += 1
+            } else if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber) {
+                var j = i
+                while j < chars.count, chars[j].isNumber || chars[j] == "." { j += 1 }
+                if j < chars.count, chars[j] == "e" || chars[j] == "E" {
+                    j += 1
+                    if j < chars.count, chars[j] == "+" || chars[j] == "-" { j += 1 }
+                    while j < chars.count, chars[j].isNumber { j += 1 }
+                }
+                guard let d = Double(String(chars[i..<j])) else { throw VLExpressionError("Bad number") }
+                out.append(.number(d))
+                i = j
+            } else if c == "'" || c == "\"" {
+                var j = i + 1
+                var s = ""
+                while j < chars.count, chars[j] != c {
+                    if chars[j] == "\\", j + 1 < chars.count {
+                        j += 1
+                        switch chars[j] {
+                        case "n": s.append("\n")
+                        case "t": s.append("\t")
+                        default: s.append(chars[j])
+                        }
+                    } else {
+                        s.append(chars[j])
+                    }
+                    j += 1
+                }
+                guard j < chars.count else { throw VLExpressionError("Unterminated string") }
+                out.append(.string(s))
+                i = j + 1
+            } else if c.isLetter || c == "_" || c == "$" {
+                var j = i
+                while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "$" {
+                    j += 1
+                }
+                out.append(.name(String(chars[i..<j])))
+                i = j
+            } else if let op = operators.first(where: { op in
+                let end = i + op.count
+                return end <= chars.count && String(chars[i..<end]) == op
+            }) {
+                out.append(.op(op))
+                i += op.count
+            } else {
+                throw VLExpressionError("Unexpected “\(c)”")
+            }
+        }
+        return out
+    }
+
+    mutating func expect(_ op: String) throws(VLExpressionError) {
+        guard peek == .op(op) else { throw VLExpressionError("Expected “\(op)” but found “\(peek)”") }
+        index += 1
+    }
+
+    static func precedence(_ op: String) -> Int? {
+        switch op {
+        case "?": 1
+        case "??", "||": 2
+        case "&&": 3
+        case "==", "!=", "===", "!==": 4
+        case "<", "<=", ">", ">=": 5
+        case "+", "-": 6
+        case "*", "/", "%": 7
+        default: nil
+        }
+    }
+
+    /// An expression whose operators bind tighter than `minimum`.
+    mutating func expression(_ minimum: Int) throws(VLExpressionError) -> VLExpression {
+        var left = try unary()
+        while case .op(let op) = peek, let p = VLExpressionParser.precedence(op), p > minimum {
+            index += 1
+            if op == "?" {
+                let yes = try expression(0)
+                try expect(":")
+                let no = try expression(0)
+                left = .conditional(left, yes, no)
+            } else {
+                let right = try expression(p)
+                left = .binary(op, left, right)
+            }
+        }
+        return left
+    }
+
+    mutating func unary() throws(VLExpressionError) -> VLExpression {
+        if case .op(let op) = peek, op == "-" || op == "+" || op == "!" {
+            index += 1
+            return .unary(op, try unary())
+        }
+        return try postfix(try primary())
+    }
+
+    mutating func postfix(_ base: VLExpression) throws(VLExpressionError) -> VLExpression {
+        var e = base
+        while true {
+            if peek == .op(".") {
+                index += 1
+                guard case .name(let n) = peek else { throw VLExpressionError("Expected a name after “.”") }
+                index += 1
+                e = .member(e, .literal(.string(n)))
+            } else if peek == .op("[") {
+                index += 1
+                let key = try expression(0)
+                try expect("]")
+                e = .member(e, key)
+            } else {
+                return e
+            }
+        }
+    }
+
+    mutating func primary() throws(VLExpressionError) -> VLExpression {
+        let token = peek
+        index += 1
+        switch token {
+        case .number(let d): return .literal(.number(d))
+        case .string(let s): return .literal(.string(s))
+        case .name(let n):
+            switch n {
+            case "true": return .literal(.bool(true))
+            case "false": return .literal(.bool(false))
+            case "null", "undefined": return .literal(.null)
+            case "NaN": return .literal(.number(.nan))
+            case "Infinity": return .literal(.number(.infinity))
+            case "PI": return .literal(.number(Double.pi))
+            case "E": return .literal(.number(2.718_281_828_459_045))
+            default: break
+            }
+            if peek == .op("(") {
+                index += 1
+                var args: [VLExpression] = []
+                if peek != .op(")") {
+                    args.append(try expression(0))
+                    while peek == .op(",") {
+                        index += 1
+                        args.append(try expression(0))
+                    }
+                }
+                try expect(")")
+                return .call(n, args)
+            }
+            return .identifier(n)
+        case .op("("):
+            let e = try expression(0)
+            try expect(")")
+            return e
+        case .op("["):
+            var items: [VLExpression] = []
+            if peek != .op("]") {
+                items.append(try expression(0))
+                while peek == .op(",") {
+                    index += 1
+                    items.append(try expression(0))
+                }
+            }
+            try expect("]")
+            return .array(items)
+        case .op(let op):
+            throw VLExpressionError(op == "end" ? "The expression ends too early" : "Unexpected “\(op)”")
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Charta
+
+/// Vega-Lite's default look as a Charta theme: black text, grey axes (#888) and grids (#ddd), the
+/// tableau10 palette with #4c78a8 for single-series marks, 10-point labels and 13-point bold titles.
+enum VLTheme {
+    static let accent = Color(r: 0x4C, g: 0x78, b: 0xA8)
+
+    static var tableau10: [Color] { ColorScheme.tableau10.colors.compactMap(Color.init(hex:)) }
+
+    /// The light theme Vega-Lite draws with.
+    static let light = Theme(
+        background: .white, foreground: .black, secondaryForeground: .black, axisLine: Color(r: 136, g: 136, b: 136),
+        grid: Color(r: 221, g: 221, b: 221), accent: accent, palette: tableau10, font: Font(size: 10),
+        titleFont: Font(size: 13, weight: .bold), padding: EdgeInsets(all: 5))
+
+    /// Charta's dark theme with Vega-Lite's palette and sizes.
+    static let dark = Theme(
+        background: Theme.dark.background, foreground: Theme.dark.foreground,
+        secondaryForeground: Theme.dark.secondaryForeground, axisLine: Theme.dark.axisLine, grid: Theme.dark.grid,
+        accent: accent, palette: tableau10, font: Font(size: 10), titleFont: Font(size: 13, weight: .bold),
+        padding: EdgeInsets(all: 5))
+}

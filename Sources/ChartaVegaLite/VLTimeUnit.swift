@@ -1,0 +1,168 @@
+import Foundation
+
+/// A Vega-Lite time unit (`yearmonthdate`, `utchoursminutes`, `binnedutcyear`, …): which parts of a
+/// date it keeps, in UTC or local time, and whether the data is already binned to it.
+struct VLTimeUnit: Hashable, Sendable {
+    enum Part: String, CaseIterable, Sendable {
+        // Order matters for parsing: `dayofyear` before `day`, `milliseconds` before `minutes`.
+        case year, quarter, month, week, dayofyear, day, date, hours, milliseconds, minutes, seconds
+
+        /// vega-time's order of units, smallest last.
+        var rank: Int {
+            switch self {
+            case .year: 0
+            case .quarter: 1
+            case .month: 2
+            case .week: 3
+            case .date: 4
+            case .day: 5
+            case .dayofyear: 6
+            case .hours: 7
+            case .minutes: 8
+            case .seconds: 9
+            case .milliseconds: 10
+            }
+        }
+
+        /// vega-time's default specifier for the unit alone.
+        var specifier: String {
+            switch self {
+            case .year: "%Y "
+            case .quarter: "Q%q "
+            case .month: "%b "
+            case .date: "%d "
+            case .week: "W%U "
+            case .day: "%a "
+            case .dayofyear: "%j "
+            case .hours: "%H:00"
+            case .minutes: "00:%M"
+            case .seconds: ":%S"
+            case .milliseconds: ".%L"
+            }
+        }
+    }
+
+    var parts: [Part]
+    var utc: Bool
+    var binned: Bool
+
+    /// Reads a time unit name; nil when it is not one.
+    init?(_ name: String) {
+        var rest = Substring(name.lowercased())
+        binned = rest.hasPrefix("binned")
+        if binned { rest = rest.dropFirst(6) }
+        utc = rest.hasPrefix("utc")
+        if utc { rest = rest.dropFirst(3) }
+        var parts: [Part] = []
+        while !rest.isEmpty {
+            guard let part = Part.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else { return nil }
+            parts.append(part)
+            rest = rest.dropFirst(part.rawValue.count)
+        }
+        guard !parts.isEmpty else { return nil }
+        self.parts = parts.sorted { $0.rank < $1.rank }
+    }
+
+    var smallest: Part { parts.last ?? .year }
+
+    /// The name Vega-Lite uses in titles: `date (year-month-date)`.
+    var titleName: String { parts.map(\.rawValue).joined(separator: "-") }
+
+    /// vega-time's `timeUnitSpecifier` with Vega-Lite's formats for year-month and year-month-date.
+    var specifier: String {
+        let overrides: [String: String] = [
+            "year-month": "%b %Y ", "year-month-date": "%b %d, %Y ", "hours-minutes": "%H:%M",
+        ]
+        var out = ""
+        var start = 0
+        while start < parts.count {
+            var end = parts.count
+            while end > start {
+                let key = parts[start..<end].map(\.rawValue).joined(separator: "-")
+                if let s = overrides[key] {
+                    out += s
+                    break
+                }
+                if end - start == 1 {
+                    out += parts[start].specifier
+                    break
+                }
+                end -= 1
+            }
+            start = end
+        }
+        return out.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The calendar the unit works in.
+    func calendar(local: TimeZone) -> Calendar {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = utc ? TimeZone(identifier: "UTC") ?? local : local
+        c.locale = Locale(identifier: "en_US_POSIX")
+        return c
+    }
+
+    /// vega-time's `timeFloor`: the date with only the unit's parts kept (the others at their start,
+    /// the year at 2012 when not kept).
+    func floor(_ seconds: Double, local: TimeZone) -> Double {
+        guard seconds.isFinite else { return .nan }
+        let cal = calendar(local: local)
+        let date = Date(timeIntervalSince1970: seconds)
+        let c = cal.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond, .weekday], from: date)
+        let has = Set(parts)
+        var out = DateComponents()
+        out.year = has.contains(.year) ? c.year : 2012
+        out.month = has.contains(.month) ? c.month : has.contains(.quarter) ? ((c.month ?? 1) - 1) / 3 * 3 + 1 : 1
+        out.day = has.contains(.date) ? c.day : 1
+        if has.contains(.day), !has.contains(.date) {
+            // The weekday in the first week of 2012 (which starts on a Sunday).
+            out.year = has.contains(.year) ? c.year : 2012
+            out.day = (c.weekday ?? 1)
+        }
+        out.hour = has.contains(.hours) ? c.hour : 0
+        out.minute = has.contains(.minutes) ? c.minute : 0
+        out.second = has.contains(.seconds) ? c.second : 0
+        let ms = has.contains(.milliseconds) ? Double(c.nanosecond ?? 0) / 1e9 : 0
+        guard let floored = cal.date(from: out) else { return .nan }
+        return floored.timeIntervalSince1970 + (ms * 1000).rounded() / 1000
+    }
+
+    /// The end of the unit interval that starts at `seconds` (one smallest unit later).
+    func offset(_ seconds: Double, local: TimeZone) -> Double {
+        guard seconds.isFinite else { return .nan }
+        let cal = calendar(local: local)
+        let component: Calendar.Component
+        var amount = 1
+        switch smallest {
+        case .year: component = .year
+        case .quarter:
+            component = .month
+            amount = 3
+        case .month: component = .month
+        case .week:
+            component = .day
+            amount = 7
+        case .date, .day, .dayofyear: component = .day
+        case .hours: component = .hour
+        case .minutes: component = .minute
+        case .seconds: component = .second
+        case .milliseconds: return seconds + 0.001
+        }
+        return cal.date(byAdding: component, value: amount, to: Date(timeIntervalSince1970: seconds))?
+            .timeIntervalSince1970 ?? .nan
+    }
+
+    /// The time stride of one smallest unit (for axis ticks of binned data).
+    var strideUnit: (unit: String, count: Int) {
+        switch smallest {
+        case .year: ("year", 1)
+        case .quarter: ("month", 3)
+        case .month: ("month", 1)
+        case .week: ("week", 1)
+        case .date, .day, .dayofyear: ("day", 1)
+        case .hours: ("hour", 1)
+        case .minutes: ("minute", 1)
+        case .seconds, .milliseconds: ("second", 1)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Charta
+import Foundation
+
+/// Reads Vega-Lite JSON into a ``ChartSpec``: the single-view and layered subset of Vega-Lite, with its
+/// documented defaults (plot sizes, band steps and paddings, tick counts, label formats, the tableau10
+/// colour scheme, sort orders), so that a spec gives the same chart structure as Vega-Lite draws.
+///
+/// Data work happens here: inline or file data (CSV/TSV through SwiftCSV, JSON), `format.parse`, time
+/// units, bins, aggregates, imputation, sort orders and stacking order all end up in the layers'
+/// ``DataTable``s. Parts the reader does not support give a warning naming their JSON path and are left
+/// out; a malformed spec gives an error (with line and column for JSON syntax errors) and no chart.
+/// The reader never traps.
+public enum VegaLiteReader {
+    /// Settings that Vega-Lite takes from its environment, injected instead.
+    public struct Options: Hashable, Sendable {
+        /// The time zone of “local time”: non-ISO date strings and non-UTC time units are read in it and
+        /// local-time axes are labelled in it. UTC unless given (Vega-Lite uses the machine's zone).
+        public var timeZone: TimeZone
+        /// Colours and fonts; nil for Vega-Lite's default look.
+        public var theme: Theme?
+
+        /// Creates reader options.
+        public init(timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, theme: Theme? = nil) {
+            self.timeZone = timeZone
+            self.theme = theme
+        }
+    }
+
+    /// Vega-Lite's default look: black text, grey axes and grids, the tableau10 palette.
+    public static var lightTheme: Theme { VLTheme.light }
+
+    /// A dark variant of Vega-Lite's look.
+    public static var darkTheme: Theme { VLTheme.dark }
+
+    /// Reads a Vega-Lite spec. `baseURL` is the folder that relative data URLs are resolved against.
+    /// Returns the chart (nil when the spec has errors) and every diagnostic, each with its JSON path.
+    public static func read(json: Data, baseURL: URL?) -> (ChartSpec?, [Diagnostic]) {
+        read(json: json, baseURL: baseURL, options: Options())
+    }
+
+    /// Reads a Vega-Lite spec with explicit options.
+    public static func read(json: Data, baseURL: URL?, options: Options) -> (ChartSpec?, [Diagnostic]) {
+        let root: JSONValue
+        switch JSONParser.parse([UInt8](json)) {
+        case .success(let value):
+            root = value
+        case .failure(let e):
+            let diagnostic = Diagnostic(
+                .invalid("The spec is not valid JSON: \(e.message)."),
+                severity: .error, path: "line \(e.line), column \(e.column)")
+            return (nil, [diagnostic])
+        }
+        var compiler = VLCompiler(options: options, baseURL: baseURL)
+        let spec = compiler.compile(JSONNode(root, path: ""))
+        return (compiler.hasErrors ? nil : spec, compiler.diagnostics)
+    }
+}

@@ -1,0 +1,174 @@
+import ArgumentParser
+import Charta
+import ChartaSVG
+import ChartaVegaLite
+import Foundation
+
+/// `charta render SPEC... [-o OUT]`: renders Vega-Lite specs to SVG or to the scene as JSON.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render Vega-Lite specs as SVG, or as the scene in JSON.",
+        discussion: """
+            The format comes from --format, else from the output's extension (.svg, .json), else SVG. \
+            `-` as SPEC reads standard input; `-o -` (or no -o with one spec) writes standard output. \
+            With several specs, or when OUT is an existing folder or ends in “/”, OUT is a folder and each \
+            spec is written there as NAME.FORMAT; a bad spec is reported and the others are still rendered, \
+            with progress on standard error when it is a terminal. Diagnostics go to standard error.
+
+            """ + ExitStatus.help)
+
+    @Argument(help: "Vega-Lite spec files (`-` reads standard input).")
+    var specs: [String]
+
+    @Option(name: .shortAndLong, help: "The output file or folder (`-`: standard output).")
+    var output: String?
+
+    @Option(help: "svg or json (the scene); html, png and pdf are not available in this build.")
+    var format: OutputFormat?
+
+    @Option(help: "The whole chart's width in points (default: the spec's plot size plus axes and legend).")
+    var width: Double?
+
+    @Option(help: "The whole chart's height in points.")
+    var height: Double?
+
+    @Option(help: "Pixel density for raster output (not available in this build).")
+    var scale: Double?
+
+    @Option(help: "light or dark.")
+    var theme: ThemeName = .light
+
+    @Option(name: .customLong("time-zone"), help: "The time zone of local time (default: the machine's).")
+    var timeZone: String?
+
+    func validate() throws {
+        if let width, !(width.isFinite && width > 0) { throw ValidationError("--width must be a positive number.") }
+        if let height, !(height.isFinite && height > 0) { throw ValidationError("--height must be a positive number.") }
+        if specs.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input can be read only once.") }
+    }
+
+    func run() throws {
+        let zone = try TimeZoneOption.resolve(timeZone)
+        let options = VegaLiteReader.Options(
+            timeZone: zone, theme: theme == .dark ? VegaLiteReader.darkTheme : VegaLiteReader.lightTheme)
+        if scale != nil {
+            StandardError.write("charta: --scale applies to raster formats, which are not available in this build\n")
+            throw ExitStatus.exit(ExitStatus.unavailableFormat)
+        }
+        let batch = specs.count > 1 || output.map(RenderCommand.isFolder) == true
+        let chosen = format ?? (batch ? nil : output.flatMap(OutputFormat.init(path:))) ?? .svg
+        guard chosen.isAvailable else {
+            StandardError.write("charta: the \(chosen.rawValue) format is not available in this build\n")
+            throw ExitStatus.exit(ExitStatus.unavailableFormat)
+        }
+        if batch {
+            try runBatch(format: chosen, options: options)
+            return
+        }
+        do throws(CommandFailure) {
+            let input = try SpecInput.read(specs[0])
+            let bytes = try render(input, format: chosen, options: options)
+            try write(bytes, to: output ?? "-")
+        } catch {
+            StandardError.write("charta: \(error.message)\n")
+            throw ExitStatus.exit(error.status)
+        }
+    }
+
+    private func runBatch(format: OutputFormat, options: VegaLiteReader.Options) throws {
+        guard let output, output != "-" else {
+            throw ValidationError("Rendering several specs needs -o FOLDER.")
+        }
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            StandardError.write("charta: cannot create the folder \(output)\n")
+            throw ExitStatus.exit(ExitStatus.io)
+        }
+        var failures: [(String, CommandFailure)] = []
+        let showProgress = StandardError.isTerminal
+        for (i, argument) in specs.enumerated() {
+            if showProgress { StandardError.write("\r\u{1B}[K[\(i + 1)/\(specs.count)] \(argument)") }
+            do throws(CommandFailure) {
+                let input = try SpecInput.read(argument)
+                let bytes = try render(input, format: format, options: options)
+                try write(bytes, to: folder.appendingPathComponent("\(input.name).\(format.rawValue)").path)
+            } catch {
+                if showProgress { StandardError.write("\r\u{1B}[K") }
+                StandardError.write("charta: \(argument): \(error.message)\n")
+                failures.append((argument, error))
+            }
+        }
+        if showProgress { StandardError.write("\r\u{1B}[K") }
+        let done = specs.count - failures.count
+        StandardError.write("Rendered \(done) of \(specs.count) specs into \(output)\n")
+        if let worst = failures.map(\.1.status).max() { throw ExitStatus.exit(worst) }
+    }
+
+    /// Reads, lays out and encodes one spec, printing its diagnostics.
+    private func render(_ input: SpecInput, format: OutputFormat, options: VegaLiteReader.Options)
+        throws(CommandFailure) -> Data
+    {
+        let (read, diagnostics) = input.chart(options: options)
+        for d in diagnostics { StandardError.write("\(input.argument): \(d)\n") }
+        guard var spec = read else {
+            throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(input.argument) is not a valid spec")
+        }
+        if let width { spec.size.width = .total(width) }
+        if let height { spec.size.height = .total(height) }
+        let rendered = ChartLayout.render(spec)
+        for d in rendered.diagnostics { StandardError.write("\(input.argument): \(d)\n") }
+        switch format {
+        case .svg:
+            return Data(SVGRenderer().render(rendered.scene).utf8)
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            guard let data = try? encoder.encode(rendered.scene) else {
+                throw CommandFailure(status: ExitStatus.invalidSpec, message: "the scene could not be encoded")
+            }
+            return data + Data("\n".utf8)
+        case .html, .png, .pdf:
+            throw CommandFailure(
+                status: ExitStatus.unavailableFormat, message: "the \(format.rawValue) format is not available")
+        }
+    }
+
+    private func write(_ data: Data, to path: String) throws(CommandFailure) {
+        if path == "-" {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandFailure(status: ExitStatus.io, message: "cannot write \(path)")
+        }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        if path == "-" { return false }
+        if path.hasSuffix("/") { return true }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+/// The output formats `render` knows; some come with other back ends.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case svg, json, html, png, pdf
+
+    init?(path: String) {
+        guard path != "-" else { return nil }
+        self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    var isAvailable: Bool { self == .svg || self == .json }
+}
+
+/// `--theme`.
+enum ThemeName: String, ExpressibleByArgument, CaseIterable {
+    case light, dark
+}

@@ -1,0 +1,170 @@
+import Charta
+import Foundation
+import Testing
+
+@testable import ChartaVegaLite
+
+/// End to end: Vega-Lite JSON → ChartSpec → scene, against what Vega draws for the same spec (the
+/// reference renders in the shared conformance corpus).
+@Suite struct ReaderChartTests {
+    static let bars = #"[{"a": "A", "b": 28}, {"a": "B", "b": 55}, {"a": "C", "b": 43}, {"a": "D", "b": 91}]"#
+
+    @Test func simpleBarsUseVegaLiteDefaults() throws {
+        let json = VL.unit(
+            mark: "\"bar\"", rows: ReaderChartTests.bars,
+            encoding: #"{"x": {"field": "a", "type": "nominal"}, "y": {"field": "b", "type": "quantitative"}}"#)
+        let spec = try #require(VL.spec(json))
+        // 20 points per band, 300 points for the continuous height (Vega-Lite's view config).
+        #expect(spec.size.width == .step(20))
+        #expect(spec.size.height == .plot(300))
+        #expect(spec.scales[.color] == nil)
+        let root = try #require(VL.render(json)).scene.root
+        // bar_title.svg: 0 … 100 by 10 on a 300-point axis.
+        #expect(root.axisLabels(.left) == (0...10).map { String($0 * 10) })
+        #expect(root.axisLabels(.bottom) == ["A", "B", "C", "D"])
+        #expect(root.axisTitle(.left) == "b")
+        #expect(root.markItems(.rect).count == 4)
+    }
+
+    @Test func aggregateTitlesAndHorizontalBars() throws {
+        let json = VL.unit(
+            mark: "\"bar\"", rows: ReaderChartTests.bars,
+            encoding: #"{"y": {"field": "a"}, "x": {"field": "b", "aggregate": "sum", "type": "quantitative"}}"#)
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.axisTitle(.bottom) == "Sum of b")
+        // Discrete y runs top to bottom, as in Vega-Lite: A is the topmost label.
+        let axis = try #require(root.groups(role: .axis).first { $0.orient == .left }?.groups(role: .axisLabel).first)
+        let labels = axis.leaves.compactMap { node -> (String, Double)? in
+            if case .text(let t) = node, t.text.count == 1 { return (t.text, t.position.y) }
+            return nil
+        }
+        #expect(labels.sorted { $0.1 < $1.1 }.map(\.0) == ["A", "B", "C", "D"])
+    }
+
+    @Test func legendListsAnExplicitColourDomainInOrder() throws {
+        let json = VL.unit(
+            mark: "\"line\"", rows: #"[{"x": 1, "y": 2, "g": "b"}, {"x": 2, "y": 3, "g": "b"}]"#,
+            encoding:
+                #"{"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}, "color": {"field": "g", "scale": {"domain": [null, "a", "b"]}}}"#
+        )
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.legendLabels == ["null", "a", "b"])
+    }
+
+    @Test func quantitativeColourGetsAGradientLegend() throws {
+        let json = VL.unit(
+            mark: "\"bar\"", rows: #"[{"a": "A", "b": 3, "c": 1}, {"a": "B", "b": 4, "c": 2}]"#,
+            encoding:
+                #"{"x": {"field": "a"}, "y": {"field": "b", "type": "quantitative"}, "color": {"field": "c", "type": "quantitative"}}"#
+        )
+        let spec = try #require(VL.spec(json))
+        guard case .gradient(_, let labels)? = spec.legend.content else {
+            Issue.record("expected a gradient legend")
+            return
+        }
+        // bar_invalid_color_show_override.svg: a 200-point ramp over 1…2 is labelled 1.0 … 2.0 by 0.2.
+        #expect(labels.map(\.text) == ["1.0", "1.2", "1.4", "1.6", "1.8", "2.0"])
+        #expect(spec.layers[0].encoding[.color]?.identity == true)
+    }
+
+    @Test func groupedBarsSitSideBySideInTheirBand() throws {
+        let rows = #"[{"c": "A", "g": "x", "v": 1}, {"c": "A", "g": "y", "v": 2}, {"c": "B", "g": "x", "v": 3}]"#
+        let json = VL.unit(
+            mark: "\"bar\"", rows: rows,
+            encoding:
+                #"{"x": {"field": "c"}, "xOffset": {"field": "g"}, "y": {"field": "v", "type": "quantitative"}, "color": {"field": "g"}}"#
+        )
+        let rendered = try #require(VL.render(json))
+        let rects = rendered.scene.root.markItems(.rect).compactMap { node -> Rect? in
+            if case .rect(let r) = node { return r.rect }
+            return nil
+        }
+        #expect(rects.count == 3)
+        let widths = Set(rects.map { ($0.width * 1000).rounded() })
+        #expect(widths.count == 1)
+        // In band A the two bars touch (offset paddings 0) and do not overlap.
+        let inA = rects.filter { $0.minX < rendered.plotFrame.midX }.sorted { $0.minX < $1.minX }
+        #expect(inA.count == 2)
+        #expect(abs(inA[0].maxX - inA[1].minX) < 1e-6)
+    }
+
+    @Test func arcsStackThetaAroundTheCircle() throws {
+        let json = VL.unit(
+            mark: "\"arc\"", rows: #"[{"k": "a", "v": 1}, {"k": "b", "v": 3}]"#,
+            encoding: #"{"theta": {"field": "v", "type": "quantitative"}, "color": {"field": "k"}}"#)
+        let rendered = try #require(VL.render(json))
+        #expect(rendered.scene.root.markItems(.arc).count == 2)
+        #expect(rendered.scene.root.legendLabels == ["a", "b"])
+    }
+
+    @Test func missingPositionsCentrePointsAndSpanBars() throws {
+        let points = try #require(
+            VL.render(
+                VL.unit(mark: "\"point\"", rows: #"[{"a": "A"}, {"a": "B"}]"#, encoding: #"{"x": {"field": "a"}}"#)))
+        let ys = points.scene.root.markItems(.symbol).compactMap { node -> Double? in
+            if case .symbol(let s) = node { return s.center.y }
+            return nil
+        }
+        #expect(ys.count == 2)
+        #expect(ys.allSatisfy { abs($0 - points.plotFrame.midY) < 1e-9 })
+        let bars = try #require(
+            VL.render(VL.unit(mark: "\"bar\"", rows: #"[{"a": "A"}]"#, encoding: #"{"y": {"field": "a"}}"#)))
+        let rect = try #require(bars.scene.root.rects.first { $0.item != nil })
+        #expect(abs(rect.rect.width - bars.plotFrame.width) < 1e-9)
+    }
+
+    @Test func timeUnitAxesUseTheUnitFormat() throws {
+        let rows = #"[{"d": "2022-01-01", "b": 1}, {"d": "2022-01-03", "b": 2}]"#
+        let json = VL.unit(
+            mark: "\"bar\"", rows: rows,
+            encoding:
+                #"{"y": {"field": "d", "timeUnit": "binnedutcyearmonthdate", "type": "temporal"}, "x": {"field": "b", "type": "quantitative"}}"#
+        )
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.axisLabels(.left) == ["Jan 01, 2022", "Jan 02, 2022", "Jan 03, 2022", "Jan 04, 2022"])
+    }
+
+    @Test func logAxesLabelPowersOnly() throws {
+        let json = VL.unit(
+            mark: "\"point\"", rows: #"[{"x": 0, "y": 1}, {"x": 1, "y": 10000000}]"#,
+            encoding: #"{"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "scale": {"type": "log"}}}"#)
+        let labels = try #require(VL.render(json)).scene.root.axisLabels(.left).filter { !$0.isEmpty }
+        // point_log.svg: over seven decades only the powers of ten are labelled.
+        #expect(labels == ["1", "10", "100", "1,000", "10,000", "100,000", "1,000,000", "10,000,000"])
+    }
+
+    @Test func shapeFieldsDrawShapesAndALegend() throws {
+        let json = VL.unit(
+            mark: "\"point\"", rows: #"[{"x": 1, "y": 1, "k": "b"}, {"x": 2, "y": 2, "k": "a"}]"#,
+            encoding:
+                #"{"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}, "shape": {"field": "k"}}"#
+        )
+        let root = try #require(VL.render(json)).scene.root
+        let shapes = root.markItems(.symbol).compactMap { node -> SymbolShape? in
+            if case .symbol(let s) = node { return s.shape }
+            return nil
+        }
+        // Vega's symbol range: circle for the first category (a), square for the second (b).
+        #expect(shapes == [.square, .circle])
+        #expect(root.legendLabels == ["a", "b"])
+    }
+
+    @Test func sizeFieldsGetASizeLegend() throws {
+        let json = VL.unit(
+            mark: "\"circle\"", rows: #"[{"x": 1, "s": 10}, {"x": 2, "s": 91}]"#,
+            encoding: #"{"x": {"field": "x", "type": "quantitative"}, "size": {"field": "s", "type": "quantitative"}}"#)
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.legendLabels == ["0", "20", "40", "60", "80"])
+    }
+
+    @Test func binnedAxesTickAtBinBoundaries() throws {
+        let json = VL.unit(
+            mark: "\"bar\"", rows: #"[{"v": 1.3}, {"v": 4.8}, {"v": 10.2}]"#,
+            encoding: #"{"x": {"field": "v", "bin": true}, "y": {"aggregate": "count"}}"#)
+        let root = try #require(VL.render(json)).scene.root
+        // vega-statistics: extent [1.3, 10.2] with 10 bins → 1 … 11 by 1.
+        #expect(root.axisLabels(.bottom) == (1...11).map(String.init))
+        #expect(root.axisTitle(.bottom) == "v (binned)")
+        #expect(root.axisTitle(.left) == "Count of Records")
+    }
+}

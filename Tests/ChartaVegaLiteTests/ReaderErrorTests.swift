@@ -1,0 +1,114 @@
+import Charta
+import Foundation
+import Testing
+
+@testable import ChartaVegaLite
+
+@Suite struct ReaderErrorTests {
+    @Test func malformedJSONGivesLineAndColumn() {
+        let (spec, diagnostics) = VL.read("{\n  \"mark\": \"bar\",\n  \"data\": {\"values\": [1, 2,]}\n}")
+        #expect(spec == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.isError == true)
+        #expect(diagnostics.first?.path == "line 3, column 28")
+        #expect(diagnostics.first?.description.contains("not valid JSON") == true)
+    }
+
+    @Test func wrongTypesNameTheirPath() {
+        let (spec, diagnostics) = VL.read(#"{"data": {"values": []}, "mark": "bar", "encoding": {"x": {"field": 3}}}"#)
+        #expect(spec == nil)
+        #expect(diagnostics.contains { $0.isError && $0.path == "encoding.x.field" })
+        let (_, others) = VL.read(#"{"data": {"values": []}, "mark": 5}"#)
+        #expect(others.contains { $0.isError && $0.path == "mark" })
+        let (_, widths) = VL.read(#"{"data": {"values": []}, "mark": "bar", "width": "wide"}"#)
+        #expect(widths.contains { $0.isError && $0.path == "width" })
+    }
+
+    @Test func aSpecMustBeAnObjectWithAMark() {
+        #expect(VL.read("[1, 2]").0 == nil)
+        #expect(VL.read("{}").1.contains { $0.isError })
+        #expect(VL.read(#"{"hconcat": []}"#).1.contains { $0.isError && $0.path == "hconcat" })
+    }
+
+    @Test func unknownMarksAreWarningsAndTheRestStillRenders() throws {
+        let json = #"""
+            {"data": {"values": [{"a": "A", "b": 1}]}, "layer": [
+              {"mark": "boxplot", "encoding": {"x": {"field": "a"}}},
+              {"mark": "bar", "encoding": {"x": {"field": "a"}, "y": {"field": "b", "type": "quantitative"}}}]}
+            """#
+        let (spec, diagnostics) = VL.read(json)
+        let warning = try #require(diagnostics.first { $0.path == "layer[0].mark" })
+        #expect(warning.severity == .warning)
+        #expect(warning.kind == .unsupported("The mark “boxplot”"))
+        #expect(try #require(spec).layers.count == 1)
+    }
+
+    @Test func unsupportedPropertiesAndChannelsAreWarnings() throws {
+        let json = #"""
+            {"data": {"values": [{"a": "A"}]}, "mark": "point", "frobnicate": 1,
+             "encoding": {"x": {"field": "a"}, "longitude": {"field": "a"}},
+             "transform": [{"filter": "datum.a > 1"}, {"loess": "a", "on": "a"}]}
+            """#
+        let (spec, diagnostics) = VL.read(json)
+        #expect(spec != nil)
+        let paths = Set(diagnostics.filter { $0.severity == .warning }.compactMap(\.path))
+        #expect(paths.isSuperset(of: ["frobnicate", "encoding.longitude", "transform[1]"]))
+        #expect(!diagnostics.contains { $0.isError })
+    }
+
+    @Test func hostileInputNeverTraps() {
+        let inputs = [
+            #"{"mark": "bar", "data": {"values": [{"a": 1e308, "b": -1e308}]}, "encoding": {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative", "scale": {"type": "log"}}}}"#,
+            #"{"mark": "bar", "width": {"step": -5}, "data": {"values": []}, "encoding": {"x": {"field": "a"}}}"#,
+            #"{"mark": "line", "data": {"values": [{"t": "9999999-99-99"}]}, "encoding": {"x": {"field": "t", "type": "temporal", "timeUnit": "yearmonth"}}}"#,
+            #"{"mark": "bar", "data": {"sequence": {"start": 0, "stop": 1e300, "step": 1e-300}}, "encoding": {"x": {"field": "data", "bin": {"maxbins": -3}}}}"#,
+            #"{"mark": "arc", "data": {"values": [{"v": -1}, {"v": null}]}, "encoding": {"theta": {"field": "v", "type": "quantitative"}}}"#,
+            #"{"mark": "bar", "data": {"values": [{"a": 1}]}, "encoding": {"y": {"field": "a", "type": "quantitative", "scale": {"domain": [5, 5], "nice": 1e99}}}}"#,
+            #"{"mark": "point", "data": {"values": "a,b\n\"unterminated", "format": {"type": "csv"}}, "encoding": {"x": {"field": "a"}}}"#,
+            #"{"mark": {"type": "tick", "size": {"expr": "width / 0"}}, "data": {"values": [{}]}, "encoding": {}}"#,
+        ]
+        for input in inputs {
+            let (spec, _) = VL.read(input)
+            if let spec { _ = ChartLayout.render(spec) }
+        }
+    }
+
+    @Test func mutatedCorpusSpecsNeverTrap() throws {
+        // Seeded mutations of a spec: every outcome is a chart or diagnostics, never a trap.
+        let base = Array(
+            #"{"data": {"values": [{"a": "A", "b": 28, "d": "2020-01-01"}, {"a": "B", "b": -5, "d": "2021-06-30"}]}, "mark": {"type": "bar", "cornerRadiusEnd": 4}, "encoding": {"x": {"field": "a", "sort": "-y"}, "y": {"field": "b", "type": "quantitative", "aggregate": "sum"}, "color": {"field": "d", "timeUnit": "year"}}}"#
+                .utf8)
+        var rng = SplitMix64(seed: 42)
+        let alphabet = Array("{}[]\":,0123456789-.eEabcnulltrue ".utf8)
+        for _ in 0..<300 {
+            var bytes = base
+            for _ in 0..<(1 + Int(rng.next() % 4)) {
+                let i = Int(rng.next() % UInt64(bytes.count))
+                switch rng.next() % 3 {
+                case 0: bytes[i] = alphabet[Int(rng.next() % UInt64(alphabet.count))]
+                case 1: bytes.remove(at: i)
+                default: bytes.insert(alphabet[Int(rng.next() % UInt64(alphabet.count))], at: i)
+                }
+            }
+            let (spec, diagnostics) = VegaLiteReader.read(json: Data(bytes), baseURL: nil, options: VL.options)
+            if let spec {
+                _ = ChartLayout.render(spec)
+            } else {
+                #expect(diagnostics.contains { $0.isError })
+            }
+        }
+    }
+}
+
+/// A tiny seeded generator (SplitMix64, Steele, Lea & Flood 2014) for repeatable property tests.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -5,7 +5,10 @@ import Foundation
 extension VLCompiler {
     mutating func chart(root: JSONNode, body: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?) -> ChartSpec {
         var units = inputUnits
-        for i in units.indices { impute(&units[i]) }
+        for i in units.indices {
+            impute(&units[i])
+            filterInvalid(&units[i])
+        }
         let infos = scaleInfos(units)
         var spec = ChartSpec()
         spec.theme = options.theme ?? VLTheme.light

@@ -17,7 +17,7 @@ extension VLCompiler {
                     continue
                 }
                 rows = rows.map { row in
-                    let v = e.evaluate(VLExprScope(datum: VLExprValue(row), timeZone: options.timeZone))
+                    let v = e.evaluate(scope(VLExprValue(row)))
                     return setting(row, name, VLCompiler.json(v))
                 }
             } else if let fold = t["fold"] {
@@ -71,9 +71,10 @@ extension VLCompiler {
     /// A row test from a filter: an expression, a field predicate, or `and`/`or`/`not` of them.
     mutating func predicate(_ node: JSONNode) -> ((VLExprValue) -> Bool)? {
         let zone = options.timeZone
+        let params = self.params
         if let text = node.value.string {
             guard let e = expression(text, at: node.path) else { return nil }
-            return { e.evaluate(VLExprScope(datum: $0, timeZone: zone)).truthy }
+            return { e.evaluate(VLExprScope(datum: $0, timeZone: zone, params: params)).truthy }
         }
         guard let o = object(node) else { return nil }
         if let all = o["and"]?.elements {

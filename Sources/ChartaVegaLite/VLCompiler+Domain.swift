@@ -19,9 +19,10 @@ extension VLCompiler {
                 return v.number
             }
         }
-        if let datum = unit.defs[channel]?.datum, unit.defs[channel]?.hasField == false {
-            let v = VLValue(datum)
-            out.append(unit.defs[channel]?.measure == .temporal ? dateParser.date(v) : v.number)
+        for c in [channel, channel + "2"] {
+            if let def = unit.defs[c], !def.hasField, let v = datumValue(def) {
+                out.append(v.number)
+            }
         }
         return out.filter(\.isFinite)
     }

@@ -240,7 +240,7 @@ extension VLCompiler {
         var out: [String: String] = [:]
         for (value, label) in ticks {
             let datum = VLExprValue.object(["value": value, "label": .string(label)])
-            out[label] = e.evaluate(VLExprScope(datum: datum, timeZone: options.timeZone)).text
+            out[label] = e.evaluate(scope(datum)).text
         }
         return out
     }

@@ -50,7 +50,7 @@ extension VLCompiler {
                     type: columnType(infos[primary], primaryDef))
             }
         }
-        synthesizeMissingPositions(unit, encoding: &encoding)
+        synthesizeMissingPositions(unit, encoding: &encoding, infos: infos)
         colorEncoding(unit, allUnits: all, infos: infos, mark: &mark, add: add)
         if encoding[.color]?.type == .quantitative { encoding[.color]?.identity = true }
         if let def = unit.defs["size"] {
@@ -81,6 +81,10 @@ extension VLCompiler {
             } else if let v = def.value {
                 add(.text, .strings(Array(repeating: VLValue(v).text, count: frame.count)), type: .nominal)
             }
+        } else if unit.markType == "text", let text = unit.markProperty("text", config: config) {
+            // A constant text given in the mark definition.
+            let line = text.array.map { $0.map { VLValue($0).text }.joined(separator: " ") } ?? VLValue(text).text
+            add(.text, .strings(Array(repeating: line, count: frame.count)), type: .nominal)
         }
         if encoding[.color] == nil, let detail = unit.details.first, detail.hasField, let values = frame["detail0"] {
             add(.series, .strings(values.map { label($0, def: detail) }), type: .nominal)
@@ -88,6 +92,8 @@ extension VLCompiler {
         for (key, def) in unit.facetDefs.sorted(by: { $0.key < $1.key }) {
             try? table.append(key, .strings((frame[key] ?? []).map { label($0, def: def) }))
         }
+        // A view that encodes no field still draws one mark per row.
+        if table.names.isEmpty { try? table.append("row", .numbers((0..<frame.count).map(Double.init))) }
         let layer = LayerSpec(mark: mark, data: table, encoding: encoding)
         var out = [layer]
         out += overlays(unit, base: layer)
@@ -97,12 +103,21 @@ extension VLCompiler {
     /// The values of a channel per row: its column, or a repeated datum.
     func channelValues(_ unit: VLUnit, _ name: String, def: VLFieldDef) -> [VLValue]? {
         if def.hasField { return unit.frame[name] ?? Array(repeating: .null, count: unit.frame.count) }
-        if let datum = def.datum {
-            var v = VLValue(datum)
-            if def.measure == .temporal { v = .date(dateParser.date(v)) }
-            return Array(repeating: v, count: unit.frame.count)
-        }
+        if let v = datumValue(def) { return Array(repeating: v, count: unit.frame.count) }
         return nil
+    }
+
+    /// A definition's `datum`: a constant, a signal `{"expr": …}`, or a date for temporal channels.
+    func datumValue(_ def: VLFieldDef) -> VLValue? {
+        guard let datum = def.datum else { return nil }
+        var v = VLValue(datum)
+        if let text = datum.object?["expr"]?.string, case .success(let e) = VLExpression.parse(text) {
+            v = e.evaluate(scope(.object([:]))).dataValue
+        } else if case .object(let o) = VLExprValue(datum), def.measure == .temporal {
+            return .date(VLCompiler.dateTime(o, utc: false, zone: options.timeZone))
+        }
+        if def.measure == .temporal { v = .date(dateParser.date(v)) }
+        return v
     }
 
     func columnType(_ info: VLScaleInfo?, _ def: VLFieldDef) -> MeasureType {
@@ -128,16 +143,15 @@ extension VLCompiler {
 
     /// A unit without x (or y) still places its marks: in the middle of a one-step band for points and
     /// text, across the whole plot for bars (Vega-Lite's defaults for a missing position channel).
-    func synthesizeMissingPositions(_ unit: VLUnit, encoding: inout [Channel: ChannelEncoding]) {
-        guard !["arc", "rule"].contains(unit.markType) else { return }
-        for (channel, partner) in [(Channel.x, Channel.x2), (.y, .y2)] {
-            guard encoding[channel] == nil else { continue }
-            if ["bar", "rect"].contains(unit.markType) {
-                encoding[channel] = ChannelEncoding(.datum(.number(0)), type: .quantitative)
-                encoding[partner] = ChannelEncoding(.datum(.number(1)), type: .quantitative)
-            } else {
-                encoding[channel] = ChannelEncoding(.datum(.string("")), type: .nominal)
-            }
+    func synthesizeMissingPositions(
+        _ unit: VLUnit, encoding: inout [Channel: ChannelEncoding], infos: [String: VLScaleInfo]
+    ) {
+        // Points, text and ticks without x (or y) sit in the middle of the plot (Charta's layout does so).
+        guard ["bar", "rect"].contains(unit.markType) else { return }
+        for (channel, partner, name) in [(Channel.x, Channel.x2, "x"), (.y, .y2, "y")] {
+            guard encoding[channel] == nil, infos[name] == nil else { continue }
+            encoding[channel] = ChannelEncoding(.datum(.number(0)), type: .quantitative)
+            encoding[partner] = ChannelEncoding(.datum(.number(1)), type: .quantitative)
         }
     }
 
@@ -145,14 +159,13 @@ extension VLCompiler {
 
     func markSpec(_ unit: VLUnit, infos: [String: VLScaleInfo]) -> MarkSpec {
         func prop(_ key: String) -> JSONValue? { unit.markProperty(key, config: config) }
-        let zone = options.timeZone
         func num(_ key: String) -> Double? {
             if let d = prop(key)?.number { return d }
             // A signal `{"expr": "20"}` with a constant expression.
             guard let text = prop(key)?.object?["expr"]?.string, case .success(let e) = VLExpression.parse(text) else {
                 return nil
             }
-            let v = e.evaluate(VLExprScope(datum: .object([:]), timeZone: zone))
+            let v = e.evaluate(scope(.object([:])))
             return v.isNumber && v.number.isFinite ? v.number : nil
         }
         let kind: MarkKind

@@ -12,7 +12,7 @@ extension VLCompiler {
         guard let info = infos[channel] else {
             let placed = units.filter { !["arc", "rule"].contains($0.markType) }
             guard !placed.isEmpty else { return nil }
-            if placed.allSatisfy({ ["bar", "rect"].contains($0.markType) }) {
+            if placed.contains(where: { ["bar", "rect"].contains($0.markType) }) {
                 return ScaleSpec(kind: .linear, domain: .numbers(0...1), includesZero: false, nice: false)
             }
             return ScaleSpec(kind: .point, domain: .categories([""]), paddingOuter: 0.5)

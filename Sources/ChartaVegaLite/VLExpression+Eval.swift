@@ -5,6 +5,8 @@ import Foundation
 struct VLExprScope: Sendable {
     var datum: VLExprValue
     var timeZone: TimeZone
+    /// The spec's parameters with their values, by name.
+    var params: [String: VLExprValue] = [:]
 }
 
 /// Evaluating expressions with JavaScript's conversions and Vega's expression functions
@@ -14,10 +16,7 @@ extension VLExpression {
         switch self {
         case .literal(let v): return v
         case .identifier(let name):
-            switch name {
-            case "datum": return scope.datum
-            default: return .null
-            }
+            return name == "datum" ? scope.datum : scope.params[name] ?? .null
         case .member(let base, let key):
             let b = base.evaluate(scope)
             let k = key.evaluate(scope)

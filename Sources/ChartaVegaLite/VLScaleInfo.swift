@@ -164,8 +164,9 @@ extension VLCompiler {
             let order = explicit.map { VLValue($0).text }
             let present = unique(values, def: def)
             let listed = order.compactMap { o in present.first { label($0, def: def) == o } }
-            let rest = present.filter { v in !order.contains(label(v, def: def)) }.sorted(by: VLValue.ascending)
-            return rest + listed
+            // Values the list leaves out follow it, in data order (as Vega-Lite's sort index puts them).
+            let rest = present.filter { v in !order.contains(label(v, def: def)) }
+            return listed + rest
         }
         if sort?.isNull == true { return unique(values, def: def) }
         if byKey, keys.count == values.count {

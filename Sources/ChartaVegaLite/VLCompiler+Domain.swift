@@ -116,6 +116,13 @@ extension VLCompiler {
         if info.scaleType == "log" { return 10 }
         let def = info.def
         var count = (length / (def.isBinned && !def.binned ? 10 : 40)).rounded(.up)
+        // `format: "d"` asks for integer ticks: Vega's tickMinStep of 1.
+        if info.axisFormat == "d", case .numbers(let r)? = domain {
+            count = min(count, (r.upperBound - r.lowerBound).rounded(.down) + 1)
+            while count > 1 && TickMath.step(start: r.lowerBound, stop: r.upperBound, count: Int(count)) < 1 {
+                count -= 1
+            }
+        }
         if let tu = def.timeUnit {
             // Vega-Lite leaves the count to Vega's default (10) for these single units.
             if tu.parts.count == 1, [.month, .hours, .day, .quarter].contains(tu.parts[0]) { count = 10 }

@@ -169,7 +169,7 @@ extension VLCompiler {
         }
         guard let info = infos["color"], info.def.hasField else { return LegendSpec(hidden: true) }
         let def = info.def
-        if def.legendDisabled { return LegendSpec(hidden: true) }
+        if def.legendDisabled || def.scaleDisabled { return LegendSpec(hidden: true) }
         let node = def.legend.flatMap { object($0) }
         var legend = LegendSpec()
         legend.title = guideTitle("color", secondary: nil, units: units) { $0.legend }

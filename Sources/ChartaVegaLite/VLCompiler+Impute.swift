@@ -79,7 +79,13 @@ extension VLCompiler {
 extension VLCompiler {
     func filterInvalid(_ unit: inout VLUnit) {
         let mode = unit.markProperty("invalid", config: config)
-        if mode == .null || mode?.string == "show" { return }
+        if mode == .null || mode?.string == "show" {
+            // Shown invalid values land where Vega's scales put them: a missing number at zero.
+            for c in ["x", "y"] where unit.defs[c]?.measure == .quantitative && unit.defs[c]?.hasField == true {
+                if let column = unit.frame[c] { unit.frame.set(c, column.map { $0.isNull ? .number(0) : $0 }) }
+            }
+            return
+        }
         let isPath = ["line", "area", "trail"].contains(unit.markType)
         if isPath && (mode == nil || mode?.string?.hasPrefix("break-paths") == true) { return }
         let channels = ["x", "y", "x2", "y2", "theta", "radius", "size", "color", "opacity"].filter { c in

@@ -4,7 +4,9 @@ import Foundation
 /// Turning a unit into Charta layers: the data table with one column per channel, the encodings, and
 /// the mark (plus the line and point overlays that `line: true` and `point: true` ask for).
 extension VLCompiler {
-    mutating func layers(_ unit: VLUnit, all: [VLUnit], infos: [String: VLScaleInfo]) -> [LayerSpec] {
+    mutating func layers(_ unit: VLUnit, all: [VLUnit], infos: [String: VLScaleInfo], scales: [Channel: ScaleSpec])
+        -> [LayerSpec]
+    {
         let frame = unit.frame
         var table = DataTable()
         var encoding: [Channel: ChannelEncoding] = [:]
@@ -50,7 +52,7 @@ extension VLCompiler {
                     type: columnType(infos[primary], primaryDef))
             }
         }
-        synthesizeMissingPositions(unit, encoding: &encoding, infos: infos)
+        synthesizeMissingPositions(unit, encoding: &encoding, infos: infos, scales: scales)
         colorEncoding(unit, allUnits: all, infos: infos, mark: &mark, add: add)
         if encoding[.color]?.type == .quantitative { encoding[.color]?.identity = true }
         if let def = unit.defs["size"] {
@@ -144,14 +146,31 @@ extension VLCompiler {
     /// A unit without x (or y) still places its marks: in the middle of a one-step band for points and
     /// text, across the whole plot for bars (Vega-Lite's defaults for a missing position channel).
     func synthesizeMissingPositions(
-        _ unit: VLUnit, encoding: inout [Channel: ChannelEncoding], infos: [String: VLScaleInfo]
+        _ unit: VLUnit, encoding: inout [Channel: ChannelEncoding], infos: [String: VLScaleInfo],
+        scales: [Channel: ScaleSpec]
     ) {
         // Points, text and ticks without x (or y) sit in the middle of the plot (Charta's layout does so).
         guard ["bar", "rect"].contains(unit.markType) else { return }
         for (channel, partner, name) in [(Channel.x, Channel.x2, "x"), (.y, .y2, "y")] {
-            guard encoding[channel] == nil, infos[name] == nil else { continue }
-            encoding[channel] = ChannelEncoding(.datum(.number(0)), type: .quantitative)
-            encoding[partner] = ChannelEncoding(.datum(.number(1)), type: .quantitative)
+            guard encoding[channel] == nil else { continue }
+            if infos[name] == nil {
+                encoding[channel] = ChannelEncoding(.datum(.number(0)), type: .quantitative)
+                encoding[partner] = ChannelEncoding(.datum(.number(1)), type: .quantitative)
+            } else {
+                // Another layer sets the scale: span its whole domain.
+                switch scales[channel]?.domain {
+                case .numbers(let r)?:
+                    encoding[channel] = ChannelEncoding(.datum(.number(r.lowerBound)), type: .quantitative)
+                    encoding[partner] = ChannelEncoding(.datum(.number(r.upperBound)), type: .quantitative)
+                case .dates(let r)?:
+                    let (lo, hi) = (
+                        Date(timeIntervalSince1970: r.lowerBound), Date(timeIntervalSince1970: r.upperBound)
+                    )
+                    encoding[channel] = ChannelEncoding(.datum(.date(lo)), type: .temporal)
+                    encoding[partner] = ChannelEncoding(.datum(.date(hi)), type: .temporal)
+                default: break
+                }
+            }
         }
     }
 

@@ -131,6 +131,11 @@ extension VLCompiler {
         add: (Channel, DataColumn, MeasureType, String?) -> Void
     ) {
         guard let def = unit.defs["color"] else { return }
+        if def.scaleDisabled, def.hasField, let values = unit.frame["color"] {
+            // `"scale": null`: the data holds the colours.
+            add(.color, .strings(values.map { VLColor.parse($0.text)?.hexWithAlpha }), .quantitative, nil)
+            return
+        }
         if def.condition != nil, !def.hasField, let values = unit.frame["color"] {
             let hex = values.map { v in v.text == "null" ? nil : VLColor.parse(v.text)?.hexWithAlpha }
             add(.color, .strings(hex), .quantitative, nil)

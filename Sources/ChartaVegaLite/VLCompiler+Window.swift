@@ -61,6 +61,11 @@ extension VLCompiler {
             let field = s["field"]?.value.string
             return (op, field, s["as"]?.value.string ?? op)
         }
+        let params = Dictionary(
+            (t["window"]?.elements ?? []).compactMap { s -> (String, Double)? in
+                guard let name = s["as"]?.value.string, let p = s["param"]?.value.number else { return nil }
+                return (name, p)
+            }, uniquingKeysWith: { a, _ in a })
         var out = rows
         for members in groups(rows, by: groupby) {
             let ordered = members.sorted { a, b in
@@ -91,6 +96,16 @@ extension VLCompiler {
                     case "dense_rank": v = .number(Double(denseRank))
                     case "percent_rank":
                         v = .number(ordered.count > 1 ? Double(rank - 1) / Double(ordered.count - 1) : 0)
+                    case "lead", "lag":
+                        // The field `param` rows ahead (lead) or behind (lag) in the group, or null.
+                        let distance = Int(exactly: (params[name] ?? 1).rounded()) ?? 1
+                        let j = op == "lead" ? position + distance : position - distance
+                        v =
+                            j >= 0 && j < ordered.count
+                            ? field.map { VLFieldPath($0).value(in: rows[ordered[j]]) } ?? .null : .null
+                    case "first_value", "last_value":
+                        let j = op == "first_value" ? window.first : window.last
+                        v = j.flatMap { j in field.map { VLFieldPath($0).value(in: rows[j]) } } ?? .null
                     default:
                         let values = window.map { j in
                             field.map { VLValue(VLFieldPath($0).value(in: rows[j])) } ?? .null

@@ -33,6 +33,23 @@ extension VLCompiler {
                 rows = aggregateTransform(t, rows: rows)
             } else if t["window"] != nil {
                 rows = windowTransform(t, rows: rows)
+            } else if t["impute"] != nil {
+                rows = imputeTransform(t, rows: rows)
+            } else if let flatten = t["flatten"] {
+                let fields = (array(flatten) ?? []).compactMap { $0.value.string }
+                let names = (t["as"]?.value.array ?? []).compactMap(\.string)
+                rows = rows.flatMap { row -> [JSONValue] in
+                    let arrays = fields.map { VLFieldPath($0).value(in: row).array ?? [] }
+                    let n = arrays.map(\.count).max() ?? 0
+                    return (0..<n).map { i in
+                        var out = row
+                        for (k, f) in fields.enumerated() {
+                            out = setting(
+                                out, k < names.count ? names[k] : f, i < arrays[k].count ? arrays[k][i] : .null)
+                        }
+                        return out
+                    }
+                }
             } else {
                 warnUnsupported("The transform “\(t.keys.first ?? "?")”", at: t.path)
             }

@@ -97,7 +97,7 @@ extension VLCompiler {
         // A view that encodes no field still draws one mark per row.
         if table.names.isEmpty { try? table.append("row", .numbers((0..<frame.count).map(Double.init))) }
         let layer = LayerSpec(mark: mark, data: table, encoding: encoding)
-        var out = [layer]
+        var out = dashLayers(unit, layer: layer, infos: infos)
         out += overlays(unit, base: layer)
         return out
     }
@@ -304,6 +304,44 @@ extension VLCompiler {
             }
         }
         return r == .zero ? nil : r
+    }
+
+    // MARK: - Dashes
+
+    /// Vega's default strokeDash range.
+    static let dashPalette: [[Double]] = [[1, 0], [4, 2], [2, 1], [1, 1], [1, 2, 4, 2]]
+
+    /// A strokeDash field splits the layer: one layer per category, each with its dash pattern.
+    func dashLayers(_ unit: VLUnit, layer: LayerSpec, infos: [String: VLScaleInfo]) -> [LayerSpec] {
+        guard let def = unit.defs["strokeDash"], def.hasField, let info = infos["strokeDash"], info.isDiscrete,
+            let values = unit.frame["strokeDash"]
+        else { return [layer] }
+        let labels = values.map { label($0, def: def) }
+        return info.labels.enumerated().compactMap { i, category in
+            let keep = labels.indices.filter { labels[$0] == category }
+            guard !keep.isEmpty else { return nil }
+            var part = layer
+            var table = DataTable()
+            for (name, column) in zip(layer.data.names, layer.data.columns) {
+                try? table.append(name, VLCompiler.rows(column, keep))
+            }
+            if part.encoding[.color] == nil {
+                try? table.append("series", .strings(keep.map { _ in category }))
+                part.encoding[.series] = ChannelEncoding(.field("series"), type: .nominal)
+            }
+            part.data = table
+            part.mark.dash = VLCompiler.dashPalette[i % VLCompiler.dashPalette.count]
+            if part.mark.dash == [1, 0] { part.mark.dash = [] }
+            return part
+        }
+    }
+
+    static func rows(_ column: DataColumn, _ keep: [Int]) -> DataColumn {
+        switch column {
+        case .numbers(let v): .numbers(keep.map { v[$0] })
+        case .dates(let v): .dates(keep.map { v[$0] })
+        case .strings(let v): .strings(keep.map { v[$0] })
+        }
     }
 
     // MARK: - Overlays

@@ -48,6 +48,65 @@ extension VLCompiler {
         return out
     }
 
+    /// The `impute` transform: every group gets a row for each key (the keys any group has, and
+    /// `keyvals`), missing values filled with `value` or a statistic of the group.
+    mutating func imputeTransform(_ t: JSONNode, rows: [JSONValue]) -> [JSONValue] {
+        guard let field = t["impute"]?.value.string, let keyField = t["key"]?.value.string else {
+            warnUnsupported("An impute without “impute” and “key”", at: t.path)
+            return rows
+        }
+        let groupby = (t["groupby"]?.value.array ?? []).compactMap(\.string)
+        let keyPath = VLFieldPath(keyField)
+        let valuePath = VLFieldPath(field)
+        var keys: [JSONValue] = []
+        for row in rows {
+            let k = keyPath.value(in: row)
+            if !keys.contains(k) { keys.append(k) }
+        }
+        if let list = t["keyvals"]?.value.array {
+            for k in list where !keys.contains(k) { keys.append(k) }
+        } else if let start = t["keyvals"]?["start"]?.value.number, let stop = t["keyvals"]?["stop"]?.value.number {
+            let step = t["keyvals"]?["step"]?.value.number ?? 1
+            if step > 0, (stop - start) / step < 100_000 {
+                for v in stride(from: start, to: stop, by: step) where !keys.contains(.number(v)) {
+                    keys.append(.number(v))
+                }
+            }
+        }
+        let method = t["method"]?.value.string ?? "value"
+        let constant = t["value"]?.value ?? .null
+        let frame = (t["frame"]?.value.array ?? []).map { $0.number.map { Int(max(-1e6, min(1e6, $0))) } }
+        let sortedKeys = keys.sorted { VLValue.ascending(VLValue($0), VLValue($1)) }
+        var out = rows
+        for members in groups(rows, by: groupby) {
+            guard let first = members.first else { continue }
+            let present = Set(members.map { keyPath.value(in: rows[$0]) })
+            var byKey: [JSONValue: VLValue] = [:]
+            for m in members { byKey[keyPath.value(in: rows[m])] = VLValue(valuePath.value(in: rows[m])) }
+            for k in keys where !present.contains(k) {
+                var v = constant
+                if method != "value" {
+                    // The statistic over the group, or over a window of neighbouring keys.
+                    let p = sortedKeys.firstIndex(of: k) ?? 0
+                    let lo = frame.count == 2 ? frame[0].map { max(0, p + $0) } ?? 0 : 0
+                    let hi =
+                        frame.count == 2
+                        ? frame[1].map { min(sortedKeys.count - 1, p + $0) } ?? sortedKeys.count - 1
+                        : sortedKeys.count - 1
+                    let values = lo <= hi ? sortedKeys[lo...hi].compactMap { byKey[$0] } : []
+                    let r = VLCompiler.aggregate(.op(method), rows: Array(values.indices), values: values, args: nil)
+                    v = r.isNull ? .null : .number(r.number)
+                }
+                var row = JSONObject()
+                for g in groupby { row[g] = VLFieldPath(g).value(in: rows[first]) }
+                row[keyField] = k
+                row[field] = v
+                out.append(.object(row))
+            }
+        }
+        return out
+    }
+
     mutating func windowTransform(_ t: JSONNode, rows: [JSONValue]) -> [JSONValue] {
         let groupby = (t["groupby"]?.value.array ?? []).compactMap(\.string)
         let sort = (t["sort"]?.value.array ?? []).compactMap { s -> (VLFieldPath, Bool)? in

@@ -33,6 +33,8 @@ extension VLCompiler {
                 rows = aggregateTransform(t, rows: rows)
             } else if t["window"] != nil {
                 rows = windowTransform(t, rows: rows)
+            } else if t["stack"] != nil {
+                rows = stackTransform(t, rows: rows)
             } else if t["impute"] != nil {
                 rows = imputeTransform(t, rows: rows)
             } else if let flatten = t["flatten"] {

@@ -107,6 +107,44 @@ extension VLCompiler {
         return out
     }
 
+    /// The `stack` transform: within each group, in `sort` order, each row gets the running total
+    /// before it and after it (`as`), from zero, centred or normalized.
+    mutating func stackTransform(_ t: JSONNode, rows: [JSONValue]) -> [JSONValue] {
+        guard let field = t["stack"]?.value.string else { return rows }
+        let groupby = (t["groupby"]?.value.array ?? []).compactMap(\.string)
+        let names = (t["as"]?.value.array ?? []).compactMap(\.string)
+        let (lowName, highName) = (names.first ?? "y0", names.count > 1 ? names[1] : "y1")
+        let offset = t["offset"]?.value.string ?? "zero"
+        let sort = (t["sort"]?.value.array ?? []).compactMap { s -> (VLFieldPath, Bool)? in
+            guard let f = s.object?["field"]?.string else { return nil }
+            return (VLFieldPath(f), s.object?["order"]?.string == "descending")
+        }
+        let path = VLFieldPath(field)
+        var out = rows
+        for members in groups(rows, by: groupby) {
+            let ordered = members.sorted { a, b in
+                for (p, descending) in sort {
+                    let x = VLValue(p.value(in: rows[a]))
+                    let y = VLValue(p.value(in: rows[b]))
+                    if x == y { continue }
+                    return descending ? VLValue.ascending(y, x) : VLValue.ascending(x, y)
+                }
+                return a < b
+            }
+            let values = ordered.map { abs(VLValue(path.value(in: rows[$0])).number) }
+            let total = values.filter(\.isFinite).reduce(0, +)
+            var running = offset == "center" ? -total / 2 : 0
+            for (i, v) in zip(ordered, values) {
+                let value = v.isFinite ? v : 0
+                var (lo, hi) = (running, running + value)
+                running = hi
+                if offset == "normalize", total > 0 { (lo, hi) = (lo / total, hi / total) }
+                out[i] = setting(setting(out[i], lowName, .number(lo)), highName, .number(hi))
+            }
+        }
+        return out
+    }
+
     mutating func windowTransform(_ t: JSONNode, rows: [JSONValue]) -> [JSONValue] {
         let groupby = (t["groupby"]?.value.array ?? []).compactMap(\.string)
         let sort = (t["sort"]?.value.array ?? []).compactMap { s -> (VLFieldPath, Bool)? in

@@ -61,7 +61,9 @@ extension VLCompiler {
         switch node?["nice"]?.value {
         case .bool(true)?: nice = 10
         case .number(let n)? where n.isFinite: nice = Int(max(1, min(n, 1000)))
-        case nil: nice = temporal || def.isBinned ? nil : 10
+        case nil:
+            let bounded = node?["domainMin"] != nil || node?["domainMax"] != nil
+            nice = temporal || def.isBinned || bounded ? nil : 10
         default: nice = nil
         }
         if let nice, !temporal {

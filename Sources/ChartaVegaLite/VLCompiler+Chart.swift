@@ -5,7 +5,10 @@ import Foundation
 extension VLCompiler {
     mutating func chart(root: JSONNode, body: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?) -> ChartSpec {
         var units = inputUnits
-        for i in units.indices { impute(&units[i]) }
+        for i in units.indices {
+            impute(&units[i])
+            filterInvalid(&units[i])
+        }
         let infos = scaleInfos(units)
         var spec = ChartSpec()
         spec.theme = options.theme ?? VLTheme.light
@@ -15,7 +18,6 @@ extension VLCompiler {
             orderRows(&units[i], infos: infos)
             applyStack(&units[i], infos: infos)
         }
-        for unit in units { spec.layers += layers(unit, all: units, infos: infos) }
         let sized = size(root: body, units: units, infos: infos)
         spec.size = sized.size
         for channel in ["x", "y"] {
@@ -25,6 +27,7 @@ extension VLCompiler {
             if let scale { spec.scales[c] = scale }
             spec.axes[c] = axis(channel, units: units, infos: infos, scale: scale, length: length)
         }
+        for unit in units { spec.layers += layers(unit, all: units, infos: infos, scales: spec.scales) }
         for channel in ["xOffset", "yOffset"] {
             if let info = infos[channel], !info.isDiscrete {
                 // A ranged offset: a linear scale from zero across the band (not made nice).

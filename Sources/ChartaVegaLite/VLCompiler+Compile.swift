@@ -7,6 +7,7 @@ extension VLCompiler {
         "$schema", "description", "name", "title", "data", "transform", "mark", "encoding", "layer", "width",
         "height", "padding", "autosize", "config", "background", "view", "facet", "spec", "resolve", "spacing",
         "params", "usermeta", "datasets", "projection", "selection", "columns", "align", "bounds", "center",
+        "hconcat", "vconcat", "concat", "repeat",
     ]
 
     mutating func compile(_ root: JSONNode) -> ChartSpec? {
@@ -20,8 +21,9 @@ extension VLCompiler {
             return nil
         }
         if let c = object(root["config"]) { config = VLConfig(c) }
+        readParams(root["params"])
         if root["params"] != nil || root["selection"] != nil {
-            warnUnsupported("Interactive parameters", at: root["params"] != nil ? "params" : "selection")
+            warnUnsupported("Interactivity (“params”)", at: root["params"] != nil ? "params" : "selection")
         }
         var facet: VLFacet?
         var body = root

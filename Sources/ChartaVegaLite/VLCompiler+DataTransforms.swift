@@ -17,7 +17,7 @@ extension VLCompiler {
                     continue
                 }
                 rows = rows.map { row in
-                    let v = e.evaluate(VLExprScope(datum: VLExprValue(row), timeZone: options.timeZone))
+                    let v = e.evaluate(scope(VLExprValue(row)))
                     return setting(row, name, VLCompiler.json(v))
                 }
             } else if let fold = t["fold"] {
@@ -33,6 +33,25 @@ extension VLCompiler {
                 rows = aggregateTransform(t, rows: rows)
             } else if t["window"] != nil {
                 rows = windowTransform(t, rows: rows)
+            } else if t["stack"] != nil {
+                rows = stackTransform(t, rows: rows)
+            } else if t["impute"] != nil {
+                rows = imputeTransform(t, rows: rows)
+            } else if let flatten = t["flatten"] {
+                let fields = (array(flatten) ?? []).compactMap { $0.value.string }
+                let names = (t["as"]?.value.array ?? []).compactMap(\.string)
+                rows = rows.flatMap { row -> [JSONValue] in
+                    let arrays = fields.map { VLFieldPath($0).value(in: row).array ?? [] }
+                    let n = arrays.map(\.count).max() ?? 0
+                    return (0..<n).map { i in
+                        var out = row
+                        for (k, f) in fields.enumerated() {
+                            out = setting(
+                                out, k < names.count ? names[k] : f, i < arrays[k].count ? arrays[k][i] : .null)
+                        }
+                        return out
+                    }
+                }
             } else {
                 warnUnsupported("The transform “\(t.keys.first ?? "?")”", at: t.path)
             }
@@ -71,9 +90,10 @@ extension VLCompiler {
     /// A row test from a filter: an expression, a field predicate, or `and`/`or`/`not` of them.
     mutating func predicate(_ node: JSONNode) -> ((VLExprValue) -> Bool)? {
         let zone = options.timeZone
+        let params = self.params
         if let text = node.value.string {
             guard let e = expression(text, at: node.path) else { return nil }
-            return { e.evaluate(VLExprScope(datum: $0, timeZone: zone)).truthy }
+            return { e.evaluate(VLExprScope(datum: $0, timeZone: zone, params: params)).truthy }
         }
         guard let o = object(node) else { return nil }
         if let all = o["and"]?.elements {

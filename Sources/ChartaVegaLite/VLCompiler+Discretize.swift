@@ -37,11 +37,18 @@ extension VLCompiler {
         }
         thresholds = thresholds.filter(\.isFinite)
         guard !thresholds.isEmpty else { return nil }
-        // Vega's thresholdFormat: a span format at the smallest gap between boundaries (3 ticks × 10).
-        var gap = thresholds.count > 1 ? thresholds[1] - thresholds[0] : thresholds[0]
-        for i in thresholds.indices.dropFirst() { gap = min(gap, thresholds[i] - thresholds[i - 1]) }
-        let format = NumberFormat.tickFormat(start: 0, stop: gap, count: 30)
-        let texts = thresholds.map { format($0) }
+        // Vega's legend formats: quantile boundaries with a span format at their smallest gap, quantize at
+        // the domain's span (3 ticks × 10 each), thresholds as plain numbers.
+        let texts: [String]
+        if scaleType == "threshold" {
+            texts = thresholds.map(VLValue.javaScriptString)
+        } else {
+            var gap = thresholds.count > 1 ? thresholds[1] - thresholds[0] : thresholds[0]
+            for i in thresholds.indices.dropFirst() { gap = min(gap, thresholds[i] - thresholds[i - 1]) }
+            if scaleType == "quantize", let lo = values.first, let hi = values.last { gap = hi - lo }
+            let format = NumberFormat.tickFormat(start: 0, stop: gap, count: 30)
+            texts = thresholds.map { format($0) }
+        }
         var labels = ["< \(texts[0])"]
         for i in 1..<texts.count { labels.append("\(texts[i - 1]) \u{2013} \(texts[i])") }
         labels.append("\u{2265} \(texts[texts.count - 1])")

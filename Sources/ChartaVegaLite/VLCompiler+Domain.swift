@@ -19,9 +19,10 @@ extension VLCompiler {
                 return v.number
             }
         }
-        if let datum = unit.defs[channel]?.datum, unit.defs[channel]?.hasField == false {
-            let v = VLValue(datum)
-            out.append(unit.defs[channel]?.measure == .temporal ? dateParser.date(v) : v.number)
+        for c in [channel, channel + "2"] {
+            if let def = unit.defs[c], !def.hasField, let v = datumValue(def) {
+                out.append(v.number)
+            }
         }
         return out.filter(\.isFinite)
     }
@@ -60,7 +61,9 @@ extension VLCompiler {
         switch node?["nice"]?.value {
         case .bool(true)?: nice = 10
         case .number(let n)? where n.isFinite: nice = Int(max(1, min(n, 1000)))
-        case nil: nice = temporal || def.isBinned ? nil : 10
+        case nil:
+            let bounded = node?["domainMin"] != nil || node?["domainMax"] != nil
+            nice = temporal || def.isBinned || bounded ? nil : 10
         default: nice = nil
         }
         if let nice, !temporal {
@@ -115,6 +118,13 @@ extension VLCompiler {
         if info.scaleType == "log" { return 10 }
         let def = info.def
         var count = (length / (def.isBinned && !def.binned ? 10 : 40)).rounded(.up)
+        // `format: "d"` asks for integer ticks: Vega's tickMinStep of 1.
+        if info.axisFormat == "d", case .numbers(let r)? = domain {
+            count = min(count, (r.upperBound - r.lowerBound).rounded(.down) + 1)
+            while count > 1 && TickMath.step(start: r.lowerBound, stop: r.upperBound, count: Int(count)) < 1 {
+                count -= 1
+            }
+        }
         if let tu = def.timeUnit {
             // Vega-Lite leaves the count to Vega's default (10) for these single units.
             if tu.parts.count == 1, [.month, .hours, .day, .quarter].contains(tu.parts[0]) { count = 10 }

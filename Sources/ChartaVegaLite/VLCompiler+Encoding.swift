@@ -78,6 +78,7 @@ extension VLCompiler {
             if let name, var unit = VLTimeUnit(name) {
                 if tu["utc"]?.value == .bool(true) { unit.utc = true }
                 if tu["binned"]?.value == .bool(true) { unit.binned = true }
+                if let step = tu["step"]?.value.number, step >= 1, step < 10_000 { unit.step = Int(step) }
                 def.timeUnit = unit
             } else {
                 fail("Unknown time unit.", at: tu.path)

@@ -80,7 +80,8 @@ extension VLCompiler {
     ) -> AxisSpec {
         guard let info = infos[channel] else { return AxisSpec(hidden: true, grid: false) }
         let def = info.def
-        if def.axisDisabled || units.contains(where: { $0.defs[channel]?.axisDisabled == true }) {
+        let disabled = config.axisProperty("disable", channel: channel, kind: "")?.bool == true
+        if disabled || def.axisDisabled || units.contains(where: { $0.defs[channel]?.axisDisabled == true }) {
             return AxisSpec(hidden: true, grid: false)
         }
         let node = def.axis.flatMap { object($0) }
@@ -162,6 +163,16 @@ extension VLCompiler {
         if infos["color"]?.def.hasField != true, let shape = infos["shape"], shape.def.hasField, shape.isDiscrete {
             return shapeLegend(shape, units: units)
         }
+        if infos["color"]?.def.hasField != true, let dash = infos["strokeDash"], dash.def.hasField, dash.isDiscrete,
+            !dash.def.legendDisabled
+        {
+            var legend = LegendSpec()
+            legend.title = guideTitle("strokeDash", secondary: nil, units: units) { $0.legend }
+            let color =
+                units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+            legend.content = .symbols(dash.labels.map { LegendEntry($0, color: color, shape: .circle) })
+            return legend
+        }
         if infos["color"]?.def.hasField != true, let size = infos["size"], size.def.hasField,
             size.scaleType == "linear"
         {
@@ -169,7 +180,7 @@ extension VLCompiler {
         }
         guard let info = infos["color"], info.def.hasField else { return LegendSpec(hidden: true) }
         let def = info.def
-        if def.legendDisabled { return LegendSpec(hidden: true) }
+        if def.legendDisabled || def.scaleDisabled { return LegendSpec(hidden: true) }
         let node = def.legend.flatMap { object($0) }
         var legend = LegendSpec()
         legend.title = guideTitle("color", secondary: nil, units: units) { $0.legend }
@@ -240,7 +251,7 @@ extension VLCompiler {
         var out: [String: String] = [:]
         for (value, label) in ticks {
             let datum = VLExprValue.object(["value": value, "label": .string(label)])
-            out[label] = e.evaluate(VLExprScope(datum: datum, timeZone: options.timeZone)).text
+            out[label] = e.evaluate(scope(datum)).text
         }
         return out
     }

@@ -12,7 +12,7 @@ extension VLCompiler {
         guard let info = infos[channel] else {
             let placed = units.filter { !["arc", "rule"].contains($0.markType) }
             guard !placed.isEmpty else { return nil }
-            if placed.allSatisfy({ ["bar", "rect"].contains($0.markType) }) {
+            if placed.contains(where: { ["bar", "rect"].contains($0.markType) }) {
                 return ScaleSpec(kind: .linear, domain: .numbers(0...1), includesZero: false, nice: false)
             }
             return ScaleSpec(kind: .point, domain: .categories([""]), paddingOuter: 0.5)
@@ -131,6 +131,11 @@ extension VLCompiler {
         add: (Channel, DataColumn, MeasureType, String?) -> Void
     ) {
         guard let def = unit.defs["color"] else { return }
+        if def.scaleDisabled, def.hasField, let values = unit.frame["color"] {
+            // `"scale": null`: the data holds the colours.
+            add(.color, .strings(values.map { VLColor.parse($0.text)?.hexWithAlpha }), .quantitative, nil)
+            return
+        }
         if def.condition != nil, !def.hasField, let values = unit.frame["color"] {
             let hex = values.map { v in v.text == "null" ? nil : VLColor.parse(v.text)?.hexWithAlpha }
             add(.color, .strings(hex), .quantitative, nil)

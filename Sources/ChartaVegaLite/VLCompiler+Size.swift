@@ -66,9 +66,6 @@ extension VLCompiler {
             positionStep = inner < 1 ? bandwidth / (1 - inner) : bandwidth
         }
         let total = positionStep * (n - inner + 2 * outer)
-        let hasBars = units.contains { ["bar", "rect"].contains($0.markType) && $0.defs[channel] != nil }
-        let chartaDefault =
-            hasBars && info.isBand && inner == 0.1 && outer == 0.05 || !hasBars && !info.isBand && outer == 0.5
-        return (chartaDefault && positionStep == step ? .step(step) : .plot(total), total)
+        return (.step(positionStep), total)
     }
 }

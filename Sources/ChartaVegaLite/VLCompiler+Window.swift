@@ -48,6 +48,103 @@ extension VLCompiler {
         return out
     }
 
+    /// The `impute` transform: every group gets a row for each key (the keys any group has, and
+    /// `keyvals`), missing values filled with `value` or a statistic of the group.
+    mutating func imputeTransform(_ t: JSONNode, rows: [JSONValue]) -> [JSONValue] {
+        guard let field = t["impute"]?.value.string, let keyField = t["key"]?.value.string else {
+            warnUnsupported("An impute without “impute” and “key”", at: t.path)
+            return rows
+        }
+        let groupby = (t["groupby"]?.value.array ?? []).compactMap(\.string)
+        let keyPath = VLFieldPath(keyField)
+        let valuePath = VLFieldPath(field)
+        var keys: [JSONValue] = []
+        for row in rows {
+            let k = keyPath.value(in: row)
+            if !keys.contains(k) { keys.append(k) }
+        }
+        if let list = t["keyvals"]?.value.array {
+            for k in list where !keys.contains(k) { keys.append(k) }
+        } else if let start = t["keyvals"]?["start"]?.value.number, let stop = t["keyvals"]?["stop"]?.value.number {
+            let step = t["keyvals"]?["step"]?.value.number ?? 1
+            if step > 0, (stop - start) / step < 100_000 {
+                for v in stride(from: start, to: stop, by: step) where !keys.contains(.number(v)) {
+                    keys.append(.number(v))
+                }
+            }
+        }
+        let method = t["method"]?.value.string ?? "value"
+        let constant = t["value"]?.value ?? .null
+        let frame = (t["frame"]?.value.array ?? []).map { $0.number.map { Int(max(-1e6, min(1e6, $0))) } }
+        let sortedKeys = keys.sorted { VLValue.ascending(VLValue($0), VLValue($1)) }
+        var out = rows
+        for members in groups(rows, by: groupby) {
+            guard let first = members.first else { continue }
+            let present = Set(members.map { keyPath.value(in: rows[$0]) })
+            var byKey: [JSONValue: VLValue] = [:]
+            for m in members { byKey[keyPath.value(in: rows[m])] = VLValue(valuePath.value(in: rows[m])) }
+            for k in keys where !present.contains(k) {
+                var v = constant
+                if method != "value" {
+                    // The statistic over the group, or over a window of neighbouring keys.
+                    let p = sortedKeys.firstIndex(of: k) ?? 0
+                    let lo = frame.count == 2 ? frame[0].map { max(0, p + $0) } ?? 0 : 0
+                    let hi =
+                        frame.count == 2
+                        ? frame[1].map { min(sortedKeys.count - 1, p + $0) } ?? sortedKeys.count - 1
+                        : sortedKeys.count - 1
+                    let values = lo <= hi ? sortedKeys[lo...hi].compactMap { byKey[$0] } : []
+                    let r = VLCompiler.aggregate(.op(method), rows: Array(values.indices), values: values, args: nil)
+                    v = r.isNull ? .null : .number(r.number)
+                }
+                var row = JSONObject()
+                for g in groupby { row[g] = VLFieldPath(g).value(in: rows[first]) }
+                row[keyField] = k
+                row[field] = v
+                out.append(.object(row))
+            }
+        }
+        return out
+    }
+
+    /// The `stack` transform: within each group, in `sort` order, each row gets the running total
+    /// before it and after it (`as`), from zero, centred or normalized.
+    mutating func stackTransform(_ t: JSONNode, rows: [JSONValue]) -> [JSONValue] {
+        guard let field = t["stack"]?.value.string else { return rows }
+        let groupby = (t["groupby"]?.value.array ?? []).compactMap(\.string)
+        let names = (t["as"]?.value.array ?? []).compactMap(\.string)
+        let (lowName, highName) = (names.first ?? "y0", names.count > 1 ? names[1] : "y1")
+        let offset = t["offset"]?.value.string ?? "zero"
+        let sort = (t["sort"]?.value.array ?? []).compactMap { s -> (VLFieldPath, Bool)? in
+            guard let f = s.object?["field"]?.string else { return nil }
+            return (VLFieldPath(f), s.object?["order"]?.string == "descending")
+        }
+        let path = VLFieldPath(field)
+        var out = rows
+        for members in groups(rows, by: groupby) {
+            let ordered = members.sorted { a, b in
+                for (p, descending) in sort {
+                    let x = VLValue(p.value(in: rows[a]))
+                    let y = VLValue(p.value(in: rows[b]))
+                    if x == y { continue }
+                    return descending ? VLValue.ascending(y, x) : VLValue.ascending(x, y)
+                }
+                return a < b
+            }
+            let values = ordered.map { abs(VLValue(path.value(in: rows[$0])).number) }
+            let total = values.filter(\.isFinite).reduce(0, +)
+            var running = offset == "center" ? -total / 2 : 0
+            for (i, v) in zip(ordered, values) {
+                let value = v.isFinite ? v : 0
+                var (lo, hi) = (running, running + value)
+                running = hi
+                if offset == "normalize", total > 0 { (lo, hi) = (lo / total, hi / total) }
+                out[i] = setting(setting(out[i], lowName, .number(lo)), highName, .number(hi))
+            }
+        }
+        return out
+    }
+
     mutating func windowTransform(_ t: JSONNode, rows: [JSONValue]) -> [JSONValue] {
         let groupby = (t["groupby"]?.value.array ?? []).compactMap(\.string)
         let sort = (t["sort"]?.value.array ?? []).compactMap { s -> (VLFieldPath, Bool)? in
@@ -61,6 +158,11 @@ extension VLCompiler {
             let field = s["field"]?.value.string
             return (op, field, s["as"]?.value.string ?? op)
         }
+        let params = Dictionary(
+            (t["window"]?.elements ?? []).compactMap { s -> (String, Double)? in
+                guard let name = s["as"]?.value.string, let p = s["param"]?.value.number else { return nil }
+                return (name, p)
+            }, uniquingKeysWith: { a, _ in a })
         var out = rows
         for members in groups(rows, by: groupby) {
             let ordered = members.sorted { a, b in
@@ -91,6 +193,16 @@ extension VLCompiler {
                     case "dense_rank": v = .number(Double(denseRank))
                     case "percent_rank":
                         v = .number(ordered.count > 1 ? Double(rank - 1) / Double(ordered.count - 1) : 0)
+                    case "lead", "lag":
+                        // The field `param` rows ahead (lead) or behind (lag) in the group, or null.
+                        let distance = Int(exactly: (params[name] ?? 1).rounded()) ?? 1
+                        let j = op == "lead" ? position + distance : position - distance
+                        v =
+                            j >= 0 && j < ordered.count
+                            ? field.map { VLFieldPath($0).value(in: rows[ordered[j]]) } ?? .null : .null
+                    case "first_value", "last_value":
+                        let j = op == "first_value" ? window.first : window.last
+                        v = j.flatMap { j in field.map { VLFieldPath($0).value(in: rows[j]) } } ?? .null
                     default:
                         let values = window.map { j in
                             field.map { VLValue(VLFieldPath($0).value(in: rows[j])) } ?? .null

@@ -8,10 +8,29 @@ struct VLCompiler {
     let baseURL: URL?
     var diagnostics: [Diagnostic] = []
     var config = VLConfig(JSONNode(.object(JSONObject()), path: "config"))
+    /// The values of the spec's parameters (`params` with a `value` or an `expr`), for expressions.
+    var params: [String: VLExprValue] = [:]
 
     init(options: VegaLiteReader.Options, baseURL: URL?) {
         self.options = options
         self.baseURL = baseURL
+    }
+
+    /// The scope an expression runs in for one row.
+    func scope(_ datum: VLExprValue) -> VLExprScope {
+        VLExprScope(datum: datum, timeZone: options.timeZone, params: params)
+    }
+
+    /// Reads the top-level `params` that hold values (not selections).
+    mutating func readParams(_ node: JSONNode?) {
+        for p in node?.elements ?? [] {
+            guard let name = p["name"]?.value.string, p["select"] == nil else { continue }
+            if let v = p["value"] {
+                params[name] = VLExprValue(v.value)
+            } else if let text = p["expr"]?.value.string, case .success(let e) = VLExpression.parse(text) {
+                params[name] = e.evaluate(scope(.object([:])))
+            }
+        }
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

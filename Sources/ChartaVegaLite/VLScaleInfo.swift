@@ -14,6 +14,8 @@ struct VLScaleInfo: Sendable {
     var values: [VLValue] = []
     var labels: [String] = []
 
+    /// The axis's `format`, if the first definition gives one.
+    var axisFormat: String? { def.axis?["format"]?.value.string ?? def.format }
     var isDiscrete: Bool { ["band", "point", "ordinal"].contains(scaleType) }
     var isBand: Bool { scaleType == "band" }
     var measure: MeasureType { def.measure }
@@ -104,6 +106,13 @@ extension VLCompiler {
     /// as `sort` says (ascending by default, data order for `null`, an explicit list, or by another
     /// channel or field).
     mutating func discreteDomain(_ channel: String, users: [VLUnit], def: VLFieldDef) -> [VLValue] {
+        if let union = def.scale?["domain"]?["unionWith"]?.value.array {
+            // `{"unionWith": […]}`: the listed values, then the data's.
+            var d = def
+            d.scale = nil
+            let data = discreteDomain(channel, users: users, def: d)
+            return unique(union.map(VLValue.init) + data, def: def)
+        }
         if let domain = def.scale?["domain"], case .array(let values) = domain.value {
             let parsed = values.map { v -> VLValue in
                 if def.measure == .temporal, def.timeUnit != nil { return .date(dateParser.date(VLValue(v))) }
@@ -164,8 +173,9 @@ extension VLCompiler {
             let order = explicit.map { VLValue($0).text }
             let present = unique(values, def: def)
             let listed = order.compactMap { o in present.first { label($0, def: def) == o } }
-            let rest = present.filter { v in !order.contains(label(v, def: def)) }.sorted(by: VLValue.ascending)
-            return rest + listed
+            // Values the list leaves out follow it, in data order (as Vega-Lite's sort index puts them).
+            let rest = present.filter { v in !order.contains(label(v, def: def)) }
+            return listed + rest
         }
         if sort?.isNull == true { return unique(values, def: def) }
         if byKey, keys.count == values.count {

@@ -45,6 +45,8 @@ struct VLTimeUnit: Hashable, Sendable {
     var parts: [Part]
     var utc: Bool
     var binned: Bool
+    /// Units of the smallest part per step (`{"unit": "minutes", "step": 5}`).
+    var step = 1
 
     /// Reads a time unit name; nil when it is not one.
     init?(_ name: String) {
@@ -122,6 +124,19 @@ struct VLTimeUnit: Hashable, Sendable {
         out.hour = has.contains(.hours) ? c.hour : 0
         out.minute = has.contains(.minutes) ? c.minute : 0
         out.second = has.contains(.seconds) ? c.second : 0
+        if step > 1 {
+            // vega-time: the smallest part rounded down to a multiple of the step (from 1 for dates).
+            func stepped(_ v: Int?, phase: Int = 0) -> Int? { v.map { phase + step * (($0 - phase) / step) } }
+            switch smallest {
+            case .hours: out.hour = stepped(out.hour)
+            case .minutes: out.minute = stepped(out.minute)
+            case .seconds: out.second = stepped(out.second)
+            case .month: out.month = stepped(out.month, phase: 1)
+            case .date: out.day = stepped(out.day, phase: 1)
+            case .year: out.year = stepped(out.year)
+            default: break
+            }
+        }
         let ms = has.contains(.milliseconds) ? Double(c.nanosecond ?? 0) / 1e9 : 0
         guard let floored = cal.date(from: out) else { return .nan }
         return floored.timeIntervalSince1970 + (ms * 1000).rounded() / 1000
@@ -148,7 +163,7 @@ struct VLTimeUnit: Hashable, Sendable {
         case .seconds: component = .second
         case .milliseconds: return seconds + 0.001
         }
-        return cal.date(byAdding: component, value: amount, to: Date(timeIntervalSince1970: seconds))?
+        return cal.date(byAdding: component, value: amount * max(1, step), to: Date(timeIntervalSince1970: seconds))?
             .timeIntervalSince1970 ?? .nan
     }
 

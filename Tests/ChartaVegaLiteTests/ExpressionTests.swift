@@ -92,4 +92,43 @@ import Testing
         #expect(spec.layers[0].data["color"] == .strings(["#000000", "#ffffff"]))
         #expect(spec.layers[0].encoding[.color]?.identity == true)
     }
+
+    @Test func imputeFlattenAndLeadTransforms() throws {
+        let imputed = try #require(
+            VL.spec(
+                #"{"data": {"values": [{"a": 0, "b": 1, "c": "p"}, {"a": 1, "b": 2, "c": "p"}, {"a": 0, "b": 5, "c": "q"}]}, "transform": [{"impute": "b", "key": "a", "groupby": ["c"], "value": 9}], "mark": "line", "encoding": {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}, "color": {"field": "c"}}}"#
+            ))
+        guard case .numbers(let ys)? = imputed.layers[0].data["y"] else {
+            Issue.record("expected numbers")
+            return
+        }
+        #expect(ys.sorted() == [1, 2, 5, 9])
+        let flat = try #require(
+            VL.spec(
+                #"{"data": {"values": [{"k": "a", "v": [1, 2]}, {"k": "b", "v": [3]}]}, "transform": [{"flatten": ["v"]}], "mark": "point", "encoding": {"x": {"field": "v", "type": "quantitative"}, "y": {"field": "k"}}}"#
+            ))
+        #expect(flat.layers[0].data["x"] == .numbers([1, 2, 3]))
+        let lead = try #require(
+            VL.spec(
+                #"{"data": {"values": [{"l": "A"}, {"l": "B"}]}, "transform": [{"window": [{"op": "lead", "field": "l", "as": "n"}]}], "mark": "point", "encoding": {"x": {"field": "n"}}}"#
+            ))
+        #expect(lead.layers[0].data["x"] == .strings(["B", "null"]))
+    }
+
+    @Test func strokeDashSplitsLinesWithALegend() throws {
+        let json = VL.unit(
+            mark: "\"line\"",
+            rows:
+                #"[{"a": 1, "b": 1, "p": false}, {"a": 2, "b": 2, "p": false}, {"a": 2, "b": 2, "p": true}, {"a": 3, "b": 1, "p": true}]"#,
+            encoding:
+                #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}, "strokeDash": {"field": "p", "type": "nominal"}}"#
+        )
+        let spec = try #require(VL.spec(json))
+        #expect(spec.layers.count == 2)
+        #expect(spec.layers[0].mark.dash.isEmpty)
+        #expect(spec.layers[1].mark.dash == [4, 2])
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.legendLabels == ["false", "true"])
+        #expect(root.markItems(.line).count == 2)
+    }
 }

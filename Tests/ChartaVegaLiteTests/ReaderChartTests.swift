@@ -167,4 +167,40 @@ import Testing
         #expect(root.axisTitle(.bottom) == "v (binned)")
         #expect(root.axisTitle(.left) == "Count of Records")
     }
+
+    @Test func facetsDrawOneCellPerValueWithHeaders() throws {
+        let json = #"""
+            {"data": {"values": [{"c": "A", "g": "x", "v": 1}, {"c": "A", "g": "y", "v": 2}, {"c": "B", "g": "x", "v": 3}]},
+             "mark": "bar",
+             "encoding": {"column": {"field": "c"}, "x": {"field": "g"}, "y": {"field": "v", "type": "quantitative"}}}
+            """#
+        let spec = try #require(VL.spec(json))
+        #expect(spec.facet?.column?.values == ["A", "B"])
+        #expect(spec.facet?.column?.title == "c")
+        let root = try #require(VL.render(json)).scene.root
+        // One bar per row, each cell with its own data; one shared y axis; headers and the facet title.
+        #expect(root.markItems(.rect).count == 3)
+        #expect(
+            root.groups(role: .axis).filter { $0.orient == .left && !$0.groups(role: .axisLabel).isEmpty }.count == 1)
+        let titles = root.groups(role: .titleText).flatMap(\.texts)
+        #expect(Set(titles) == ["c", "A", "B"])
+        // Cells are side by side: the B bar is right of both A bars.
+        let rects = root.rects.filter { $0.item != nil }
+        #expect(rects.count == 3)
+    }
+
+    @Test func ticksAreThinRectanglesAcrossTheirBand() throws {
+        let json = VL.unit(
+            mark: #"{"type": "tick", "thickness": 2}"#, rows: ReaderChartTests.bars,
+            encoding: #"{"x": {"field": "a"}, "y": {"field": "b", "type": "quantitative"}}"#)
+        let rendered = try #require(VL.render(json))
+        let rects = rendered.scene.root.markItems(.rect).compactMap { node -> Rect? in
+            if case .rect(let r) = node { return r.rect }
+            return nil
+        }
+        #expect(rects.count == 4)
+        #expect(rects.allSatisfy { abs($0.height - 2) < 1e-9 })
+        // tick_width_band.svg: ticks fill 3/4 of their 20-point step (tickBandPaddingInner 0.25).
+        #expect(rects.allSatisfy { abs($0.width - 15) < 1e-6 })
+    }
 }

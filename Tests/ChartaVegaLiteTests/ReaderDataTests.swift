@@ -82,16 +82,23 @@ import Testing
     }
 
     @Test func quantitativeStringsAreParsedAsNumbers() throws {
-        let data = try table(
+        // A line keeps rows whose value is missing (they break the line); bars leave them out.
+        let line = try table(
             VL.unit(
-                mark: "\"bar\"", rows: #"[{"p": "0.14"}, {"p": ""}, {"p": "x"}]"#,
+                mark: "\"line\"", rows: #"[{"p": "0.14"}, {"p": ""}, {"p": "x"}]"#,
                 encoding: #"{"x": {"field": "p", "type": "quantitative"}}"#))
-        guard case .numbers(let v)? = data["x"] else {
+        guard case .numbers(let v)? = line["x"] else {
             Issue.record("expected numbers")
             return
         }
+        try #require(v.count == 3)
         #expect(v[0] == 0.14)
         #expect(v[1].isNaN && v[2].isNaN)
+        let bars = try table(
+            VL.unit(
+                mark: "\"bar\"", rows: #"[{"p": "0.14"}, {"p": ""}, {"p": "x"}]"#,
+                encoding: #"{"x": {"field": "p", "type": "quantitative"}}"#))
+        #expect(bars["x"] == .numbers([0.14]))
     }
 
     @Test func sequencesGenerateRows() throws {

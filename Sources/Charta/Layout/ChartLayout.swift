@@ -112,8 +112,8 @@ struct LayoutState {
             var width = total.width - insets.leading - insets.trailing
             var height = total.height - insets.top - insets.bottom
             if size == nil {
-                if let w = spec.size.width.plot(categories: xDomain) { width = w }
-                if let h = spec.size.height.plot(categories: yDomain) { height = h }
+                if let w = spec.size.width.plot(categories: xDomain, scale: spec.scales[.x]) { width = w }
+                if let h = spec.size.height.plot(categories: yDomain, scale: spec.scales[.y]) { height = h }
             }
             plot = Rect(x: insets.leading, y: insets.top, width: max(1, width), height: max(1, height))
             buildScales()
@@ -167,13 +167,17 @@ extension ChartSize.Dimension {
         return nil
     }
 
-    /// The plot length in points, when given directly or per category step.
-    func plot(categories domain: ChannelDomain) -> Double? {
+    /// The plot length in points, when given directly or per category step (with the scale's paddings:
+    /// `step × (n − paddingInner + 2 × paddingOuter)`, as d3's band and point scales space them).
+    func plot(categories domain: ChannelDomain, scale: ScaleSpec? = nil) -> Double? {
         switch self {
         case .plot(let v): return v
         case .step(let step):
             let n = Double(max(1, domain.categories.count))
-            return domain.hasBands ? step * (n - 0.1 + 2 * 0.05) : step * n
+            let isPoint = scale?.kind == .point || (!domain.hasBands && scale?.kind != .band)
+            let inner = isPoint ? 1 : scale?.paddingInner ?? LayoutState.bandPaddingInner
+            let outer = scale?.paddingOuter ?? (isPoint ? 0.5 : inner / 2)
+            return step * (n - inner + 2 * outer)
         case .automatic, .total: return nil
         }
     }

@@ -2,7 +2,7 @@
 extension FacetLayout {
     static func assemble(
         _ spec: ChartSpec, facet: FacetSpec, rows: [String?], columns: [String?], cells: [[RenderedChart]],
-        measurer: any TextMeasurer
+        empty: [[Bool]], measurer: any TextMeasurer
     ) -> RenderedChart {
         let theme = spec.theme
         let padding = spec.padding ?? theme.padding
@@ -45,17 +45,35 @@ extension FacetLayout {
             columnHeaderY = top + measurer.ascent(of: font)
             top += line + headerGap
         }
+        // Cells sit `spacing` apart: plot to plot with shared axes, and axis to axis where every cell has
+        // its own (independent scales).
+        func right(_ c: Int) -> Double {
+            cells.map { $0[c].scene.size.width - $0[c].plotFrame.minX }.max() ?? plotWidths[c]
+        }
+        func below(_ r: Int) -> Double { cells[r].map { $0.scene.size.height - $0.plotFrame.minY }.max() ?? 0 }
         var plotX = [left + leftChrome]
-        for c in plotWidths.indices.dropLast() { plotX.append(plotX[c] + plotWidths[c] + spacing) }
+        for c in plotWidths.indices.dropLast() {
+            let step =
+                facet.independentY
+                ? right(c) + spacing + (cells.map { $0[c + 1].plotFrame.minX }.max() ?? 0)
+                : plotWidths[c] + spacing
+            plotX.append(plotX[c] + step)
+        }
         var plotY = [top + topChrome]
-        for r in plotHeights.indices.dropLast() { plotY.append(plotY[r] + plotHeights[r] + spacing) }
+        for r in plotHeights.indices.dropLast() {
+            let step =
+                facet.independentX
+                ? below(r) + spacing + (cells[r + 1].map(\.plotFrame.minY).max() ?? 0)
+                : plotHeights[r] + spacing
+            plotY.append(plotY[r] + step)
+        }
 
         var children: [SceneNode] = []
         var right = 0.0
         var bottom = 0.0
         var diagnostics: [Diagnostic] = []
         for (r, line) in cells.enumerated() {
-            for (c, cell) in line.enumerated() {
+            for (c, cell) in line.enumerated() where !(empty[r][c]) {
                 let dx = plotX[c] - cell.plotFrame.minX
                 let dy = plotY[r] - cell.plotFrame.minY
                 children.append(

@@ -14,8 +14,10 @@ enum FacetLayout {
             case .top, .left: (0, 0)
             }
         var cells: [[RenderedChart]] = []
+        var empty: [[Bool]] = []
         for (r, rowValue) in rows.enumerated() {
             var line: [RenderedChart] = []
+            var blanks: [Bool] = []
             for (c, columnValue) in columns.enumerated() {
                 var sub = spec
                 sub.facet = nil
@@ -24,16 +26,24 @@ enum FacetLayout {
                 sub.layers = spec.layers.map {
                     filtered($0, facet.row?.field, rowValue, facet.column?.field, columnValue)
                 }
-                if c > 0 { sub.axes[.y] = hidden(spec.axes[.y]) }
-                if r < rows.count - 1 { sub.axes[.x] = hidden(spec.axes[.x]) }
+                // Shared scales get one axis per row or column; independent ones an axis in every cell.
+                if c > 0 && !facet.independentY { sub.axes[.y] = hidden(spec.axes[.y]) }
+                if r < rows.count - 1 && !facet.independentX { sub.axes[.x] = hidden(spec.axes[.x]) }
                 if (r, c) != legendCell { sub.legend.hidden = true }
                 if facet.independentX { sub.scales[.x] = independent(sub.scales[.x], .x, sub.layers) }
                 if facet.independentY { sub.scales[.y] = independent(sub.scales[.y], .y, sub.layers) }
                 line.append(ChartLayout.render(sub, measurer: measurer))
+                // A row and column pair without data has no cell (only its place in the grid), unless it
+                // holds the legend.
+                let hasData = sub.layers.contains { $0.data.rowCount > 0 }
+                let holdsLegend = (r, c) == legendCell && !spec.legend.hidden
+                blanks.append(!hasData && !holdsLegend && facet.row != nil && facet.column != nil)
             }
             cells.append(line)
+            empty.append(blanks)
         }
-        return assemble(spec, facet: facet, rows: rows, columns: columns, cells: cells, measurer: measurer)
+        return assemble(
+            spec, facet: facet, rows: rows, columns: columns, cells: cells, empty: empty, measurer: measurer)
     }
 
     /// The values of a facet field: given, or in order of first appearance over the layers.

@@ -9,6 +9,22 @@ extension MarkBuilder {
         return layer.spec.mark.symbolSize ?? 30
     }
 
+    /// Where a point or text of a row sits: its x and y, or the middle of the plot along a channel the
+    /// layer does not encode.
+    static func position(_ layer: LayerData, row: Int, _ ctx: MarkContext) -> Point {
+        var p = Point(
+            x: layer.spec.encoding[.x] == nil ? ctx.plot.midX : ctx.px(layer.x[row]),
+            y: layer.spec.encoding[.y] == nil ? ctx.plot.midY : ctx.py(layer.y[row]))
+        // With an offset, the middle of the row's sub-band (or the end of its ranged offset).
+        if let (a, b) = offsetSpan(layer, row: row, along: .x, ctx) {
+            p.x = layer.spec.isCategorical(.xOffset) ? (a + b) / 2 : b
+        }
+        if let (a, b) = offsetSpan(layer, row: row, along: .y, ctx) {
+            p.y = layer.spec.isCategorical(.yOffset) ? (a + b) / 2 : a
+        }
+        return p
+    }
+
     /// A row's symbol shape: the shape channel's value (a ``SymbolShape`` name) when the layer has one,
     /// else the mark's.
     static func symbolShape(_ layer: LayerData, row: Int) -> SymbolShape {

@@ -18,8 +18,15 @@ extension MarkBuilder {
         case .automatic: length = scale.bandwidth > 0 ? scale.bandwidth : 14
         }
         return (0..<layer.rowCount).compactMap { row in
-            let x = layer.spec.encoding[.x] == nil ? ctx.plot.midX : ctx.px(layer.x[row])
-            let y = layer.spec.encoding[.y] == nil ? ctx.plot.midY : ctx.py(layer.y[row])
+            var x = layer.spec.encoding[.x] == nil ? ctx.plot.midX : ctx.px(layer.x[row])
+            var y = layer.spec.encoding[.y] == nil ? ctx.plot.midY : ctx.py(layer.y[row])
+            var length = length
+            // Inside a sub-band of a categorical offset, the tick is centred there and sized to it.
+            if let (a, b) = offsetSpan(layer, row: row, along: alongX ? .x : .y, ctx) {
+                if alongX { x = (a + b) / 2 } else { y = (a + b) / 2 }
+                if case .ratio(let r) = layer.spec.mark.width { length = r * (b - a) }
+                if case .automatic = layer.spec.mark.width { length = b - a }
+            }
             guard x.isFinite, y.isFinite, length.isFinite, thickness.isFinite else { return nil }
             let rect =
                 alongX

@@ -141,7 +141,7 @@ enum MarkBuilder {
     static func points(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         (0..<layer.rowCount).compactMap { row in
             symbol(
-                layer, row: row, at: Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])),
+                layer, row: row, at: position(layer, row: row, ctx),
                 shape: symbolShape(layer, row: row), ctx)
         }
     }
@@ -152,7 +152,13 @@ enum MarkBuilder {
         return (0..<layer.rowCount).compactMap { row in
             var from = Point(x: ctx.plot.minX, y: ctx.plot.minY)
             var to = Point(x: ctx.plot.maxX, y: ctx.plot.maxY)
-            if hasX && (!hasY || layer.y2 != nil) {
+            if hasX, hasY, let x2 = layer.x2, let y2 = layer.y2 {
+                // Both ends given: a segment from (x, y) to (x2, y2).
+                (from, to) = (
+                    Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])),
+                    Point(x: ctx.px(x2[row]), y: ctx.py(y2[row]))
+                )
+            } else if hasX && (!hasY || layer.y2 != nil) {
                 from.x = ctx.px(layer.x[row])
                 to.x = from.x
                 if hasY, let y2 = layer.y2 { (from.y, to.y) = (ctx.py(layer.y[row]), ctx.py(y2[row])) }
@@ -169,7 +175,7 @@ enum MarkBuilder {
 
     static func texts(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         (0..<layer.rowCount).compactMap { row in
-            let p = Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row]))
+            let p = position(layer, row: row, ctx)
             guard p.x.isFinite, p.y.isFinite, let value = layer.spec.value(.text, row: row) else { return nil }
             let text = ChannelDomain.categoryLabel(value)
             return .text(

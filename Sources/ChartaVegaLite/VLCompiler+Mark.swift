@@ -1,0 +1,136 @@
+import Charta
+
+/// A unit's mark as a ``MarkSpec``: kind, colour, opacity, symbol, stroke, corner radii, widths and
+/// orientation from the mark definition and the config.
+extension VLCompiler {
+    func markSpec(_ unit: VLUnit, infos: [String: VLScaleInfo]) -> MarkSpec {
+        func prop(_ key: String) -> JSONValue? { unit.markProperty(key, config: config) }
+        func num(_ key: String) -> Double? {
+            if let d = prop(key)?.number { return d }
+            // A signal `{"expr": "20"}` with a constant expression.
+            guard let text = prop(key)?.object?["expr"]?.string, case .success(let e) = VLExpression.parse(text) else {
+                return nil
+            }
+            let v = e.evaluate(scope(.object([:])))
+            return v.isNumber && v.number.isFinite ? v.number : nil
+        }
+        let kind: MarkKind
+        switch unit.markType {
+        case "bar": kind = .bar
+        case "line", "trail": kind = .line
+        case "area": kind = .area
+        case "point", "circle", "square": kind = .point
+        case "tick": kind = .tick
+        case "rule": kind = .rule
+        case "rect": kind = .rect
+        case "text": kind = .text
+        default: kind = .arc
+        }
+        var mark = MarkSpec(kind)
+        let filled = prop("filled")?.bool ?? (unit.markType != "point")
+        let colorKey = ["line", "rule", "trail"].contains(unit.markType) || !filled ? "stroke" : "fill"
+        if let c = (prop(colorKey) ?? prop("color"))?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
+        mark.opacity = num("opacity")
+        if ["point", "circle", "square"].contains(unit.markType) {
+            mark.filled = filled
+            mark.symbol = unit.markType == "square" ? .square : symbol(prop("shape")?.string) ?? .circle
+            mark.symbolSize = VLCompiler.chartaSymbolSize(num("size") ?? 30)
+            mark.lineWidth = num("strokeWidth") ?? 2
+            if mark.opacity == nil { mark.opacity = 0.7 }
+        }
+        if ["line", "trail", "rule"].contains(unit.markType) {
+            mark.lineWidth = num("strokeWidth") ?? (unit.markType == "rule" ? 1 : 2)
+        }
+        if let dash = prop("strokeDash")?.array?.compactMap(\.number) { mark.dash = dash }
+        switch prop("strokeCap")?.string {
+        case "round"?: mark.lineCap = .round
+        case "square"?: mark.lineCap = .square
+        case "butt"?: mark.lineCap = .butt
+        default: break
+        }
+        mark.interpolation = interpolation(prop("interpolate")?.string)
+        if ["bar", "rect"].contains(unit.markType) {
+            mark.cornerRadius = cornerRadii(unit, num)
+            mark.horizontal = unit.orient.map { $0 == .horizontal }
+        }
+        if unit.markType == "area" { mark.horizontal = unit.orient.map { $0 == .horizontal } }
+        let alongX = unit.markType == "tick" ? unit.orient == .horizontal : unit.orient != .horizontal
+        let widthKey = alongX ? "width" : "height"
+        if let w = prop(widthKey) {
+            if let d = w.number {
+                mark.width = .fixed(d)
+            } else if let band = w.object?["band"]?.number {
+                mark.width = .ratio(band)
+            }
+        }
+        if unit.markType == "tick" {
+            mark.lineWidth = num("thickness") ?? 1
+            if let size = num("size") { mark.width = .fixed(size) }
+            mark.horizontal = unit.orient.map { $0 == .horizontal }
+        }
+        // Bars along a continuous dimension are `continuousBandSize` (5) points wide.
+        if unit.markType == "bar", case .automatic = mark.width, let orient = unit.orient {
+            let dimension = orient == .vertical ? "x" : "y"
+            if let def = unit.defs[dimension], infos[dimension]?.isDiscrete == false, !def.isBinned,
+                def.timeUnit == nil, unit.defs[dimension + "2"] == nil
+            {
+                mark.width = .fixed(config.number("bar", "continuousBandSize") ?? 5)
+            }
+        }
+        return mark
+    }
+
+    /// Vega's default symbol range for shape scales, in Charta's shapes.
+    static let shapePalette: [SymbolShape] = [
+        .circle, .square, .triangleUp, .cross, .diamond, .triangleUp, .triangleDown, .triangleDown,
+    ]
+
+    func symbol(_ name: String?) -> SymbolShape? {
+        switch name {
+        case "circle"?: .circle
+        case "square"?: .square
+        case "diamond"?: .diamond
+        case "triangle-up"?, "triangle"?: .triangleUp
+        case "triangle-down"?: .triangleDown
+        case "cross"?: .cross
+        case "star"?: .star
+        case "wye"?: .wye
+        default: nil
+        }
+    }
+
+    func interpolation(_ name: String?) -> InterpolationMethod? {
+        switch name {
+        case "linear"?, "linear-closed"?: .linear
+        case "monotone"?: .monotone
+        case "step"?: .stepCenter
+        case "step-before"?: .stepStart
+        case "step-after"?: .stepEnd
+        case "basis"?, "basis-open"?, "basis-closed"?: .basis
+        case "cardinal"?, "cardinal-open"?, "cardinal-closed"?: .cardinal(tension: 0)
+        case "catmull-rom"?: .catmullRom(alpha: 0.5)
+        case "natural"?: .natural
+        default: nil
+        }
+    }
+
+    /// Corner radii from `cornerRadius`, the per-corner forms and `cornerRadiusEnd` (the corners at the
+    /// value end of the bar).
+    func cornerRadii(_ unit: VLUnit, _ num: (String) -> Double?) -> CornerRadii? {
+        let all = num("cornerRadius") ?? 0
+        var r = CornerRadii(
+            topLeft: num("cornerRadiusTopLeft") ?? all, topRight: num("cornerRadiusTopRight") ?? all,
+            bottomRight: num("cornerRadiusBottomRight") ?? all, bottomLeft: num("cornerRadiusBottomLeft") ?? all)
+        if let end = num("cornerRadiusEnd") {
+            if unit.orient == .horizontal {
+                r.topRight = end
+                r.bottomRight = end
+            } else {
+                r.topLeft = end
+                r.topRight = end
+            }
+        }
+        return r == .zero ? nil : r
+    }
+
+}

@@ -1,0 +1,65 @@
+import Charta
+
+/// Layers a unit adds beside its own: one per strokeDash category, and the line and point overlays of
+/// `"line": true` and `"point": true`.
+extension VLCompiler {
+    /// Vega's default strokeDash range.
+    static let dashPalette: [[Double]] = [[1, 0], [4, 2], [2, 1], [1, 1], [1, 2, 4, 2]]
+
+    /// A strokeDash field splits the layer: one layer per category, each with its dash pattern.
+    func dashLayers(_ unit: VLUnit, layer: LayerSpec, infos: [String: VLScaleInfo]) -> [LayerSpec] {
+        guard let def = unit.defs["strokeDash"], def.hasField, let info = infos["strokeDash"], info.isDiscrete,
+            let values = unit.frame["strokeDash"]
+        else { return [layer] }
+        let labels = values.map { label($0, def: def) }
+        return info.labels.enumerated().compactMap { i, category in
+            let keep = labels.indices.filter { labels[$0] == category }
+            guard !keep.isEmpty else { return nil }
+            var part = layer
+            var table = DataTable()
+            for (name, column) in zip(layer.data.names, layer.data.columns) {
+                try? table.append(name, VLCompiler.rows(column, keep))
+            }
+            if part.encoding[.color] == nil {
+                try? table.append("series", .strings(keep.map { _ in category }))
+                part.encoding[.series] = ChannelEncoding(.field("series"), type: .nominal)
+            }
+            part.data = table
+            part.mark.dash = VLCompiler.dashPalette[i % VLCompiler.dashPalette.count]
+            if part.mark.dash == [1, 0] { part.mark.dash = [] }
+            return part
+        }
+    }
+
+    static func rows(_ column: DataColumn, _ keep: [Int]) -> DataColumn {
+        switch column {
+        case .numbers(let v): .numbers(keep.map { v[$0] })
+        case .dates(let v): .dates(keep.map { v[$0] })
+        case .strings(let v): .strings(keep.map { v[$0] })
+        }
+    }
+
+    /// The extra layers of `"line": true` on areas and `"point": true` on lines and areas.
+    func overlays(_ unit: VLUnit, base: LayerSpec) -> [LayerSpec] {
+        var out: [LayerSpec] = []
+        guard ["line", "area", "trail"].contains(unit.markType) else { return out }
+        if unit.markType == "area", let line = unit.markNode["line"]?.value, line != .bool(false), line != .null {
+            var mark = MarkSpec(.line, lineWidth: 2)
+            if let c = line.object?["color"]?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
+            var layer = base
+            layer.mark = mark
+            out.append(layer)
+        }
+        if let point = unit.markNode["point"]?.value, point != .bool(false), point != .null,
+            point.string != "transparent"
+        {
+            var mark = MarkSpec(.point, symbol: .circle, symbolSize: VLCompiler.chartaSymbolSize(30), filled: true)
+            if let c = point.object?["color"]?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
+            if case .color(let c)? = base.mark.style, mark.style == nil { mark.style = .color(c) }
+            var layer = base
+            layer.mark = mark
+            out.append(layer)
+        }
+        return out
+    }
+}

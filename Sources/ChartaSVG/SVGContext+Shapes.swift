@@ -48,25 +48,35 @@ extension SVGContext {
         body.write("/>\n")
     }
 
-    /// Writes a symbol: circles as `<circle>` (radius √(size/π), d3-shape's `symbolCircle`), every other
-    /// shape as a `<path>`.
+    /// Writes a symbol as a `<path>`: circles as two half-circle arcs, exactly as d3-shape's
+    /// `symbolCircle` draws them (radius √(size/π)), every other shape with ``SymbolShape/path(center:size:)``.
     mutating func writeSymbol(_ node: SymbolNode) {
         let size = node.size.isFinite ? max(0, node.size) : 0
+        body.write("<path")
+        writeItem(node.item)
+        body.write(" d=\"")
         if node.shape == .circle {
-            body.write("<circle")
-            writeItem(node.item)
-            body.writeAttribute("cx", number: node.center.x, format)
-            body.writeAttribute("cy", number: node.center.y, format)
-            body.writeAttribute("r", number: (size / Double.pi).squareRoot(), format)
+            let r = (size / Double.pi).squareRoot()
+            let (x, y) = (node.center.x, node.center.y)
+            writeCommand("M", x + r, y)
+            writeCircleArc(r, to: x - r, y)
+            writeCircleArc(r, to: x + r, y)
+            body.write(UInt8(ascii: "Z"))
         } else {
-            body.write("<path")
-            writeItem(node.item)
-            body.write(" d=\"")
             writePathData(node.shape.path(center: node.center, size: size))
-            body.write(UInt8(ascii: "\""))
         }
+        body.write(UInt8(ascii: "\""))
         writeStyle(node.style)
         body.write("/>\n")
+    }
+
+    /// A clockwise half circle of radius `r` to the given point.
+    private mutating func writeCircleArc(_ r: Double, to x: Double, _ y: Double) {
+        writeCommand("A", r, r)
+        body.write(",0,1,1,")
+        body.writeNumber(x, format)
+        body.write(UInt8(ascii: ","))
+        body.writeNumber(y, format)
     }
 
     /// Path data for a rectangle with per-corner radii, clockwise from the top edge; a zero-radius corner

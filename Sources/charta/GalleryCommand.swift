@@ -4,10 +4,6 @@ import ChartaExamples
 import ChartaSVG
 import Foundation
 
-#if Cairo
-    import ChartaCairo
-#endif
-
 /// `charta gallery -o DIR`: renders every reference chart as SVG with an index page, and as PNG (at
 /// `--scale`) when the package is built with the `Cairo` trait.
 struct GalleryCommand: ParsableCommand {
@@ -40,24 +36,14 @@ struct GalleryCommand: ParsableCommand {
         print("Wrote \(figures.count) charts\(Self.pngNote) and index.html to \(folder.path)")
     }
 
-    #if Cairo
-        static let pngNote = " (SVG and PNG)"
+    static let pngNote = RasterOutput.isAvailable ? " (SVG and PNG)" : ""
 
-        /// Writes `NAME.png` and reports font substitutions on standard error; returns the file name.
-        func writePNG(_ scene: Scene, name: String, to folder: URL) throws -> String? {
-            let output = try CairoRenderer().render(scene, as: .png(scale: scale))
-            for warning in output.fontWarnings {
-                FileHandle.standardError.write(Data("\(name).png: \(warning)\n".utf8))
-            }
-            try Data(output.bytes).write(to: folder.appendingPathComponent("\(name).png"))
-            return "\(name).png"
-        }
-    #else
-        static let pngNote = ""
-
-        /// Without the `Cairo` trait there is no PNG output.
-        func writePNG(_ scene: Scene, name: String, to folder: URL) throws -> String? { nil }
-    #endif
+    /// Writes `NAME.png` when PNG output is available; returns the file name.
+    func writePNG(_ scene: Scene, name: String, to folder: URL) throws -> String? {
+        guard let png = try RasterOutput.encode(scene, as: .png, scale: scale, label: "\(name).png") else { return nil }
+        try png.write(to: folder.appendingPathComponent("\(name).png"))
+        return "\(name).png"
+    }
 }
 
 /// The gallery's index page.

@@ -4,13 +4,15 @@ import ChartaSVG
 import ChartaVegaLite
 import Foundation
 
-/// `charta render SPEC... [-o OUT]`: renders Vega-Lite specs to SVG or to the scene as JSON.
+/// `charta render SPEC... [-o OUT]`: renders Vega-Lite specs to SVG, the scene as JSON, and PNG or PDF
+/// in builds with the `Cairo` trait.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render Vega-Lite specs as SVG, or as the scene in JSON.",
+        abstract: "Render Vega-Lite specs as SVG, PNG or PDF, or as the scene in JSON.",
         discussion: """
-            The format comes from --format, else from the output's extension (.svg, .json), else SVG. \
+            The format comes from --format, else from the output's extension (.svg, .json, .png, .pdf), \
+            else SVG; PNG and PDF need a build with the Cairo trait. \
             `-` as SPEC reads standard input; `-o -` (or no -o with one spec) writes standard output. \
             With several specs, or when OUT is an existing folder or ends in “/”, OUT is a folder and each \
             spec is written there as NAME.FORMAT; a bad spec is reported and the others are still rendered, \
@@ -24,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file or folder (`-`: standard output).")
     var output: String?
 
-    @Option(help: "svg or json (the scene); html, png and pdf are not available in this build.")
+    @Option(help: "svg, json (the scene), png or pdf (png and pdf with the Cairo trait); html is not available yet.")
     var format: OutputFormat?
 
     @Option(help: "The whole chart's width in points (default: the spec's plot size plus axes and legend).")
@@ -33,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The whole chart's height in points.")
     var height: Double?
 
-    @Option(help: "Pixel density for raster output (not available in this build).")
+    @Option(help: "Pixel density of PNG output (2 gives twice the pixels in each direction; default 1).")
     var scale: Double?
 
     @Option(help: "light or dark.")
@@ -52,15 +54,15 @@ struct RenderCommand: ParsableCommand {
         let zone = try TimeZoneOption.resolve(timeZone)
         let options = VegaLiteReader.Options(
             timeZone: zone, theme: theme == .dark ? VegaLiteReader.darkTheme : VegaLiteReader.lightTheme)
-        if scale != nil {
-            StandardError.write("charta: --scale applies to raster formats, which are not available in this build\n")
-            throw ExitStatus.exit(ExitStatus.unavailableFormat)
-        }
         let batch = specs.count > 1 || output.map(RenderCommand.isFolder) == true
         let chosen = format ?? (batch ? nil : output.flatMap(OutputFormat.init(path:))) ?? .svg
         guard chosen.isAvailable else {
             StandardError.write("charta: the \(chosen.rawValue) format is not available in this build\n")
             throw ExitStatus.exit(ExitStatus.unavailableFormat)
+        }
+        if let scale, chosen != .png || !(scale.isFinite && scale > 0) {
+            StandardError.write("charta: --scale takes a positive number and applies to PNG output only\n")
+            throw ExitStatus.exit(ExitStatus.usage)
         }
         if batch {
             try runBatch(format: chosen, options: options)
@@ -130,7 +132,13 @@ struct RenderCommand: ParsableCommand {
                 throw CommandFailure(status: ExitStatus.invalidSpec, message: "the scene could not be encoded")
             }
             return data + Data("\n".utf8)
-        case .html, .png, .pdf:
+        case .png, .pdf:
+            let encoded = try? RasterOutput.encode(rendered.scene, as: format, scale: scale ?? 1, label: input.argument)
+            guard let encoded else {
+                throw CommandFailure(status: ExitStatus.invalidSpec, message: "cairo could not draw the chart")
+            }
+            return encoded
+        case .html:
             throw CommandFailure(
                 status: ExitStatus.unavailableFormat, message: "the \(format.rawValue) format is not available")
         }
@@ -165,7 +173,13 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
-    var isAvailable: Bool { self == .svg || self == .json }
+    var isAvailable: Bool {
+        switch self {
+        case .svg, .json: true
+        case .png, .pdf: RasterOutput.isAvailable
+        case .html: false
+        }
+    }
 }
 
 /// `--theme`.

@@ -81,10 +81,36 @@ import Testing
     }
 
     @Test func unavailableFormatsExitWithThree() throws {
-        let r = try run(["render", "-", "-o", "chart.png"], stdin: Data(CLITests.barSpec.utf8))
+        let r = try run(["render", "-", "--format", "html"], stdin: Data(CLITests.barSpec.utf8))
         #expect(r.status == 3)
         #expect(r.stderr.contains("not available"))
-        #expect(try run(["render", "-", "--scale", "2"], stdin: Data(CLITests.barSpec.utf8)).status == 3)
+        // --scale belongs to PNG output.
+        #expect(try run(["render", "-", "--scale", "2"], stdin: Data(CLITests.barSpec.utf8)).status == 64)
+    }
+
+    @Test func pngAndPDFWithTheCairoTraitOnly() throws {
+        let folder = try temporaryFolder()
+        let png = folder.appendingPathComponent("chart.png").path
+        let pdf = folder.appendingPathComponent("chart.pdf").path
+        let spec = Data(CLITests.barSpec.utf8)
+        let one = try run(["render", "-", "-o", png], stdin: spec)
+        let two = try run(
+            ["render", "-", "-o", png.replacingOccurrences(of: ".png", with: "@2x.png"), "--scale", "2"], stdin: spec)
+        let doc = try run(["render", "-", "-o", pdf], stdin: spec)
+        #if Cairo
+            #expect([one.status, two.status, doc.status] == [0, 0, 0])
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: png))
+            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            let doubled = try Data(
+                contentsOf: URL(fileURLWithPath: png.replacingOccurrences(of: ".png", with: "@2x.png")))
+            // The PNG header's width (bytes 16–19) doubles with --scale 2.
+            let width = { (d: Data) in d[16..<20].reduce(0) { $0 << 8 | Int($1) } }
+            // Pixel sizes round up from a fractional width in points, so allow one pixel.
+            #expect(abs(width(doubled) - 2 * width(bytes)) <= 1)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: pdf)).starts(with: Array("%PDF".utf8)))
+        #else
+            #expect([one.status, two.status, doc.status] == [3, 3, 3])
+        #endif
     }
 
     @Test func invalidSpecsAndMissingFiles() throws {

@@ -70,7 +70,7 @@
             }
             // Glyphs are moved, not the user space, so that paints stay where the scene put them.
             let dx = x + anchorShift
-            let dy = y + baselineShift(node.baseline, font: font)
+            let dy = y + measurer.baselineShift(node.baseline, font: font)
             for run in runs {
                 guard let glyphs = run.glyphs else { continue }
                 for i in 0..<Int(run.glyphCount) {
@@ -158,19 +158,6 @@
             cairo_scaled_font_glyph_extents(font, glyphRun.glyphs, glyphRun.glyphCount, &extents)
             if extents.x_advance.isFinite { pen += extents.x_advance }
             return glyphRun
-        }
-
-        /// How far below the scene position the alphabetic baseline lies (the SVG back end's rule); 0 when
-        /// the metrics are unusable.
-        private func baselineShift(_ baseline: TextBaseline, font: Font) -> Double {
-            let shift: Double
-            switch baseline {
-            case .alphabetic: return 0
-            case .top: shift = measurer.ascent(of: font)
-            case .bottom: shift = -measurer.descent(of: font)
-            case .middle: shift = (measurer.ascent(of: font) - measurer.descent(of: font)) / 2
-            }
-            return shift.isFinite ? shift : 0
         }
 
         /// Records what fontconfig substituted for the request.

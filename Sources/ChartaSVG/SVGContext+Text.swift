@@ -11,7 +11,7 @@ extension SVGContext {
         let font = node.font
         let x = node.position.x
         let y = node.position.y
-        let shift = baselineShift(node.baseline, font: font)
+        let shift = measurer.baselineShift(node.baseline, font: font)
         body.write("<text")
         writeItem(node.item)
         body.writeAttribute("x", number: x, format)
@@ -58,15 +58,4 @@ extension SVGContext {
         return previousWasSpace && !text.isEmpty
     }
 
-    /// How far below the scene position the alphabetic baseline lies; 0 when the metrics are unusable.
-    private func baselineShift(_ baseline: TextBaseline, font: Font) -> Double {
-        let shift: Double
-        switch baseline {
-        case .alphabetic: return 0
-        case .top: shift = measurer.ascent(of: font)
-        case .bottom: shift = -measurer.descent(of: font)
-        case .middle: shift = (measurer.ascent(of: font) - measurer.descent(of: font)) / 2
-        }
-        return shift.isFinite ? shift : 0
-    }
 }

@@ -58,6 +58,14 @@ public struct Color: Hashable, Codable, Sendable {
         return s
     }
 
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque (lower case); ``init(hex:)`` reads it back.
+    public var hexRGBA: String {
+        guard alpha < 1 else { return hexRGB }
+        let a = Color.byte(alpha)
+        let digits = Array("0123456789abcdef")
+        return hexRGB + String([digits[a >> 4], digits[a & 15]])
+    }
+
     private static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
 }
 

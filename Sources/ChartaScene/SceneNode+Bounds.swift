@@ -72,13 +72,7 @@ extension TextNode {
         case .middle: x = -width / 2
         case .end: x = -width
         }
-        let top: Double
-        switch baseline {
-        case .alphabetic: top = -ascent
-        case .top: top = 0
-        case .middle: top = -(ascent + descent) / 2
-        case .bottom: top = -(ascent + descent)
-        }
+        let top = baseline.offset(ascent: ascent, descent: descent) - ascent
         return Rect(x: position.x + x, y: position.y + top, width: width, height: ascent + descent)
     }
 

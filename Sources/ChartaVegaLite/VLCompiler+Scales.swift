@@ -133,11 +133,11 @@ extension VLCompiler {
         guard let def = unit.defs["color"] else { return }
         if def.scaleDisabled, def.hasField, let values = unit.frame["color"] {
             // `"scale": null`: the data holds the colours.
-            add(.color, .strings(values.map { VLColor.parse($0.text)?.hexWithAlpha }), .quantitative, nil)
+            add(.color, .strings(values.map { VLColor.parse($0.text)?.hexRGBA }), .quantitative, nil)
             return
         }
         if def.condition != nil, !def.hasField, let values = unit.frame["color"] {
-            let hex = values.map { v in v.text == "null" ? nil : VLColor.parse(v.text)?.hexWithAlpha }
+            let hex = values.map { v in v.text == "null" ? nil : VLColor.parse(v.text)?.hexRGBA }
             add(.color, .strings(hex), .quantitative, nil)
             return
         }
@@ -221,14 +221,4 @@ extension VLCompiler {
 
     /// Charta's symbol size for a Vega symbol size (same on-screen circle).
     static func chartaSymbolSize(_ vegaSize: Double) -> Double { vegaSize * Double.pi / 4 }
-}
-
-extension Color {
-    /// `#rrggbb`, or `#rrggbbaa` when not opaque.
-    var hexWithAlpha: String {
-        guard alpha < 1 else { return hexRGB }
-        let a = Color.byte(alpha)
-        let digits = Array("0123456789abcdef")
-        return hexRGB + String([digits[a >> 4], digits[a & 15]])
-    }
 }

@@ -30,4 +30,18 @@ import Testing
         #expect(Color(hex: "#12345") == nil)
         #expect(Color.systemOrange.hexRGB == "#ff9500")
     }
+
+    @Test func hexWithAlphaRoundTrips() {
+        let c = Color(r: 255, g: 149, b: 0, alpha: 0.4)
+        #expect(c.hexRGBA == "#ff950066")
+        #expect(Color(hex: c.hexRGBA)?.hexRGBA == c.hexRGBA)
+        #expect(Color.systemBlue.hexRGBA == "#007aff")
+    }
+
+    @Test func baselineOffsetsPlaceTheAlphabeticBaseline() {
+        #expect(TextBaseline.alphabetic.offset(ascent: 8, descent: 2) == 0)
+        #expect(TextBaseline.top.offset(ascent: 8, descent: 2) == 8)
+        #expect(TextBaseline.bottom.offset(ascent: 8, descent: 2) == -2)
+        #expect(TextBaseline.middle.offset(ascent: 8, descent: 2) == 3)
+    }
 }

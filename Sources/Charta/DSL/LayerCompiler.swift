@@ -78,7 +78,7 @@ enum LayerCompiler {
         } else if Set(foregrounds).count == 1 {
             mark.style = foregrounds.first ?? nil
         } else {
-            let hex: [String?] = foregrounds.map { if case .color(let c)? = $0 { c.hexWithAlpha } else { nil } }
+            let hex: [String?] = foregrounds.map { if case .color(let c)? = $0 { c.hexRGBA } else { nil } }
             try table.append(foregroundColumn, .strings(hex))
             encoding[.color] = ChannelEncoding(.field(foregroundColumn), identity: true)
         }
@@ -90,15 +90,5 @@ enum LayerCompiler {
             }
         }
         return LayerSpec(mark: mark, data: table, encoding: encoding, annotations: annotations)
-    }
-}
-
-extension Color {
-    /// `#rrggbb`, or `#rrggbbaa` when not opaque.
-    var hexWithAlpha: String {
-        guard alpha < 1 else { return hexRGB }
-        let a = Color.byte(alpha)
-        let digits = Array("0123456789abcdef")
-        return hexRGB + String([digits[a >> 4], digits[a & 15]])
     }
 }

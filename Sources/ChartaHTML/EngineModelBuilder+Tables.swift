@@ -76,17 +76,21 @@ extension EngineModelBuilder {
                 }
             }
         case .x where !chart.drawsSelection:
-            for id in selections.indices {
+            for id in selections.indices where pictureBudget > 0 {
                 let overlay = state(v, id).overlay(for: rendered[v], measurer: chart.measurer)
-                if !overlay.children.isEmpty { model.views[v].overlays[id] = overlay }
+                guard !overlay.children.isEmpty else { continue }
+                model.views[v].overlays[id] = overlay
+                pictureBudget -= 1
             }
         default:
             break
         }
         if chart.drawsSelection, model.mode != .none {
-            for id in selections.indices {
+            for id in selections.indices where pictureBudget > 0 {
                 let scene = chart.render(state(v, id)).scene
-                if scene != model.views[v].scene { model.views[v].selectionScenes[id] = scene }
+                guard scene != model.views[v].scene else { continue }
+                model.views[v].selectionScenes[id] = scene
+                pictureBudget -= 1
             }
         }
     }

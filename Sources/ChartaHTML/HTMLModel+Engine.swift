@@ -22,12 +22,15 @@ struct EngineModelBuilder {
     var sceneIndex: [Scene: Int] = [:]
     var selections: [Selection] = []
     var selectionIndex: [Selection: Int] = [:]
+    /// Selection pictures still allowed (``HTMLOptions/maxPictures``).
+    var pictureBudget: Int
     var model: HTMLModel
 
     init(chart: InteractiveChart, options: HTMLOptions) {
         self.chart = chart
         self.options = options
         text = SelectionText(spec: chart.spec)
+        pictureBudget = max(0, options.maxPictures)
         let first = chart.render(InteractionState(viewport: chart.state.viewport))
         model = HTMLModel(size: first.scene.size, title: options.title ?? first.scene.title)
     }

@@ -17,6 +17,9 @@ public struct HTMLOptions: Sendable {
     public var maxViews: Int
     /// The most distinct selections precomputed (items, or data x positions).
     public var maxSelections: Int
+    /// The most selection pictures embedded (overlays, or charts drawing their selection), over all
+    /// views; selections beyond show the chart without them.
+    public var maxPictures: Int
     /// How a selection is announced and described; nil: the x value, then each series or value field
     /// with its value ("Mar 10, 2024: first 52.3, second 30.7").
     public var describeSelection: (@Sendable (Selection) -> String)?
@@ -24,7 +27,7 @@ public struct HTMLOptions: Sendable {
     /// Creates options.
     public init(
         title: String? = nil, caption: String? = nil, id: String = "chart", precision: Int = 2, maxViews: Int = 64,
-        maxSelections: Int = 2000, describeSelection: (@Sendable (Selection) -> String)? = nil
+        maxSelections: Int = 2000, maxPictures: Int = 1000, describeSelection: (@Sendable (Selection) -> String)? = nil
     ) {
         self.title = title
         self.caption = caption
@@ -32,6 +35,7 @@ public struct HTMLOptions: Sendable {
         self.precision = precision
         self.maxViews = maxViews
         self.maxSelections = maxSelections
+        self.maxPictures = maxPictures
         self.describeSelection = describeSelection
     }
 

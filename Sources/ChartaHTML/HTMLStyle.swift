@@ -5,6 +5,7 @@ enum HTMLStyle {
     static let shared = """
         [hidden]{display:none!important}
         body{font-family:"Liberation Sans",Arial,Helvetica,sans-serif;margin:16px;color:#1c1c1e}
+        h1{font-size:20px;margin:0 0 12px}
         .charta{display:inline-block;margin:0;outline:none}
         .charta:focus-visible .charta-stage{outline:2px solid #007aff;outline-offset:2px}
         .charta-controls{display:flex;align-items:center;gap:8px;margin:0 0 8px}

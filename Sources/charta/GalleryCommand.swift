@@ -88,8 +88,12 @@ extension GalleryPage {
     /// The HTML page of an entry: the chart as the interaction engine runs it, or, for the monthly chart
     /// (whose month and year buttons are `MonthlyNavigation`, not the engine), every window it can show.
     static func interactive(_ entry: Gallery.Entry) throws -> String {
-        let renderer = HTMLRenderer(options: HTMLOptions(title: entry.title, caption: entry.caption, id: entry.name))
-        if entry.name.hasPrefix("monthly-") { return renderer.render(try monthlyNavigation()) }
+        var options = HTMLOptions(title: entry.title, caption: entry.caption, id: entry.name)
+        if entry.name.hasPrefix("monthly-") {
+            options.title = "Monthly totals"  // the page moves between years
+            return HTMLRenderer(options: options).render(try monthlyNavigation())
+        }
+        let renderer = HTMLRenderer(options: options)
         return renderer.render(InteractiveChart(entry.chart, state: entry.state, chartForState: entry.chartForState))
     }
 

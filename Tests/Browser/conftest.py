@@ -39,6 +39,15 @@ def gallery():
 
 
 @pytest.fixture(scope="session")
+def charta():
+    """Runs the built command line from the package root."""
+    def run(*arguments):
+        return subprocess.run(["swift", "run", "charta", *arguments], cwd=ROOT, check=True,
+                              stdout=subprocess.DEVNULL)
+    return run
+
+
+@pytest.fixture(scope="session")
 def browser():
     try:
         from selenium import webdriver

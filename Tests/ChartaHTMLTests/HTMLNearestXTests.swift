@@ -106,3 +106,19 @@ import Testing
         return String(svg[start.upperBound..<end.lowerBound])
     }
 }
+
+@Suite struct HTMLLimitTests {
+    @Test func picturesViewsAndSelectionsStayWithinTheirLimits() throws {
+        let chart = try HTMLFixture.chart("smooth-series")
+        let few = HTMLModel(chart, options: HTMLOptions(maxSelections: 10, maxPictures: 4))
+        #expect(few.selections.count == 10)
+        #expect(few.views[0].overlays.count == 4)
+        let energy = HTMLModel(try HTMLFixture.chart("energy-price"), options: HTMLOptions(maxPictures: 0))
+        #expect(energy.views[0].selectionScenes.isEmpty)
+        let paged = HTMLModel(try HTMLFixture.chart("paged-bars-1"), options: HTMLOptions(maxViews: 2))
+        #expect(paged.views.count == 2)
+        // The page beyond the limit is out of reach: its button is disabled where it would lead there.
+        #expect(paged.views.allSatisfy { $0.targets.allSatisfy { $0 < 2 } })
+        #expect(paged.views.contains { $0.targets.contains(-1) })
+    }
+}

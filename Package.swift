@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ChartaScales", targets: ["ChartaScales"]),
         .library(name: "ChartaScene", targets: ["ChartaScene"]),
         .library(name: "ChartaSVG", targets: ["ChartaSVG"]),
+        .library(name: "ChartaHTML", targets: ["ChartaHTML"]),
         .library(name: "ChartaCairo", targets: ["ChartaCairo"]),
         .library(name: "ChartaVegaLite", targets: ["ChartaVegaLite"]),
         .executable(name: "charta", targets: ["charta"]),
@@ -27,6 +28,7 @@ let package = Package(
         .target(name: "ChartaScene"),
         .target(name: "ChartaSVG", dependencies: ["ChartaScene"]),
         .target(name: "Charta", dependencies: ["ChartaScales", "ChartaScene"]),
+        .target(name: "ChartaHTML", dependencies: ["Charta", "ChartaSVG"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -46,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "charta",
             dependencies: [
-                "Charta", "ChartaSVG", "ChartaExamples", "ChartaVegaLite",
+                "Charta", "ChartaSVG", "ChartaHTML", "ChartaExamples", "ChartaVegaLite",
                 .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -58,6 +60,7 @@ let package = Package(
             name: "ChartaTests", dependencies: ["Charta", "ChartaExamples", "ChartaSVG", "ChartaTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "ChartaHTMLTests", dependencies: ["ChartaHTML", "ChartaExamples", "ChartaSVG"]),
         .testTarget(name: "ChartaVegaLiteTests", dependencies: ["ChartaVegaLite", "charta"]),
         .testTarget(
             name: "ChartaSVGTests",

@@ -2,9 +2,12 @@
 # Installs the Debian packages Charta's gallery and tests use, when they are missing:
 # tzdata (time zones), fonts-liberation and fonts-noto-cjk (the fonts Charta measures and draws with),
 # libcairo2-dev (PNG/PDF through the Cairo trait), poppler-utils (pdftotext, PDF tests),
-# librsvg2-bin (rsvg-convert, rasterises SVG for the PNG-vs-SVG comparison).
+# librsvg2-bin (rsvg-convert, rasterises SVG for the PNG-vs-SVG comparison),
+# chromium, chromium-driver, python3-selenium and python3-pytest (the browser tests of the HTML pages,
+# run with Debian's /usr/bin/python3, which sees Debian's Python packages).
 set -euo pipefail
-packages=(tzdata fonts-liberation fonts-noto-cjk libcairo2-dev poppler-utils librsvg2-bin)
+packages=(tzdata fonts-liberation fonts-noto-cjk libcairo2-dev poppler-utils librsvg2-bin
+    chromium chromium-driver python3-selenium python3-pytest)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

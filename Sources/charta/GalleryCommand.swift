@@ -1,15 +1,18 @@
 import ArgumentParser
 import Charta
 import ChartaExamples
+import ChartaHTML
 import ChartaSVG
 import Foundation
 
-/// `charta gallery -o DIR`: renders every reference chart as SVG with an index page, and as PNG (at
-/// `--scale`) when the package is built with the `Cairo` trait.
+/// `charta gallery -o DIR`: renders every reference chart as SVG and as an interactive HTML page, with
+/// an index page, and as PNG (at `--scale`) when the package is built with the `Cairo` trait.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render the reference charts as SVG files (and PNG files in a Cairo build) and an index.html.")
+        abstract:
+            "Render the reference charts as SVG and interactive HTML files (and PNG files in a Cairo build) and an index.html."
+    )
 
     @Option(name: .shortAndLong, help: "The folder to write into (created if missing).")
     var output: String = "gallery"
@@ -29,11 +32,13 @@ struct GalleryCommand: ParsableCommand {
             let svg = SVGRenderer().render(rendered.scene)
             try Data(svg.utf8).write(to: folder.appendingPathComponent("\(entry.name).svg"))
             let png = try writePNG(rendered.scene, name: entry.name, to: folder)
-            figures.append(GalleryPage.figure(entry, file: "\(entry.name).svg", png: png))
+            let html = try GalleryPage.interactive(entry)
+            try Data(html.utf8).write(to: folder.appendingPathComponent("\(entry.name).html"))
+            figures.append(GalleryPage.figure(entry, file: "\(entry.name).svg", png: png, html: "\(entry.name).html"))
         }
         let page = GalleryPage.document(figures: figures)
         try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
-        print("Wrote \(figures.count) charts\(Self.pngNote) and index.html to \(folder.path)")
+        print("Wrote \(figures.count) charts\(Self.pngNote), their HTML pages and index.html to \(folder.path)")
     }
 
     static let pngNote = RasterOutput.isAvailable ? " (SVG and PNG)" : ""
@@ -53,8 +58,10 @@ enum GalleryPage {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    static func figure(_ entry: Gallery.Entry, file: String, png: String? = nil) -> String {
-        let link = png.map { " <a href=\"\(escape($0))\">PNG</a>" } ?? ""
+    static func figure(_ entry: Gallery.Entry, file: String, png: String? = nil, html: String? = nil) -> String {
+        let link =
+            (html.map { " <a href=\"\(escape($0))\">Interactive</a>" } ?? "")
+            + (png.map { " <a href=\"\(escape($0))\">PNG</a>" } ?? "")
         return """
             <figure><img src="\(escape(file))" alt="\(escape(entry.title))">\
             <figcaption><b>\(escape(entry.title))</b>\(link)<br>\(escape(entry.caption))</figcaption></figure>
@@ -73,5 +80,49 @@ enum GalleryPage {
         </main></body></html>
 
         """
+    }
+}
+
+/// The gallery's interactive pages.
+extension GalleryPage {
+    /// The HTML page of an entry: the chart as the interaction engine runs it, or, for the monthly chart
+    /// (whose month and year buttons are `MonthlyNavigation`, not the engine), every window it can show.
+    static func interactive(_ entry: Gallery.Entry) throws -> String {
+        var options = HTMLOptions(title: entry.title, caption: entry.caption, id: entry.name)
+        if entry.name.hasPrefix("monthly-") {
+            options.title = "Monthly totals"  // the page moves between years
+            return HTMLRenderer(options: options).render(try monthlyNavigation())
+        }
+        let renderer = HTMLRenderer(options: options)
+        return renderer.render(InteractiveChart(entry.chart, state: entry.state, chartForState: entry.chartForState))
+    }
+
+    /// The monthly chart's windows, from the latest one: chevrons slide a month (across years), the
+    /// outer buttons change the year; the arrow keys do the same (left/right months, down/up years).
+    static func monthlyNavigation() throws -> ChartNavigation {
+        let totals = try ExampleData.monthlyTotals()
+        typealias Step = (MonthlyNavigation) -> MonthlyNavigation
+        func step(_ change: @escaping (inout MonthlyNavigation) -> Void) -> Step {
+            { value in
+                var copy = value
+                change(&copy)
+                return copy
+            }
+        }
+        let commands: [(ChartNavigation.Command, Step)] = [
+            (.init(symbol: "«", label: "Previous year", keys: ["ArrowDown"]), step { $0.previousYear() }),
+            (.init(symbol: "‹", label: "Previous month", keys: ["ArrowLeft"]), step { $0.previousMonth() }),
+            (.init(symbol: "›", label: "Next month", keys: ["ArrowRight"]), step { $0.nextMonth() }),
+            (.init(symbol: "»", label: "Next year", keys: ["ArrowUp"]), step { $0.nextYear() }),
+        ]
+        return ChartNavigation.exploring(
+            from: MonthlyNavigation(totals: totals), commands: commands,
+            caption: { navigation in
+                let values = totals.years.first { $0.year == navigation.year }?.values ?? []
+                let months = MonthlyLineChart.window(values: values, endMonth: navigation.endMonth).map(\.month)
+                guard let first = months.first, let last = months.last else { return "\(navigation.year)" }
+                return first == last ? "\(first) \(navigation.year)" : "\(first) to \(last) \(navigation.year)"
+            },
+            render: { $0.chart(totals: totals).render() })
     }
 }

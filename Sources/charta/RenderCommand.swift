@@ -1,17 +1,18 @@
 import ArgumentParser
 import Charta
+import ChartaHTML
 import ChartaSVG
 import ChartaVegaLite
 import Foundation
 
-/// `charta render SPEC... [-o OUT]`: renders Vega-Lite specs to SVG, the scene as JSON, and PNG or PDF
-/// in builds with the `Cairo` trait.
+/// `charta render SPEC... [-o OUT]`: renders Vega-Lite specs to SVG, HTML, the scene as JSON, and PNG or
+/// PDF in builds with the `Cairo` trait.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render Vega-Lite specs as SVG, PNG or PDF, or as the scene in JSON.",
+        abstract: "Render Vega-Lite specs as SVG, HTML, PNG or PDF, or as the scene in JSON.",
         discussion: """
-            The format comes from --format, else from the output's extension (.svg, .json, .png, .pdf), \
+            The format comes from --format, else from the output's extension (.svg, .html, .json, .png, .pdf), \
             else SVG; PNG and PDF need a build with the Cairo trait. \
             `-` as SPEC reads standard input; `-o -` (or no -o with one spec) writes standard output. \
             With several specs, or when OUT is an existing folder or ends in “/”, OUT is a folder and each \
@@ -26,7 +27,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file or folder (`-`: standard output).")
     var output: String?
 
-    @Option(help: "svg, json (the scene), png or pdf (png and pdf with the Cairo trait); html is not available yet.")
+    @Option(help: "svg, html, json (the scene), png or pdf (png and pdf with the Cairo trait).")
     var format: OutputFormat?
 
     @Option(help: "The whole chart's width in points (default: the spec's plot size plus axes and legend).")
@@ -139,8 +140,7 @@ struct RenderCommand: ParsableCommand {
             }
             return encoded
         case .html:
-            throw CommandFailure(
-                status: ExitStatus.unavailableFormat, message: "the \(format.rawValue) format is not available")
+            return Data(HTMLRenderer().render(InteractiveChart(spec: spec)).utf8)
         }
     }
 
@@ -175,9 +175,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
     var isAvailable: Bool {
         switch self {
-        case .svg, .json: true
+        case .svg, .json, .html: true
         case .png, .pdf: RasterOutput.isAvailable
-        case .html: false
         }
     }
 }

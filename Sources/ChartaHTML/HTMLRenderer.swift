@@ -1,0 +1,52 @@
+import Charta
+
+/// Turns a chart into one self-contained HTML page (no network references) that behaves as the
+/// interaction engine decides: taps, drags, swipes, hovering and keys select and page exactly as
+/// ``InteractionState`` would, because every answer was computed by it in Swift and embedded as tables
+/// and pictures. The page is a pure function of its input: the same chart gives the same bytes.
+///
+/// ```swift
+/// let chart = Chart { … }.chartSelection(.nearestX)
+/// let html = HTMLRenderer().render(InteractiveChart(chart))
+/// ```
+///
+/// The chart element (a focusable `<figure>`) dispatches `charta-select` (the selection's data, or
+/// `{kind: "none"}`), `charta-activate` (Enter, or a tap that activates) and `charta-viewport` events;
+/// an `aria-live` region announces selections and pages, and selected items carry
+/// `aria-selected="true"`. Range selection (a brush) is not precomputed: such charts are shown with
+/// their viewport controls only.
+public struct HTMLRenderer: Sendable {
+    /// The settings used for every page.
+    public var options: HTMLOptions
+
+    /// Creates a renderer.
+    public init(options: HTMLOptions = HTMLOptions()) {
+        self.options = options
+    }
+
+    /// The page of a chart; a chart without an interaction behaviour is embedded statically, with its
+    /// SVG's accessibility (title, description, roles) and no script.
+    public func render(_ chart: InteractiveChart) -> String {
+        guard chart.behavior.isInteractive else {
+            return render(chart.render(chart.state), measurer: chart.measurer)
+        }
+        let model = HTMLModel(chart, options: options)
+        return HTMLPage(model: model, options: options, isInteractive: true, measurer: chart.measurer).document()
+    }
+
+    /// The page of a navigation between precomputed charts (buttons and keys move between them).
+    public func render(_ navigation: ChartNavigation, measurer: any TextMeasurer = StandardTextMeasurer.shared)
+        -> String
+    {
+        let model = HTMLModel(navigation, options: options)
+        return HTMLPage(model: model, options: options, isInteractive: !model.views.isEmpty, measurer: measurer)
+            .document()
+    }
+
+    /// The page of a laid-out chart without interaction: its SVG embedded with its accessibility.
+    public func render(_ chart: RenderedChart, measurer: any TextMeasurer = StandardTextMeasurer.shared) -> String {
+        var model = HTMLModel(size: chart.scene.size, title: options.title ?? chart.scene.title)
+        model.views = [HTMLModel.View(scene: chart.scene, caption: "", targets: [], plot: chart.plotFrame)]
+        return HTMLPage(model: model, options: options, isInteractive: false, measurer: measurer).document()
+    }
+}

@@ -1,9 +1,9 @@
 /// Escaping for text that goes into the HTML page outside the SVG pictures (which the SVG writer
 /// escapes itself): headings, captions, button labels and attribute values.
-enum HTMLText {
+public enum HTMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` as character references and the control characters HTML
     /// does not allow dropped, so it is safe both as element content and inside a quoted attribute.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -53,10 +53,7 @@ struct GalleryCommand: ParsableCommand {
 
 /// The gallery's index page.
 enum GalleryPage {
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ s: String) -> String { HTMLText.escape(s) }
 
     static func figure(_ entry: Gallery.Entry, file: String, png: String? = nil, html: String? = nil) -> String {
         let link =

@@ -85,15 +85,15 @@ struct LayoutState {
     }
 
     func extent(_ channel: Channel) -> ClosedRange<Double>? {
-        let values = layers.flatMap { $0.finiteValues(channel) }
-        guard let lo = values.min(), let hi = values.max() else { return nil }
+        let extents = layers.compactMap { $0.finiteExtent(channel) }
+        guard let lo = extents.map(\.0).min(), let hi = extents.map(\.1).max() else { return nil }
         return lo...hi
     }
 
     mutating func assignSeriesColors() {
         if case .categories(let domain)? = spec.scales[.color]?.domain { seedSeries(domain) }
         for layer in layers {
-            for case let s? in layer.series where seriesColors[s] == nil {
+            for s in layer.series.names where seriesColors[s] == nil {
                 seriesOrder.append(s)
                 seriesColors[s] = ColorPalette.color(
                     at: seriesOrder.count - 1, scale: spec.scales[.color], theme: spec.theme)

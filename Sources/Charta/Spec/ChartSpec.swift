@@ -26,6 +26,8 @@ public struct ChartSpec: Hashable, Sendable {
     public var interaction = InteractionBehavior()
     /// Small multiples by row and column fields (nil: one plot).
     public var facet: FacetSpec? = nil
+    /// Whether marks with many more rows than pixels are thinned out before the scene is built.
+    public var reduction = DataReduction.automatic
 
     /// Creates a chart spec.
     public init(

@@ -32,6 +32,15 @@ let package = Package(
             resources: [.copy("Data")]
         ),
         .executableTarget(
+            name: "charta-large",
+            dependencies: [
+                .product(name: "Charta", package: "Charta"),
+                .product(name: "ChartaSVG", package: "Charta"),
+                .product(name: "ChartaCairo", package: "Charta"),
+            ],
+            path: "Sources/charta-large"
+        ),
+        .executableTarget(
             name: "png-bench",
             dependencies: [
                 "GalleryCharts",

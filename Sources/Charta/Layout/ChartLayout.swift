@@ -144,6 +144,13 @@ struct LayoutState {
                 insets.bottom = max(insets.bottom, padding.bottom + half)
             }
         }
+        if let xAxis, spec.visibleX == nil, spec.interaction.viewport == nil {
+            // The first and last tick labels may reach past the plot's ends: keep them on the canvas
+            // (not for a scrolling chart, whose plot frame stays put from one window to the next).
+            let overhang = xAxis.labelOverhang(plan: xPlan, length: plot.width, measurer: measurer)
+            insets.leading = max(insets.leading, padding.leading + overhang.leading)
+            insets.trailing = max(insets.trailing, padding.trailing + overhang.trailing)
+        }
         let legend = legendSize()
         switch spec.legend.position {
         case .right: insets.trailing += legend.width > 0 ? legend.width + LegendLayout.gap : 0

@@ -78,6 +78,18 @@ let (xs, ys) = try stage("read") { () throws -> ([Double], [Double]) in
     return (x, y)
 }
 
+if CommandLine.arguments.contains("--kernel") {
+    // The M4 kernel alone, over 6400 columns (a 1600-point plot at four columns per point).
+    for _ in 0..<20 {
+        let kept = stage("reduce") { M4.keptRows(x: xs, y: ys, slope: 6400 / Double(xs.count), intercept: 0) }
+        precondition(!kept.isEmpty)
+    }
+    let best = stages.filter { $0.0 == "reduce" }.map(\.1).min() ?? .zero
+    let seconds = Double(best.components.attoseconds) / 1e18 + Double(best.components.seconds)
+    print("{\"reduce\": \(seconds), \"points_per_second\": \(Double(xs.count) / seconds)}")
+    exit(0)
+}
+
 var spec = try stage("ingest") { () throws -> ChartSpec in
     switch options.input {
     case "dsl":

@@ -58,8 +58,14 @@ struct M4Kernel {
         self.intercept = intercept
     }
 
+    /// The column of row `i`: `floor(slope × x + intercept)`, by truncation (a call to `floor` per
+    /// probe would dominate), with the value kept within ±2⁵⁰ so the conversion cannot trap.
     @inline(__always)
-    func column(_ i: Int) -> Double { (slope * x[i] + intercept).rounded(.down) }
+    func column(_ i: Int) -> Double {
+        let v = Swift.min(Swift.max(slope * x[i] + intercept, -0x1p50), 0x1p50)
+        let t = Double(Int64(v))
+        return t > v ? t - 1 : t
+    }
 
     mutating func run() {
         kept.reserveCapacity(min(count, 4096))
@@ -74,19 +80,35 @@ struct M4Kernel {
     /// are found four lanes at a time. A column with a non-finite y is handed to ``runs(from:to:)``.
     mutating func sortedColumns() {
         var i = 0
+        var guess = 1
         while i < count {
             let c = column(i)
-            let j = columnEnd(from: i, column: c)
+            let j = columnEnd(from: i, column: c, guess: guess)
             if !extremes(from: i, to: j) { runs(from: i, to: j) }
+            guess = j - i
             i = j
         }
     }
 
-    /// The first index after `i` whose column differs from `c` (columns are monotone in a sorted x).
-    func columnEnd(from i: Int, column c: Double) -> Int {
+    /// The first index after `i` whose column differs from `c` (columns are monotone in a sorted x),
+    /// searched from `i + guess` (the previous column's length: evenly spaced data needs two probes).
+    func columnEnd(from i: Int, column c: Double, guess: Int) -> Int {
         var lo = i
-        var step = 1
-        var hi = i + 1
+        var step = Swift.max(1, guess)
+        var hi = Swift.min(i &+ step, count)
+        if hi < count, column(hi) != c, column(hi &- 1) == c { return hi }
+        if hi < count, column(hi) == c {
+            lo = hi
+            step = 1
+            hi = lo &+ 1
+        } else {
+            hi = Swift.min(hi, count)
+            while hi - lo > 1 {
+                let mid = lo + (hi - lo) / 2
+                if column(mid) == c { lo = mid } else { hi = mid }
+            }
+            return hi
+        }
         while hi < count, column(hi) == c {
             lo = hi
             step &<<= 1
@@ -108,12 +130,13 @@ struct M4Kernel {
         var bad = SIMD4<Double>(repeating: 0)
         var k = i
         let base = UnsafeRawPointer(y.baseAddress!)
-        while k + 4 <= j {
+        while k &+ 4 <= j {
             let v = base.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
-            lo = pointwiseMin(lo, v)
-            hi = pointwiseMax(hi, v)
+            // Compare-and-select vectorises; `pointwiseMin` does not (it spells out NaN rules per lane).
+            lo.replace(with: v, where: v .< lo)
+            hi.replace(with: v, where: v .> hi)
             bad += v - v
-            k += 4
+            k &+= 4
         }
         var low = lo.min()
         var high = hi.max()
@@ -127,9 +150,9 @@ struct M4Kernel {
         }
         guard check == 0 else { return false }
         var lowIndex = i
-        while y[lowIndex] != low { lowIndex += 1 }
+        while y[lowIndex] != low { lowIndex &+= 1 }
         var highIndex = i
-        while y[highIndex] != high { highIndex += 1 }
+        while y[highIndex] != high { highIndex &+= 1 }
         keep(i, lowIndex, highIndex, j - 1)
         return true
     }

@@ -102,6 +102,10 @@ var spec = try stage("ingest") { () throws -> ChartSpec in
 }
 spec.size = .total(width: options.width, height: options.height)
 spec.reduction = options.reduction
+if let k = CommandLine.arguments.firstIndex(of: "--profile-layout"), k + 1 < CommandLine.arguments.count {
+    // Lays the chart out many times, for a profiler.
+    for _ in 0..<(Int(CommandLine.arguments[k + 1]) ?? 1) { _ = ChartLayout.render(spec) }
+}
 let rendered = stage("layout") { ChartLayout.render(spec) }
 var bytes: [UInt8] = []
 switch options.format {

@@ -68,7 +68,7 @@ struct LayoutState {
                 guard let name = layer.fieldName(channel), case .numbers(let values)? = layer.data[name] else {
                     continue
                 }
-                let count = values.count { $0.isInfinite }
+                let count = ColumnScan.infiniteCount(values)
                 if count > 0 { diagnostics.append(Diagnostic(.nonFiniteValuesSkipped(column: name, count: count))) }
             }
         }

@@ -116,14 +116,8 @@ extension LayerData {
     /// The smallest and largest finite values of a channel and its partner (nil when none is finite),
     /// in one pass without copying.
     func finiteExtent(_ channel: Channel) -> (Double, Double)? {
-        var lo = Double.infinity
-        var hi = -Double.infinity
-        for values in [channel == .x ? x : y, (channel == .x ? x2 : y2) ?? []] {
-            for v in values where v.isFinite {
-                lo = Swift.min(lo, v)
-                hi = Swift.max(hi, v)
-            }
-        }
-        return lo <= hi ? (lo, hi) : nil
+        let extents = [channel == .x ? x : y, (channel == .x ? x2 : y2) ?? []].compactMap(ColumnScan.finiteExtent)
+        guard let lo = extents.map(\.0).min(), let hi = extents.map(\.1).max() else { return nil }
+        return (lo, hi)
     }
 }

@@ -98,8 +98,8 @@ enum MarkBuilder {
         let generator = LineGenerator(curve: ctx.curve(layer.spec.mark.interpolation))
         return ctx.seriesRuns(layer).flatMap { series, all -> [SceneNode] in
             let rows = lineRows(layer, all, ctx)
-            let xs = rows.map { ctx.px(layer.x[$0]) }
-            let ys = rows.map { ctx.py(layer.y[$0]) }
+            let xs = ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX)
+            let ys = ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY)
             let color = rows.first.map { ctx.color(layer, row: $0) } ?? ctx.theme.accent
             var nodes: [SceneNode] = [
                 .path(
@@ -122,7 +122,7 @@ enum MarkBuilder {
         return ctx.seriesRuns(layer).compactMap { series, all -> SceneNode? in
             let rows = areaRows(layer, all, ctx)
             guard let first = rows.first else { return nil }
-            let xs = rows.map { ctx.px(layer.x[$0]) }
+            let xs = ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX)
             let ranged = rows.map { rangedOffset(layer, row: $0, along: .y, ctx) }
             let tops = rows.indices.map { ranged[$0]?.0 ?? ctx.py(layer.y[rows[$0]]) }
             let bottoms = rows.indices.map {

@@ -32,7 +32,7 @@ public struct ChartContentGroup: ChartContent {
 /// The content is evaluated once per element when the `ForEach` is made, and only its marks are kept
 /// (as plain values, not as boxed content), to be assembled into columns when the chart collects them.
 public struct ForEach: ChartContent {
-    let marks: [MarkInstance]
+    let marks: [RecordedContent]
 
     /// Content for each element.
     public init<Data: Sequence>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> any ChartContent) {
@@ -44,6 +44,11 @@ public struct ForEach: ChartContent {
     }
 
     public func collect(into collector: inout MarkCollector) {
-        for mark in marks { collector.append(mark) }
+        for content in marks {
+            switch content {
+            case .mark(let mark): collector.append(mark)
+            case .plot(let plot): collector.appendPlot(plot)
+            }
+        }
     }
 }

@@ -18,6 +18,29 @@ struct LayerAssembler: Sendable {
         current?.append(instance)
     }
 
+    /// Adds a layer built from whole columns (a vectorized plot) after the layers so far.
+    mutating func appendLayer(template: MarkInstance, columns: [(Channel, String, DataColumn)]) {
+        flush()
+        var labels: [Channel: String] = [:]
+        for (channel, label, _) in columns { labels[channel] = label }
+        let names = LayerAssembler.columnNames(labels)
+        var table = DataTable()
+        var encoding: [Channel: ChannelEncoding] = [:]
+        do {
+            for (channel, label, column) in columns {
+                let name = names[channel] ?? label
+                try table.append(name, column)
+                encoding[channel] = ChannelEncoding(.field(name), title: label, stack: template.stacking)
+            }
+        } catch {
+            errors.append(error)
+            return
+        }
+        var mark = template.mark
+        mark.style = template.foreground
+        layers.append(LayerSpec(mark: mark, data: table, encoding: encoding))
+    }
+
     mutating func flush() {
         guard let builder = current else { return }
         current = nil

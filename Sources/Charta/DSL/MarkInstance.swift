@@ -31,19 +31,37 @@ public struct MarkCollector: Sendable {
     /// The modifiers around the content being collected, outermost first.
     var changes: [@Sendable (inout MarkInstance) -> Void] = []
     var assembler = LayerAssembler()
-    /// When recording (inside `ForEach`), the modified marks, kept for replay instead of assembled.
-    var recorded: [MarkInstance]?
+    /// When recording (inside `ForEach`), the modified marks and plots, kept for replay instead of
+    /// assembled.
+    var recorded: [RecordedContent]?
+
+    /// Adds a vectorized plot as a layer of its own, with the modifiers around it applied to its mark.
+    mutating func appendPlot(_ plot: PlotContent) {
+        var modified = plot
+        for change in changes.reversed() { change(&modified.template) }
+        if recorded != nil {
+            recorded?.append(.plot(modified))
+        } else {
+            assembler.appendLayer(template: modified.template, columns: modified.columns)
+        }
+    }
 
     /// Adds one mark, with the modifiers around it applied innermost first (the innermost one wins).
     mutating func append(_ instance: MarkInstance) {
         var modified = instance
         for change in changes.reversed() { change(&modified) }
         if recorded != nil {
-            recorded?.append(modified)
+            recorded?.append(.mark(modified))
         } else {
             assembler.append(modified)
         }
     }
+}
+
+/// A mark or a plot kept by `ForEach` for replay.
+enum RecordedContent: Sendable {
+    case mark(MarkInstance)
+    case plot(PlotContent)
 }
 
 /// Anything that can appear inside `Chart { … }`: marks, `ForEach`, groups and conditionals.

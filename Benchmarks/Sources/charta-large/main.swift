@@ -2,7 +2,7 @@
 // peak resident memory as one JSON line. `Benchmarks/compare` runs it beside matplotlib and vl-convert
 // on the same data file.
 //
-//   charta-large --data walk.f64 --format svg|png --input spec|dsl [--reduction automatic|none]
+//   charta-large --data walk.f64 --format svg|png --input spec|dsl|plot [--reduction automatic|none]
 //                [--width 1600 --height 1000] [--out chart.svg]
 //
 // The data file holds n little-endian doubles of x, then n of y.
@@ -92,6 +92,8 @@ if CommandLine.arguments.contains("--kernel") {
 
 var spec = try stage("ingest") { () throws -> ChartSpec in
     switch options.input {
+    case "plot":
+        return Chart { LinePlot(x: .value("x", xs), y: .value("y", ys)) }.spec
     case "dsl":
         return Chart(xs.indices) { i in LineMark(x: .value("x", xs[i]), y: .value("y", ys[i])) }.spec
     default:

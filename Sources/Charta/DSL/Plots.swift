@@ -82,6 +82,14 @@ public struct LinePlot: ChartContent {
             template: MarkInstance(.line), columns: plotColumns([], [(.x, x.label, x.read), (.y, y.label, y.read)]))
     }
 
+    /// The graph of a function over `domain`, sampled adaptively: densely where it bends, sparsely where
+    /// it is straight, with a gap wherever it is not finite (see ``FunctionSampler``):
+    /// `LinePlot(x: "x", y: "sin x", domain: -10...10) { sin($0) }`.
+    public init(x: String, y: String, domain: ClosedRange<Double>, function: @escaping (Double) -> Double) {
+        let (xs, ys) = FunctionSampler.sample(domain: domain, function)
+        content = PlotContent(template: MarkInstance(.line), columns: [(.x, x, .numbers(xs)), (.y, y, .numbers(ys))])
+    }
+
     public func collect(into collector: inout MarkCollector) { content.collect(into: &collector) }
 }
 
@@ -107,6 +115,25 @@ public struct AreaPlot: ChartContent {
             template: MarkInstance(.area),
             columns: plotColumns(
                 data, [(.x, x.label, x.read), (.y, yStart.label, yStart.read), (.y2, yEnd.label, yEnd.read)]))
+    }
+
+    /// The area between two functions over `domain`, each sampled adaptively (at the union of both
+    /// functions' samples): `AreaPlot(x: "x", yStart: "low", yEnd: "high", domain: 0...5) { (sin($0), 2) }`.
+    public init(
+        x: String, yStart: String, yEnd: String, domain: ClosedRange<Double>,
+        function: @escaping (Double) -> (yStart: Double, yEnd: Double)
+    ) {
+        let low = FunctionSampler.sample(domain: domain) { function($0).yStart }
+        let high = FunctionSampler.sample(domain: domain) { function($0).yEnd }
+        let xs = Array(Set(low.x + high.x)).sorted()
+        let values = xs.map(function)
+        let finite = { (v: Double) in v.isFinite ? v : Double.nan }
+        content = PlotContent(
+            template: MarkInstance(.area),
+            columns: [
+                (.x, x, .numbers(xs)), (.y, yStart, .numbers(values.map { finite($0.yStart) })),
+                (.y2, yEnd, .numbers(values.map { finite($0.yEnd) })),
+            ])
     }
 
     public func collect(into collector: inout MarkCollector) { content.collect(into: &collector) }

@@ -64,3 +64,21 @@ import Testing
         #expect(chart.spec.layers.prefix(5).allSatisfy { $0.data.rowCount == 300 })
     }
 }
+
+extension PlotTests {
+    /// The README's large-data example, verbatim.
+    @Test func readmeLargeDataExampleBuildsFourLayers() {
+        let ticks = Self.ticks
+        let times = (0..<5_000).map { Date(timeIntervalSince1970: Double($0)) }
+        let values = (0..<5_000).map { sin(Double($0) / 50) }
+        let chart = Chart {
+            LinePlot(ticks, x: .value("Time", \.time), y: .value("Price", \.price), series: .value("Ticker", \.ticker))
+            LinePlot(x: .value("t", times), y: .value("v", values))  // [Double] or [Date] columns
+            LinePlot(x: "x", y: "sin x", domain: -10...10) { sin($0) }  // sampled adaptively
+            AreaPlot(x: "x", yStart: "low", yEnd: "high", domain: 0...5) { (yStart: sin($0), yEnd: 2) }
+        }
+        .reduction(.automatic)  // the default; .none draws every row
+        #expect(chart.spec.layers.count == 4)
+        #expect(chart.spec.reduction == .automatic)
+    }
+}

@@ -16,36 +16,16 @@ extension VLCompiler {
             return nil
         }
         checkKeys(root, known: VLCompiler.topLevelKeys)
-        for key in ["hconcat", "vconcat", "concat", "repeat"] where root[key] != nil {
-            fail("Composition with “\(key)” is not supported.", at: key)
-            return nil
-        }
         if let c = object(root["config"]) { config = VLConfig(c) }
+        datasets = root["datasets"]
         readParams(root["params"])
         if root["params"] != nil || root["selection"] != nil {
             warnUnsupported("Interactivity (“params”)", at: root["params"] != nil ? "params" : "selection")
         }
-        var facet: VLFacet?
-        var body = root
-        if let f = root["facet"] {
-            facet = readFacet(f)
-            guard let spec = object(root["spec"]) else {
-                fail("A facet spec needs a “spec”.", at: "spec")
-                return nil
-            }
-            body = spec
-        }
-        let data = readData(root["data"], datasets: root["datasets"])
-        let steps = body.path.isEmpty ? [] : (root["transform"].flatMap { array($0) } ?? [])
-        var units = collectUnits(body, data: data, encoding: [:], datasets: root["datasets"], transforms: steps)
-        guard !hasErrors else { return nil }
-        if units.isEmpty {
-            fail("The spec has no mark to draw.", at: root.path)
-            return nil
-        }
-        facet = facetFromEncoding(&units, given: facet)
-        for i in units.indices { transform(&units[i]) }
-        return chart(root: root, body: body, units: units, facet: facet)
+        let data = readData(root["data"], datasets: datasets)
+        guard var spec = compileView(root, data: data, transforms: [], isRoot: true) else { return nil }
+        applyAutosize(root, to: &spec)
+        return spec
     }
 
     /// The single views of a spec, depth first through `layer`, each with the data and encoding

@@ -10,6 +10,8 @@ struct VLCompiler {
     var config = VLConfig(JSONNode(.object(JSONObject()), path: "config"))
     /// The values of the spec's parameters (`params` with a `value` or an `expr`), for expressions.
     var params: [String: VLExprValue] = [:]
+    /// The top-level `datasets`, for data given by name.
+    var datasets: JSONNode?
 
     init(options: VegaLiteReader.Options, baseURL: URL?) {
         self.options = options

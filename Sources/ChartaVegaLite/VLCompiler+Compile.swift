@@ -71,6 +71,12 @@ extension VLCompiler {
             wrongType(markNode, expected: "a mark name or a mark definition")
             return []
         }
+        if VLCompiler.compositeMarks.contains(markType) {
+            guard let layer = expandComposite(markType, mark: markObject, encoding: encoding, path: node.path) else {
+                return []
+            }
+            return collectUnits(layer, data: data, encoding: [:], datasets: datasets, transforms: steps)
+        }
         guard VLUnit.knownMarks.contains(markType) else {
             warnUnsupported("The mark “\(markType)”", at: markNode.path)
             return []

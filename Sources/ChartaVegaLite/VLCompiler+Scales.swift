@@ -55,7 +55,9 @@ extension VLCompiler {
             s.kind = .linear
         }
         s.reverse = scale?["reverse"]?.value.bool == true
-        s.includesZero = users.contains { vlZero(channel, unit: $0, scaleType: info.scaleType) }
+        // An explicit `zero` in any layer is the shared scale's (Vega-Lite merges explicit scale properties).
+        let explicitZero = users.lazy.compactMap { $0.defs[channel]?.scale?["zero"]?.value.bool }.first
+        s.includesZero = explicitZero ?? users.contains { vlZero(channel, unit: $0, scaleType: info.scaleType) }
         s.domain = continuousDomain(channel, info: info, users: users, scale: s, length: length)
         s.nice = false
         return s

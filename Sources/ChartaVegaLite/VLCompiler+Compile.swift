@@ -15,7 +15,10 @@ extension VLCompiler {
             fail("A Vega-Lite spec is a JSON object, not \(root.value.typeName).", at: root.path)
             return nil
         }
-        checkKeys(root, known: VLCompiler.topLevelKeys)
+        // Vega-Lite has no other top-level properties: anything else is a mistake in the spec.
+        for key in root.keys where !VLCompiler.topLevelKeys.contains(key) {
+            fail("Unknown property “\(key)”.", at: JSONNode.join(root.path, key))
+        }
         if let c = object(root["config"]) { config = VLConfig(c) }
         datasets = root["datasets"]
         readParams(root["params"])

@@ -48,10 +48,7 @@ extension VLCompiler {
         _ type: String, mark: JSONNode, encoding: [String: JSONNode], path: String
     ) -> JSONNode? {
         func isQuantitative(_ c: String) -> Bool {
-            guard let def = encoding[c] else { return false }
-            let t = def["type"]?.value.string
-            return t == "quantitative" || (t == nil && def["aggregate"] == nil && def["timeUnit"] == nil
-                && def["bin"] == nil && def["field"] != nil && false)
+            encoding[c]?["type"]?.value.string == "quantitative"
         }
         let orientGiven = mark["orient"]?.value.string
         var continuous: String
@@ -77,7 +74,8 @@ extension VLCompiler {
         let title: JSONValue = contDef["title"]?.value ?? .string(field)
         var shared = JSONObject()
         for (channel, def) in encoding.sorted(by: { $0.key < $1.key })
-        where ![continuous, continuous + "2", continuous + "Error", continuous + "Error2", "tooltip"].contains(channel) {
+        where ![continuous, continuous + "2", continuous + "Error", continuous + "Error2", "tooltip"].contains(channel)
+        {
             shared[channel] = def.value
         }
         // Bounds: pre-aggregated (x and x2, or x ± xError) or statistics of the raw field per group.
@@ -159,7 +157,9 @@ extension VLCompiler {
             let sized = encoding["xOffset"] == nil && encoding["yOffset"] == nil ? [("size", size)] : []
             layers.append(view("bar", sized, [(continuous, box), (c2, boxTop)]))
             layers.append(
-                view("tick", sized + [("color", .string("white")), ("orient", tickOrient)], [(continuous, center ?? box)]))
+                view(
+                    "tick", sized + [("color", .string("white")), ("orient", tickOrient)], [(continuous, center ?? box)]
+                ))
             if mark["extent"]?.value.string != "min-max" {
                 layers.append(outliers(field: field, def: contDef, continuous: continuous, shared: shared, mark: mark))
             }
@@ -167,6 +167,10 @@ extension VLCompiler {
         var node = JSONObject([("layer", .array(layers))])
         if !transforms.isEmpty { node["transform"] = .array(transforms) }
         return JSONNode(.object(node), path: path)
+    }
+
+    func quartile(_ op: String, _ field: String) -> JSONValue {
+        .object(JSONObject([("op", .string(op)), ("field", .string(field)), ("as", .string("__" + op))]))
     }
 
     func calc(_ expr: String, as name: String) -> JSONValue {
@@ -186,19 +190,17 @@ extension VLCompiler {
                 (
                     "joinaggregate",
                     .array([
-                        .object(JSONObject([("op", .string("q1")), ("field", .string(field)), ("as", .string("__q1"))])),
-                        .object(JSONObject([("op", .string("q3")), ("field", .string(field)), ("as", .string("__q3"))])),
+                        quartile("q1", field), quartile("q3", field),
                     ])
                 ), ("groupby", .array(uniqueGroupby)),
             ]))
         let v = "datum[\"\(field)\"]"
+        let iqr = "(datum.__q3 - datum.__q1)"
         let filter = JSONValue.object(
             JSONObject([
                 (
                     "filter",
-                    .string(
-                        "\(v) < datum.__q1 - \(k) * (datum.__q3 - datum.__q1) || \(v) > datum.__q3 + \(k) * (datum.__q3 - datum.__q1)"
-                    )
+                    .string("\(v) < datum.__q1 - \(k) * \(iqr) || \(v) > datum.__q3 + \(k) * \(iqr)")
                 )
             ]))
         var enc = shared

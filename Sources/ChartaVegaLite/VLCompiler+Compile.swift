@@ -22,9 +22,7 @@ extension VLCompiler {
         if let c = object(root["config"]) { config = VLConfig(c) }
         datasets = root["datasets"]
         readParams(root["params"])
-        if root["params"] != nil || root["selection"] != nil {
-            warnUnsupported("Interactivity (“params”)", at: root["params"] != nil ? "params" : "selection")
-        }
+        if root["selection"] != nil { warnUnsupported("Selections of Vega-Lite 4 (“selection”)", at: "selection") }
         let data = readData(root["data"], datasets: datasets)
         guard var spec = compileView(root, data: data, transforms: [], isRoot: true) else { return nil }
         applyAutosize(root, to: &spec)
@@ -46,6 +44,10 @@ extension VLCompiler {
         var encoding = parent
         if let enc = object(node["encoding"]) {
             for (channel, def) in enc.members { encoding[channel] = def }
+        }
+        readSelections(node["params"], encoding: encoding)
+        if node["mark"] != nil, let split = resolveConditions(node, encoding: &encoding) {
+            return collectUnits(split, data: data, encoding: [:], datasets: datasets, transforms: steps)
         }
         if let layer = node["layer"] {
             guard let children = array(layer) else { return [] }

@@ -31,7 +31,9 @@ extension VLCompiler {
             }
             steps += node["transform"].flatMap { array($0) } ?? []
         }
+        brushes = []
         var units = collectUnits(body, data: data, encoding: [:], datasets: datasets, transforms: steps)
+        let viewBrushes = brushes
         guard !hasErrors else { return nil }
         if units.isEmpty {
             fail("The spec has no mark to draw.", at: node.path)
@@ -40,6 +42,7 @@ extension VLCompiler {
         facet = facetFromEncoding(&units, given: facet)
         for i in units.indices { transform(&units[i]) }
         var spec = chart(root: node, body: body, units: units, facet: facet)
+        spec.brushes = viewBrushes
         if !isRoot { spec.padding = EdgeInsets(all: 0) }
         return spec
     }

@@ -12,6 +12,10 @@ struct VLCompiler {
     var params: [String: VLExprValue] = [:]
     /// The top-level `datasets`, for data given by name.
     var datasets: JSONNode?
+    /// The selection parameters seen so far, by name.
+    var selections: [String: VLSelection] = [:]
+    /// The brushes of the interval selections of the view being compiled.
+    var brushes: [BrushSpec] = []
 
     init(options: VegaLiteReader.Options, baseURL: URL?) {
         self.options = options

@@ -26,6 +26,8 @@ public struct ChartSpec: Hashable, Sendable {
     public var interaction = InteractionBehavior()
     /// Small multiples by row and column fields (nil: one plot).
     public var facet: FacetSpec? = nil
+    /// Selected rectangles over the plot (an interval selection's brush).
+    public var brushes: [BrushSpec] = []
     /// Charts placed beside and below each other instead of this chart's own layers (nil: one chart).
     public var concat: ConcatSpec? = nil
 

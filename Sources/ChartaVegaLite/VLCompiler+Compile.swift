@@ -46,8 +46,14 @@ extension VLCompiler {
             for (channel, def) in enc.members { encoding[channel] = def }
         }
         readSelections(node["params"], encoding: encoding)
-        if node["mark"] != nil, let split = resolveConditions(node, encoding: &encoding) {
-            return collectUnits(split, data: data, encoding: [:], datasets: datasets, transforms: steps)
+        let conditional = encoding.values.contains {
+            $0["condition"]?["param"] != nil || $0["condition"]?.elements.first?["param"] != nil
+        }
+        if node["mark"] != nil, conditional {
+            let rows = applyTransforms(steps, to: data?.rows ?? [])
+            if let split = resolveConditions(node, encoding: &encoding, rows: rows) {
+                return collectUnits(split, data: data, encoding: [:], datasets: datasets, transforms: steps)
+            }
         }
         if let layer = node["layer"] {
             guard let children = array(layer) else { return [] }

@@ -104,7 +104,9 @@ extension VLCompiler {
     /// Encoding conditions on selections in their initial state. A condition that holds for every row
     /// (or none) becomes its branch; one that holds for some rows becomes a test when it sets a value,
     /// or splits the view into the rows it holds and the rest when it encodes a field.
-    mutating func resolveConditions(_ node: JSONNode, encoding: inout [String: JSONNode]) -> JSONNode? {
+    mutating func resolveConditions(
+        _ node: JSONNode, encoding: inout [String: JSONNode], rows: [JSONValue]
+    ) -> JSONNode? {
         var split: (channel: String, test: String, branch: JSONNode, outer: JSONNode)?
         for (channel, def) in encoding.sorted(by: { $0.key < $1.key }) {
             guard let cond = def["condition"], let condition = cond.value.array != nil ? cond.elements.first : cond,
@@ -132,7 +134,25 @@ extension VLCompiler {
                     encoding[channel] = outerNode
                 }
             } else if split == nil {
-                split = (channel, test, branchNode, outerNode)
+                // The field's scale keeps every value, not only those of the selected rows.
+                if let field = branch["field"]?.string, branch["aggregate"] == nil,
+                    branch["scale"]?.object?["domain"] == nil, branch["type"]?.string != "quantitative"
+                {
+                    var seen = Set<JSONValue>()
+                    var values: [JSONValue] = []
+                    for row in rows {
+                        let v = row.object?[field] ?? .null
+                        if !v.isNull, seen.insert(v).inserted { values.append(v) }
+                    }
+                    values.sort { a, b in
+                        if let x = a.number, let y = b.number { return x < y }
+                        return VLValue(a).text < VLValue(b).text
+                    }
+                    var scale = branch["scale"]?.object ?? JSONObject()
+                    scale["domain"] = .array(values)
+                    branch["scale"] = .object(scale)
+                }
+                split = (channel, test, JSONNode(.object(branch), path: condition.path), outerNode)
             } else {
                 encoding[channel] = outerNode
             }

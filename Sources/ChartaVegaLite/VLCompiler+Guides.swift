@@ -209,6 +209,24 @@ extension VLCompiler {
         return legend
     }
 
+    /// The legends of size and shape fields beside a colour field's legend (Vega draws one legend per
+    /// field; a field on several channels shares one).
+    mutating func extraLegends(units: [VLUnit], infos: [String: VLScaleInfo]) -> [LegendSpec] {
+        guard let color = infos["color"], color.def.hasField, !color.def.legendDisabled else { return [] }
+        var out: [LegendSpec] = []
+        if let size = infos["size"], size.def.hasField, size.scaleType == "linear", !size.def.legendDisabled,
+            size.def.field?.raw != color.def.field?.raw
+        {
+            out.append(sizeLegend(size, units: units))
+        }
+        if let shape = infos["shape"], shape.def.hasField, shape.isDiscrete, !shape.def.legendDisabled,
+            shape.def.field?.raw != color.def.field?.raw
+        {
+            out.append(shapeLegend(shape, units: units))
+        }
+        return out
+    }
+
     /// Vega's gradient legend for a continuous colour: the ramp, and labels at the scale's ticks (about
     /// two per 100 points of ramp; the domain's ends when that gives fewer than three).
     func gradientLegend(_ def: VLFieldDef, units: [VLUnit], plotHeight: Double) -> LegendContent {

@@ -21,7 +21,7 @@ public enum ChartLayout {
 
 /// The working state of one layout pass.
 struct LayoutState {
-    let spec: ChartSpec
+    var spec: ChartSpec
     let measurer: any TextMeasurer
     var diagnostics: [Diagnostic] = []
     var layers: [LayerData] = []

@@ -25,6 +25,7 @@ extension LayoutState {
             children += data
         }
         if let legend = legendGroup() { children.append(.group(legend)) }
+        children += extraLegendGroups().map { .group($0) }
         if let title = spec.title {
             let font = spec.theme.titleFont
             let node = TextNode(

@@ -16,6 +16,8 @@ public struct ChartSpec: Hashable, Sendable {
     /// Axis settings for `.x` and `.y`.
     public var axes: [Channel: AxisSpec]
     public var legend: LegendSpec
+    /// Further legends with stated content (size, shape, …), stacked after ``legend`` in its place.
+    public var extraLegends: [LegendSpec] = []
     public var theme: Theme
     public var plotBackground: Color?
     /// The calendar (with its time zone) that date scales, ticks and labels use; never the machine's.

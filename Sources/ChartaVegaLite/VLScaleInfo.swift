@@ -65,7 +65,9 @@ extension VLCompiler {
             let utc = utcScale || tu?.utc == true
             calendar.timeZone = utc ? TimeZone(identifier: "UTC") ?? options.timeZone : options.timeZone
             calendar.locale = Locale(identifier: "en_US_POSIX")
-            let specifier = tu?.specifier ?? "%b %d, %Y"
+            // A discrete time-unit axis writes its categories with the axis format when it has one.
+            let axisFormat = tu == nil ? nil : def.node["axis"]?["format"]?.value.string
+            let specifier = axisFormat ?? tu?.specifier ?? "%b %d, %Y"
             let format = DateFormat(specifier, calendar: calendar)
             return format(Date(timeIntervalSince1970: seconds))
         case .number(let d):

@@ -121,7 +121,7 @@ extension VLCompiler {
             let outerNode = JSONNode(.object(outer), path: def.path)
             if test == "true" {
                 encoding[channel] = branchNode
-            } else if test == "false" {
+            } else if test == "false" && (branch["field"] == nil || split != nil) {
                 encoding[channel] = outerNode
             } else if branch["field"] == nil && branch["aggregate"] == nil {
                 if channel == "color" || channel == "fill" || channel == "stroke" {

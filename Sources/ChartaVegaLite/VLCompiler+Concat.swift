@@ -87,7 +87,7 @@ extension VLCompiler {
             fail("The composition has no views.", at: JSONNode.join(node.path, key))
             return nil
         }
-        shareLegends(&charts, resolve: node["resolve"], columns: columns ?? charts.count)
+        let legendSource = shareLegends(&charts, resolve: node["resolve"])
         var spec = ChartSpec()
         spec.theme = options.theme ?? VLTheme.light
         spec.padding = isRoot ? readPadding(node["padding"]) : EdgeInsets(all: 0)
@@ -103,6 +103,7 @@ extension VLCompiler {
         spec.concat = ConcatSpec(
             charts: charts, columns: columns, rowSpacing: spacing.row, columnSpacing: spacing.column, align: align,
             center: center, bounds: node["bounds"]?.value.string == "flush" ? .flush : .full)
+        spec.concat?.legendSource = legendSource
         return spec
     }
 
@@ -114,15 +115,15 @@ extension VLCompiler {
     }
 
     /// Colour, size, shape and opacity scales are shared across concatenated views unless `resolve`
-    /// makes them independent: views with the same legend show it once (in the last view of the first
-    /// row, nearest to where Vega draws it), and categorical colour domains are united.
-    mutating func shareLegends(_ charts: inout [ChartSpec], resolve: JSONNode?, columns: Int) {
+    /// makes them independent: categorical colour domains are united and one view's legends stand for
+    /// all (returned; the layout draws them right of the grid, where Vega does).
+    mutating func shareLegends(_ charts: inout [ChartSpec], resolve: JSONNode?) -> Int? {
         let independent = ["color", "fill", "stroke", "size", "shape", "opacity"].contains {
             resolve?["scale"]?[$0]?.value.string == "independent"
                 || resolve?["legend"]?[$0]?.value.string
                     == "independent"
         }
-        guard !independent else { return }
+        guard !independent else { return nil }
         var union: [String] = []
         var categorical = true
         for chart in charts where chart.concat == nil {
@@ -140,16 +141,16 @@ extension VLCompiler {
                 }
             }
         }
-        let firstRow = Array(charts.indices.prefix(max(1, columns)))
-        let order = firstRow.reversed() + charts.indices.dropFirst(firstRow.count)
-        var shown: [(LegendSpec, ScaleSpec?)] = []
-        for i in order where charts[i].concat == nil && !charts[i].legend.hidden {
-            let key = (charts[i].legend, charts[i].scales[.color])
-            if shown.contains(where: { $0.0 == key.0 && $0.1 == key.1 }) {
-                charts[i].legend.hidden = true
+        // One legend for all: the first chart's that has one; the layout draws it right of the grid.
+        var source: Int?
+        for i in charts.indices where charts[i].concat == nil && !charts[i].legend.hidden {
+            if source == nil {
+                source = i
             } else {
-                shown.append(key)
+                charts[i].legend.hidden = true
+                charts[i].extraLegends = []
             }
         }
+        return source
     }
 }

@@ -85,12 +85,27 @@ import Testing
             + String(Self.view("c", color: true).dropFirst())
         let json = #"{"data": {"values": \#(Self.rows)}, "hconcat": [\#(Self.view("b", color: true)), \#(second)]}"#
         let spec = try #require(VL.spec(json))
-        let charts = try #require(spec.concat).charts
-        #expect(charts.map(\.legend.hidden) == [true, false])
+        let concat = try #require(spec.concat)
+        let charts = concat.charts
+        #expect(charts.map(\.legend.hidden) == [false, true])
+        #expect(concat.legendSource == 0)
         #expect(charts[0].scales[.color]?.domain == .categories(["x", "y", "z"]))
+        // Drawn once, right of both views.
+        let rendered = ChartLayout.render(spec)
+        let legends = rendered.scene.root.groups(role: .legend)
+        #expect(legends.count == 1)
+        #expect(legends.first?.legendLabels == ["x", "y", "z"])
+        let axes = Self.axisOrigins(rendered.scene.root, .bottom)
+        let legendBox = try #require(
+            rendered.scene.root.children.compactMap { node -> Rect? in
+                guard case .group(let g) = node, !g.groups(role: .legend).isEmpty, g.role != .legend else { return nil }
+                return g.bounds(measurer: StandardTextMeasurer.shared)
+            }.first)
+        #expect(legendBox.minX > (axes.last?.x ?? 0) + 200)
         let independent = json.dropLast() + #", "resolve": {"scale": {"color": "independent"}}}"#
         let separate = try #require(VL.spec(String(independent))).concat?.charts ?? []
         #expect(separate.map(\.legend.hidden) == [false, false])
+        #expect(try #require(VL.spec(String(independent))).concat?.legendSource == nil)
     }
 
     @Test func autosizeFitMakesTheWholeViewTheGivenSize() throws {

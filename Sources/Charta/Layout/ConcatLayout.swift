@@ -2,10 +2,18 @@
 /// then the charts are placed on a grid by ``GridPlacement`` (Vega's grid layout), with the title above
 /// everything and the padding around it.
 enum ConcatLayout {
+    /// Space between the grid and shared legends (Vega's legend offset).
+    static let legendOffset = 18.0
+
     static func render(_ spec: ChartSpec, concat: ConcatSpec, measurer: any TextMeasurer) -> RenderedChart {
         let theme = spec.theme
         let padding = spec.padding ?? theme.padding
-        var cells = layOut(concat.charts, measurer: measurer)
+        var charts = concat.charts
+        if let i = concat.legendSource, charts.indices.contains(i) {
+            charts[i].legend.hidden = true
+            charts[i].extraLegends = []
+        }
+        var cells = layOut(charts, measurer: measurer)
         // A chart of a given total size fits its charts' plots to it (Vega's autosize "fit"): the room
         // left over (or missing) is shared among the columns (rows).
         let columnCount = max(1, min(concat.columns ?? cells.count, cells.count))
@@ -16,7 +24,6 @@ enum ConcatLayout {
         if wantWidth != nil || wantHeight != nil {
             let dw = wantWidth.map { ($0 - first.width) / Double(columnCount) } ?? 0
             let dh = wantHeight.map { ($0 - first.height) / Double(rowCount) } ?? 0
-            var charts = concat.charts
             for i in charts.indices {
                 if wantWidth != nil { charts[i].size.width = .total(cells[i].scene.size.width + dw) }
                 if wantHeight != nil { charts[i].size.height = .total(cells[i].scene.size.height + dh) }
@@ -25,7 +32,22 @@ enum ConcatLayout {
         }
         let boxes = cells.map { box($0, concat.bounds) }
         let origins = placement(concat, count: cells.count).origins(boxes)
-        let content = union(boxes, origins)
+        var content = union(boxes, origins)
+        // The shared legends: right of the grid, level with the first row's plot (Vega's legend offset).
+        var legend: Group?
+        if let i = concat.legendSource, concat.charts.indices.contains(i) {
+            var state = LayoutState(spec: concat.charts[i], measurer: measurer)
+            state.resolveData()
+            let size = state.legendSize()
+            if size != .zero {
+                state.total = Size(width: size.width + state.padding.trailing, height: size.height)
+                state.plot = Rect(x: 0, y: 0, width: 1, height: max(1, size.height))
+                let x = content.maxX + legendOffset
+                let groups = [state.legendGroup()].compactMap { $0 } + state.extraLegendGroups()
+                legend = Group(transform: .translation(x: x, y: 0), children: groups.map { .group($0) })
+                content = content.union(Rect(x: x, y: 0, width: size.width, height: size.height))
+            }
+        }
         var top = padding.top
         var titleNode: SceneNode?
         if let title = spec.title {
@@ -52,6 +74,7 @@ enum ConcatLayout {
             children.append(.group(Group(transform: .translation(x: x, y: y), children: cell.scene.root.children)))
             for d in cell.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
         }
+        if let legend { children.append(.group(Group(transform: .translation(x: dx, y: dy), children: [.group(legend)]))) }
         if let titleNode { children.append(titleNode) }
         let total = Size(
             width: content.width + padding.leading + padding.trailing,

@@ -55,7 +55,9 @@ extension VLCompiler {
         func literal(_ v: JSONValue) -> String? {
             switch v {
             case .number(let d): return d.isFinite ? "\(d)" : nil
-            case .string(let s): return "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+            case .string(let s):
+                return "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+                    + "'"
             case .bool(let b): return b ? "true" : "false"
             default: return nil
             }
@@ -167,7 +169,9 @@ extension VLCompiler {
             o["transform"] = .array([.object(JSONObject([("filter", .string(filter))]))])
             return .object(o)
         }
-        let layer = JSONObject([("layer", .array([view(split.branch, split.test), view(split.outer, "!(\(split.test))")]))])
+        let layer = JSONObject([
+            ("layer", .array([view(split.branch, split.test), view(split.outer, "!(\(split.test))")]))
+        ])
         return JSONNode(.object(layer), path: node.path)
     }
 }

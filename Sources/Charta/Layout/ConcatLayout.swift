@@ -74,7 +74,9 @@ enum ConcatLayout {
             children.append(.group(Group(transform: .translation(x: x, y: y), children: cell.scene.root.children)))
             for d in cell.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
         }
-        if let legend { children.append(.group(Group(transform: .translation(x: dx, y: dy), children: [.group(legend)]))) }
+        if let legend {
+            children.append(.group(Group(transform: .translation(x: dx, y: dy), children: [.group(legend)])))
+        }
         if let titleNode { children.append(titleNode) }
         let total = Size(
             width: content.width + padding.leading + padding.trailing,

@@ -32,8 +32,10 @@ extension VLCompiler {
             steps += node["transform"].flatMap { array($0) } ?? []
         }
         brushes = []
+        viewSelections = []
         var units = collectUnits(body, data: data, encoding: [:], datasets: datasets, transforms: steps)
         let viewBrushes = brushes
+        let names = viewSelections
         guard !hasErrors else { return nil }
         if units.isEmpty {
             fail("The spec has no mark to draw.", at: node.path)
@@ -43,6 +45,7 @@ extension VLCompiler {
         for i in units.indices { transform(&units[i]) }
         var spec = chart(root: node, body: body, units: units, facet: facet)
         spec.brushes = viewBrushes
+        if facet == nil { spec.interaction = interaction(for: names) }
         if !isRoot { spec.padding = EdgeInsets(all: 0) }
         return spec
     }

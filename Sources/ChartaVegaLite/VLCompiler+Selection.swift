@@ -7,6 +7,8 @@ import Foundation
 struct VLSelection: Sendable {
     var name: String
     var isInterval: Bool
+    /// `bind: "scales"`: the interval pans and zooms the view instead of selecting.
+    var bindsScales = false
     /// The channels (`encodings`) or fields (`fields`) the selection projects onto.
     var encodings: [String]
     var fields: [String]
@@ -28,7 +30,9 @@ extension VLCompiler {
             for (channel, def) in encoding {
                 if let f = def["field"]?.value.string { sel.channelFields[channel] = f }
             }
+            sel.bindsScales = p["bind"]?.value.string == "scales"
             selections[name] = sel
+            viewSelections.append(name)
             // Bound to the scales, an interval pans and zooms instead of drawing a brush.
             if sel.isInterval && p["bind"]?.value.string != "scales" { brushes.append(brush(sel, path: p.path)) }
         }
@@ -173,5 +177,21 @@ extension VLCompiler {
             ("layer", .array([view(split.branch, split.test), view(split.outer, "!(\(split.test))")]))
         ])
         return JSONNode(.object(layer), path: node.path)
+    }
+
+    /// How the view's selections respond in interactive output, through Charta's interaction engine: a
+    /// point selection selects the item clicked (the others dim), an interval along x brushes a range.
+    /// Selections Charta's engine cannot carry out (two-dimensional brushes, scale binding) stay static.
+    func interaction(for names: [String]) -> InteractionBehavior {
+        var behavior = InteractionBehavior()
+        for name in names {
+            guard let sel = selections[name], behavior.selection == nil else { continue }
+            if !sel.isInterval {
+                behavior.selection = .item(unselectedOpacity: 0.4)
+            } else if !sel.bindsScales, sel.encodings == ["x"] {
+                behavior.selection = .rangeX
+            }
+        }
+        return behavior
     }
 }

@@ -16,6 +16,8 @@ struct VLCompiler {
     var selections: [String: VLSelection] = [:]
     /// The brushes of the interval selections of the view being compiled.
     var brushes: [BrushSpec] = []
+    /// The names of the selections that the view being compiled defines.
+    var viewSelections: [String] = []
 
     init(options: VegaLiteReader.Options, baseURL: URL?) {
         self.options = options

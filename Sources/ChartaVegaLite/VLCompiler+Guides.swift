@@ -196,7 +196,7 @@ extension VLCompiler {
             if let size = infos["size"], size.def.field?.raw == def.field?.raw,
                 let sb = buckets("size", def: size.def, scaleType: size.scaleType, units: units), sb.count == b.count
             {
-                sizes = bucketSizes(size.def, count: sb.count, units: units).map(VLCompiler.chartaSymbolSize)
+                sizes = bucketSizes(size.def, count: sb.count, units: units).map { VLCompiler.chartaSymbolSize($0) }
             }
             legend.content = .symbols(
                 b.labels.indices.map { i in

@@ -34,7 +34,7 @@ extension VLCompiler {
         if ["point", "circle", "square"].contains(unit.markType) {
             mark.filled = filled
             mark.symbol = unit.markType == "square" ? .square : symbol(prop("shape")?.string) ?? .circle
-            mark.symbolSize = VLCompiler.chartaSymbolSize(num("size") ?? 30)
+            mark.symbolSize = VLCompiler.chartaSymbolSize(num("size") ?? 30, shape: mark.symbol)
             mark.lineWidth = num("strokeWidth") ?? 2
             if mark.opacity == nil { mark.opacity = 0.7 }
         }

@@ -221,6 +221,9 @@ extension VLCompiler {
         }
     }
 
-    /// Charta's symbol size for a Vega symbol size (same on-screen circle).
-    static func chartaSymbolSize(_ vegaSize: Double) -> Double { vegaSize * Double.pi / 4 }
+    /// Charta's symbol size (d3's area) for a Vega symbol size: Vega draws a circle of radius √size / 2
+    /// and a square of side √size (vega-scenegraph `symbols`), so circles scale by π/4 and squares keep it.
+    static func chartaSymbolSize(_ vegaSize: Double, shape: SymbolShape? = .circle) -> Double {
+        shape == .square ? vegaSize : vegaSize * Double.pi / 4
+    }
 }

@@ -225,10 +225,22 @@ extension VLCompiler {
         }
         let length = min(200, max(100, plotHeight))
         let count = max(2, 2 * Int((length / 100).rounded(.down)))
-        var values = LinearScale(domain: [lo, hi], range: [0, 1]).ticks(count: count)
+        let temporal = def.measure == .temporal
+        var values: [Double]
+        if temporal {
+            // A time scale's ticks, written like the field's other dates (time unit format, local time).
+            let scale = TimeScale(
+                domain: [Date(timeIntervalSince1970: lo), Date(timeIntervalSince1970: hi)], calendar: calendar([:]))
+            values = scale.ticks(count: count).map(\.timeIntervalSince1970)
+        } else {
+            values = LinearScale(domain: [lo, hi], range: [0, 1]).ticks(count: count)
+        }
         if values.count < 3 && lo != hi { values = [lo, hi] }
         let format = NumberFormat.tickFormat(start: lo, stop: hi, count: count)
-        let labels = values.map { v in LegendLabel(format(v), fraction: hi > lo ? (v - lo) / (hi - lo) : 0.5) }
+        let labels = values.map { v in
+            LegendLabel(
+                temporal ? label(.date(v), def: def) : format(v), fraction: hi > lo ? (v - lo) / (hi - lo) : 0.5)
+        }
         return .gradient(stops: stops, labels: labels)
     }
 

@@ -223,7 +223,8 @@ extension VLCompiler {
             let t = Double(i) / 20
             return Color(hex: ramp(lo + (hi - lo) * t)).map { GradientStop(offset: t, color: $0) }
         }
-        let length = min(200, max(100, plotHeight))
+        let given = def.legend?["gradientLength"]?.value.number
+        let length = given.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? min(200, max(100, plotHeight))
         let count = max(2, 2 * Int((length / 100).rounded(.down)))
         let temporal = def.measure == .temporal
         var values: [Double]

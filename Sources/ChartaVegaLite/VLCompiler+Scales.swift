@@ -198,7 +198,10 @@ extension VLCompiler {
         {
             return (a, b)
         }
-        let values = units.flatMap { ($0.frame["color"] ?? []).map(\.number) }.filter(\.isFinite)
+        // Only the layers that colour by this field (another layer may colour by a category).
+        let users = units.filter { $0.defs["color"]?.field?.raw == def.field?.raw }
+        let values = (users.isEmpty ? units : users).flatMap { ($0.frame["color"] ?? []).map(\.number) }
+            .filter(\.isFinite)
         return (values.min() ?? 0, values.max() ?? 1)
     }
 

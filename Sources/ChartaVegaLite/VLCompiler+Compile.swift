@@ -46,8 +46,9 @@ extension VLCompiler {
             for (channel, def) in enc.members { encoding[channel] = def }
         }
         readSelections(node["params"], encoding: encoding)
-        let conditional = encoding.values.contains {
-            $0["condition"]?["param"] != nil || $0["condition"]?.elements.first?["param"] != nil
+        let conditional = encoding.values.contains { def in
+            let c = def["condition"].map { $0.value.array != nil ? $0.elements.first : $0 } ?? nil
+            return c?["param"] != nil || (c?["test"].map { selectionTest($0) != nil } ?? false)
         }
         if node["mark"] != nil, conditional {
             let rows = applyTransforms(steps, to: data?.rows ?? [])

@@ -107,6 +107,29 @@ extension VLCompiler {
         return node["empty"]?.value.bool == false ? "false" : "true"
     }
 
+    /// A `test` made of selections (`{"param": …}` joined by `and`, `or`, `not`) as an expression, folded
+    /// to `true` or `false` when no selection holds a value; nil when the test is not about selections.
+    func selectionTest(_ node: JSONNode) -> String? {
+        func walk(_ n: JSONNode) -> String? {
+            if n["param"] != nil { return paramTest(n) }
+            if let all = n["and"]?.elements, !all.isEmpty {
+                let parts = all.compactMap(walk)
+                return parts.count == all.count ? "(" + parts.joined(separator: " && ") + ")" : nil
+            }
+            if let any = n["or"]?.elements, !any.isEmpty {
+                let parts = any.compactMap(walk)
+                return parts.count == any.count ? "(" + parts.joined(separator: " || ") + ")" : nil
+            }
+            if let not = n["not"] { return walk(not).map { "!(\($0))" } }
+            return nil
+        }
+        guard let expression = walk(node) else { return nil }
+        guard !expression.contains("datum"), case .success(let e) = VLExpression.parse(expression) else {
+            return expression
+        }
+        return e.evaluate(scope(.object([:]))).truthy ? "true" : "false"
+    }
+
     /// Encoding conditions on selections in their initial state. A condition that holds for every row
     /// (or none) becomes its branch; one that holds for some rows becomes a test when it sets a value,
     /// or splits the view into the rows it holds and the rest when it encodes a field.
@@ -116,13 +139,14 @@ extension VLCompiler {
         var split: (channel: String, test: String, branch: JSONNode, outer: JSONNode)?
         for (channel, def) in encoding.sorted(by: { $0.key < $1.key }) {
             guard let cond = def["condition"], let condition = cond.value.array != nil ? cond.elements.first : cond,
-                condition["param"] != nil, let test = paramTest(condition)
+                let test = condition["param"] != nil ? paramTest(condition) : condition["test"].flatMap(selectionTest)
             else { continue }
             var outer = def.value.object ?? JSONObject()
             outer["condition"] = nil
             var branch = condition.value.object ?? JSONObject()
             branch["param"] = nil
             branch["empty"] = nil
+            branch["test"] = nil
             let branchNode = JSONNode(.object(branch), path: condition.path)
             let outerNode = JSONNode(.object(outer), path: def.path)
             if test == "true" {

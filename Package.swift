@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ChartaSVG", targets: ["ChartaSVG"]),
         .library(name: "ChartaHTML", targets: ["ChartaHTML"]),
         .library(name: "ChartaCairo", targets: ["ChartaCairo"]),
+        .library(name: "ChartaTerminal", targets: ["ChartaTerminal"]),
         .library(name: "ChartaVegaLite", targets: ["ChartaVegaLite"]),
         .executable(name: "charta", targets: ["charta"]),
     ],
@@ -27,6 +28,7 @@ let package = Package(
         .target(name: "ChartaScales"),
         .target(name: "ChartaScene"),
         .target(name: "ChartaSVG", dependencies: ["ChartaScene"]),
+        .target(name: "ChartaTerminal", dependencies: ["ChartaScene"]),
         .target(name: "Charta", dependencies: ["ChartaScales", "ChartaScene"]),
         .target(name: "ChartaHTML", dependencies: ["Charta", "ChartaSVG"]),
         .systemLibrary(
@@ -48,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "charta",
             dependencies: [
-                "Charta", "ChartaSVG", "ChartaHTML", "ChartaExamples", "ChartaVegaLite",
+                "Charta", "ChartaSVG", "ChartaHTML", "ChartaExamples", "ChartaVegaLite", "ChartaTerminal",
                 .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -12,8 +12,10 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render Vega-Lite specs as SVG, HTML, PNG or PDF, or as the scene in JSON.",
         discussion: """
-            The format comes from --format, else from the output's extension (.svg, .html, .json, .png, .pdf), \
-            else SVG; PNG and PDF need a build with the Cairo trait. \
+            The format comes from --format, else from the output's extension (.svg, .html, .json, .png, .pdf, \
+            .txt), else terminal text when standard output is a terminal, else SVG; PNG and PDF need a build \
+            with the Cairo trait. Terminal text is measured in cells: --width and --height are columns and \
+            rows (default: the terminal's size). \
             `-` as SPEC reads standard input; `-o -` (or no -o with one spec) writes standard output. \
             With several specs, or when OUT is an existing folder or ends in “/”, OUT is a folder and each \
             spec is written there as NAME.FORMAT; a bad spec is reported and the others are still rendered, \
@@ -27,7 +29,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file or folder (`-`: standard output).")
     var output: String?
 
-    @Option(help: "svg, html, json (the scene), png or pdf (png and pdf with the Cairo trait).")
+    @Option(help: "svg, html, json (the scene), png, pdf (with the Cairo trait) or terminal (text, .txt).")
     var format: OutputFormat?
 
     @Option(help: "The whole chart's width in points (default: the spec's plot size plus axes and legend).")
@@ -41,6 +43,11 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "light or dark.")
     var theme: ThemeName = .light
+
+    @Option(
+        name: .customLong("color-mode"),
+        help: "Terminal text colours: auto (from NO_COLOR, TERM, COLORTERM; none in files), none, 16, 256 or truecolor.")
+    var colorMode: ColorModeOption = .auto
 
     @Option(name: .customLong("time-zone"), help: "The time zone of local time (default: the machine's).")
     var timeZone: String?
@@ -56,7 +63,8 @@ struct RenderCommand: ParsableCommand {
         let options = VegaLiteReader.Options(
             timeZone: zone, theme: theme == .dark ? VegaLiteReader.darkTheme : VegaLiteReader.lightTheme)
         let batch = specs.count > 1 || output.map(RenderCommand.isFolder) == true
-        let chosen = format ?? (batch ? nil : output.flatMap(OutputFormat.init(path:))) ?? .svg
+        let toTerminal = !batch && (output ?? "-") == "-" && TerminalOutput.stdoutIsTerminal
+        let chosen = format ?? (batch ? nil : output.flatMap(OutputFormat.init(path:))) ?? (toTerminal ? .terminal : .svg)
         guard chosen.isAvailable else {
             StandardError.write("charta: the \(chosen.rawValue) format is not available in this build\n")
             throw ExitStatus.exit(ExitStatus.unavailableFormat)
@@ -71,7 +79,7 @@ struct RenderCommand: ParsableCommand {
         }
         do throws(CommandFailure) {
             let input = try SpecInput.read(specs[0])
-            let bytes = try render(input, format: chosen, options: options)
+            let bytes = try render(input, format: chosen, options: options, toTerminal: toTerminal)
             try write(bytes, to: output ?? "-")
         } catch {
             StandardError.write("charta: \(error.message)\n")
@@ -97,7 +105,7 @@ struct RenderCommand: ParsableCommand {
             do throws(CommandFailure) {
                 let input = try SpecInput.read(argument)
                 let bytes = try render(input, format: format, options: options)
-                try write(bytes, to: folder.appendingPathComponent("\(input.name).\(format.rawValue)").path)
+                try write(bytes, to: folder.appendingPathComponent("\(input.name).\(format.fileExtension)").path)
             } catch {
                 if showProgress { StandardError.write("\r\u{1B}[K") }
                 StandardError.write("charta: \(argument): \(error.message)\n")
@@ -111,13 +119,20 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Reads, lays out and encodes one spec, printing its diagnostics.
-    private func render(_ input: SpecInput, format: OutputFormat, options: VegaLiteReader.Options)
-        throws(CommandFailure) -> Data
-    {
+    private func render(
+        _ input: SpecInput, format: OutputFormat, options: VegaLiteReader.Options, toTerminal: Bool = false
+    ) throws(CommandFailure) -> Data {
         let (read, diagnostics) = input.chart(options: options)
         for d in diagnostics { StandardError.write("\(input.argument): \(d)\n") }
         guard var spec = read else {
             throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(input.argument) is not a valid spec")
+        }
+        if format == .terminal {
+            let cells = TerminalOutput.cells(width: width, height: height)
+            let mode = colorMode.resolve(toTerminal: toTerminal)
+            let (text, layoutDiagnostics) = TerminalOutput.render(spec, columns: cells.columns, rows: cells.rows, mode: mode)
+            for d in layoutDiagnostics { StandardError.write("\(input.argument): \(d)\n") }
+            return Data(text.utf8)
         }
         if let width { spec.size.width = .total(width) }
         if let height { spec.size.height = .total(height) }
@@ -141,6 +156,8 @@ struct RenderCommand: ParsableCommand {
             return encoded
         case .html:
             return Data(HTMLRenderer().render(InteractiveChart(spec: spec)).utf8)
+        case .terminal:
+            return Data()  // drawn above, before the size in points is set
         }
     }
 
@@ -166,16 +183,20 @@ struct RenderCommand: ParsableCommand {
 
 /// The output formats `render` knows; some come with other back ends.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case svg, json, html, png, pdf
+    case svg, json, html, png, pdf, terminal
 
     init?(path: String) {
         guard path != "-" else { return nil }
-        self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+        let pathExtension = URL(fileURLWithPath: path).pathExtension.lowercased()
+        self.init(rawValue: pathExtension == "txt" ? "terminal" : pathExtension)
     }
+
+    /// The extension of files in this format.
+    var fileExtension: String { self == .terminal ? "txt" : rawValue }
 
     var isAvailable: Bool {
         switch self {
-        case .svg, .json, .html: true
+        case .svg, .json, .html, .terminal: true
         case .png, .pdf: RasterOutput.isAvailable
         }
     }

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ChartaHTML", targets: ["ChartaHTML"]),
         .library(name: "ChartaCairo", targets: ["ChartaCairo"]),
         .library(name: "ChartaTerminal", targets: ["ChartaTerminal"]),
+        .library(name: "ChartaTabular", targets: ["ChartaTabular"]),
         .library(name: "ChartaVegaLite", targets: ["ChartaVegaLite"]),
         .executable(name: "charta", targets: ["charta"]),
     ],
@@ -41,6 +42,7 @@ let package = Package(
             dependencies: ["ChartaScene", .target(name: "CCairo", condition: .when(traits: ["Cairo"]))]
         ),
         .target(name: "ChartaVegaLite", dependencies: ["Charta", .product(name: "SwiftCSV", package: "SwiftCSV")]),
+        .target(name: "ChartaTabular", dependencies: ["Charta", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         .target(
             name: "ChartaExamples",
             dependencies: ["Charta"],
@@ -51,6 +53,7 @@ let package = Package(
             name: "charta",
             dependencies: [
                 "Charta", "ChartaSVG", "ChartaHTML", "ChartaExamples", "ChartaVegaLite", "ChartaTerminal",
+                "ChartaTabular",
                 .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -80,7 +80,7 @@ struct RenderCommand: ParsableCommand {
         do throws(CommandFailure) {
             let input = try SpecInput.read(specs[0])
             let bytes = try render(input, format: chosen, options: options, toTerminal: toTerminal)
-            try write(bytes, to: output ?? "-")
+            try ChartOutput.write(bytes, to: output ?? "-")
         } catch {
             StandardError.write("charta: \(error.message)\n")
             throw ExitStatus.exit(error.status)
@@ -105,7 +105,7 @@ struct RenderCommand: ParsableCommand {
             do throws(CommandFailure) {
                 let input = try SpecInput.read(argument)
                 let bytes = try render(input, format: format, options: options)
-                try write(bytes, to: folder.appendingPathComponent("\(input.name).\(format.fileExtension)").path)
+                try ChartOutput.write(bytes, to: folder.appendingPathComponent("\(input.name).\(format.fileExtension)").path)
             } catch {
                 if showProgress { StandardError.write("\r\u{1B}[K") }
                 StandardError.write("charta: \(argument): \(error.message)\n")
@@ -127,50 +127,9 @@ struct RenderCommand: ParsableCommand {
         guard var spec = read else {
             throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(input.argument) is not a valid spec")
         }
-        if format == .terminal {
-            let cells = TerminalOutput.cells(width: width, height: height)
-            let mode = colorMode.resolve(toTerminal: toTerminal)
-            let (text, layoutDiagnostics) = TerminalOutput.render(spec, columns: cells.columns, rows: cells.rows, mode: mode)
-            for d in layoutDiagnostics { StandardError.write("\(input.argument): \(d)\n") }
-            return Data(text.utf8)
-        }
-        if let width { spec.size.width = .total(width) }
-        if let height { spec.size.height = .total(height) }
-        let rendered = ChartLayout.render(spec)
-        for d in rendered.diagnostics { StandardError.write("\(input.argument): \(d)\n") }
-        switch format {
-        case .svg:
-            return Data(SVGRenderer().render(rendered.scene).utf8)
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            guard let data = try? encoder.encode(rendered.scene) else {
-                throw CommandFailure(status: ExitStatus.invalidSpec, message: "the scene could not be encoded")
-            }
-            return data + Data("\n".utf8)
-        case .png, .pdf:
-            let encoded = try? RasterOutput.encode(rendered.scene, as: format, scale: scale ?? 1, label: input.argument)
-            guard let encoded else {
-                throw CommandFailure(status: ExitStatus.invalidSpec, message: "cairo could not draw the chart")
-            }
-            return encoded
-        case .html:
-            return Data(HTMLRenderer().render(InteractiveChart(spec: spec)).utf8)
-        case .terminal:
-            return Data()  // drawn above, before the size in points is set
-        }
-    }
-
-    private func write(_ data: Data, to path: String) throws(CommandFailure) {
-        if path == "-" {
-            FileHandle.standardOutput.write(data)
-            return
-        }
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandFailure(status: ExitStatus.io, message: "cannot write \(path)")
-        }
+        let settings = ChartOutput(
+            format: format, width: width, height: height, scale: scale, colorMode: colorMode, toTerminal: toTerminal)
+        return try settings.encode(spec, label: input.argument)
     }
 
     static func isFolder(_ path: String) -> Bool {

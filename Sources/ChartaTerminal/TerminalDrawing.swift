@@ -42,11 +42,51 @@ struct TerminalDrawing {
             for corner in corners { box = box.union(Rect(origin: corner, size: .zero)) }
             inner.clip = context.clip.map { $0.intersection(box) ?? Rect(origin: box.origin, size: .zero) } ?? box
         }
-        for child in group.children {
+        for child in Self.ordered(group) {
+            if case .rect(let rect) = child, Self.isPanel(rect, in: group) {
+                drawPanel(rect, context: inner)
+                continue
+            }
             let saved = canvas.clip
             if let clip = inner.clip { canvas.clip = saved.intersection(clip) ?? Rect(origin: clip.origin, size: .zero) }
             draw(child, context: inner)
             canvas.clip = saved
+        }
+    }
+
+    /// An axis's children with its domain line first, so ticks find the line they join.
+    static func ordered(_ group: Group) -> [SceneNode] {
+        guard group.role == .axis else { return group.children }
+        func isDomain(_ node: SceneNode) -> Bool {
+            if case .group(let g) = node { return g.role == .axisDomain }
+            return false
+        }
+        return group.children.filter(isDomain) + group.children.filter { !isDomain($0) }
+    }
+
+    /// Whether a rectangle is the box behind text of its group (an info bubble, a label's background):
+    /// a sibling text node starts inside it.
+    static func isPanel(_ rect: RectNode, in group: Group) -> Bool {
+        let box = rect.rect.standardized
+        return group.children.contains { node in
+            if case .text(let text) = node { return box.contains(text.position) }
+            return false
+        }
+    }
+
+    /// A box behind text: the cells it covers are cleared (and take its colour as their background in
+    /// colour output) and its stroke becomes a box-drawing frame.
+    private mutating func drawPanel(_ node: RectNode, context: Context) {
+        let a = context.transform.apply(node.rect.origin)
+        let b = context.transform.apply(Point(x: node.rect.maxX, y: node.rect.maxY))
+        let rect = Rect(corner: a, b)
+        let (c0, c1, r0, r1) = canvas.cellRange(rect.intersection(canvas.clip))
+        let fill = color(node.style.fill, style: node.style, context: context)
+        for row in r0..<max(r0, r1) {
+            for column in c0..<max(c0, c1) where canvas.isVisible(column, row) {
+                canvas.setGlyph(column, row, .empty, color: nil)
+                if colorMode != .none, let (c, alpha) = fill, alpha > 0.5 { canvas.update(column, row) { $0.background = c } }
+            }
         }
     }
 
@@ -80,6 +120,13 @@ struct TerminalDrawing {
         if case .color? = node.style.fill, let (fill, alpha) = color(node.style.fill, style: node.style, context: context),
             alpha >= Self.fillThreshold
         {
+            if rect.width < canvas.cellSize.width, rect.height < canvas.cellSize.height, rect.width * rect.height >= 4 {
+                // A swatch smaller than a cell (a legend key) is one whole cell.
+                let column = Int((rect.midX / canvas.cellSize.width).rounded(.down))
+                let row = Int((rect.midY / canvas.cellSize.height).rounded(.down))
+                canvas.put("■", column: column, row: row, vertical: false, color: fill)
+                return
+            }
             canvas.fillRect(rect, color: fill, alpha: alpha)
         } else if let (stroke, _) = color(node.style.stroke, style: node.style, context: context) {
             let corners = [rect.origin, Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),

@@ -68,6 +68,11 @@ let package = Package(
         .testTarget(name: "ChartaHTMLTests", dependencies: ["ChartaHTML", "ChartaExamples", "ChartaSVG"]),
         .testTarget(name: "ChartaVegaLiteTests", dependencies: ["ChartaVegaLite", "charta"]),
         .testTarget(
+            name: "ChartaTerminalTests",
+            dependencies: ["ChartaTerminal", "ChartaTabular", "ChartaExamples", "ChartaTestSupport", "charta"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "ChartaSVGTests",
             dependencies: ["ChartaSVG", "ChartaScales", "ChartaTestSupport"],
             exclude: ["__Snapshots__"]

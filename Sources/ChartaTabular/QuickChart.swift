@@ -38,7 +38,8 @@ public struct QuickChart: Hashable, Sendable {
     /// channel's type following its column (numbers quantitative, dates temporal, text nominal).
     public func spec(_ table: DataTable) throws(Failure) -> ChartSpec {
         for name in [x, y] + (color.map { [$0] } ?? []) where table[name] == nil {
-            throw Failure(message: "there is no column “\(name)”; the columns are \(table.names.joined(separator: ", "))")
+            throw Failure(
+                message: "there is no column “\(name)”; the columns are \(table.names.joined(separator: ", "))")
         }
         var encoding: [Channel: ChannelEncoding] = [
             .x: .field(x, type: Self.type(of: table[x]!)),

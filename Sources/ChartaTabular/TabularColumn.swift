@@ -52,8 +52,9 @@ public struct RawColumn: Hashable, Sendable {
     /// A decimal number (`12`, `-3.5`, `1e6`, `nan` excluded); nil for other text.
     static func number(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let first = trimmed.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: ".")
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        guard let first = trimmed.utf8.first,
+            first == UInt8(ascii: "-") || first == UInt8(ascii: ".")
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
         else { return nil }
         guard let value = Double(trimmed), value.isFinite else { return nil }
         return value
@@ -111,7 +112,8 @@ public enum ISODate {
         let local = date + seconds
         if i == bytes.count {
             let guess = Date(timeIntervalSince1970: local)
-            let offset = timeZone.secondsFromGMT(for: guess.addingTimeInterval(-Double(timeZone.secondsFromGMT(for: guess))))
+            let offset = timeZone.secondsFromGMT(
+                for: guess.addingTimeInterval(-Double(timeZone.secondsFromGMT(for: guess))))
             return local - Double(offset)
         }
         if expect("Z"), i == bytes.count { return local }

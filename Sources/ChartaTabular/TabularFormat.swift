@@ -3,7 +3,8 @@ import Foundation
 /// The text formats of data files: comma- or tab-separated values with a header row, a JSON array of
 /// objects, or JSON lines (one object per line).
 public enum TabularFormat: String, Hashable, Sendable, CaseIterable {
-    case csv, tsv, json, jsonLines = "jsonl"
+    case csv, tsv, json
+    case jsonLines = "jsonl"
 
     /// The format a file name says (`.csv`, `.tsv`/`.tab`, `.json`, `.jsonl`/`.ndjson`), or nil.
     public init?(path: String) {

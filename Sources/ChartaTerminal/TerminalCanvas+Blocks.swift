@@ -148,7 +148,8 @@ extension TerminalCanvas {
         }
     }
 
-    private mutating func place(_ column: Int, _ row: Int, _ bits: UInt8, horizontal: Bool, color: Color?, dotted: Bool) {
+    private mutating func place(_ column: Int, _ row: Int, _ bits: UInt8, horizontal: Bool, color: Color?, dotted: Bool)
+    {
         guard isVisible(column, row), let current = cell(column, row) else { return }
         if dotted {
             if current.glyph == .empty { setGlyph(column, row, .dotted(horizontal: horizontal), color: color) }

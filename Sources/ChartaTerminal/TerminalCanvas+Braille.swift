@@ -58,7 +58,8 @@ extension TerminalCanvas {
         }
         for i in 0...steps {
             let t = Double(i) / Double(steps)
-            setDot(Int((p.x + (q.x - p.x) * t).rounded(.down)), Int((p.y + (q.y - p.y) * t).rounded(.down)), color: color)
+            setDot(
+                Int((p.x + (q.x - p.x) * t).rounded(.down)), Int((p.y + (q.y - p.y) * t).rounded(.down)), color: color)
         }
     }
 

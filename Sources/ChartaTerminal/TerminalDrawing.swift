@@ -48,7 +48,9 @@ struct TerminalDrawing {
                 continue
             }
             let saved = canvas.clip
-            if let clip = inner.clip { canvas.clip = saved.intersection(clip) ?? Rect(origin: clip.origin, size: .zero) }
+            if let clip = inner.clip {
+                canvas.clip = saved.intersection(clip) ?? Rect(origin: clip.origin, size: .zero)
+            }
             draw(child, context: inner)
             canvas.clip = saved
         }
@@ -85,7 +87,9 @@ struct TerminalDrawing {
         for row in r0..<max(r0, r1) {
             for column in c0..<max(c0, c1) where canvas.isVisible(column, row) {
                 canvas.setGlyph(column, row, .empty, color: nil)
-                if colorMode != .none, let (c, alpha) = fill, alpha > 0.5 { canvas.update(column, row) { $0.background = c } }
+                if colorMode != .none, let (c, alpha) = fill, alpha > 0.5 {
+                    canvas.update(column, row) { $0.background = c }
+                }
             }
         }
     }
@@ -96,9 +100,11 @@ struct TerminalDrawing {
         switch paint {
         case .none: return nil
         case .color(let c): base = c
-        case .linearGradient(let g): guard let c = g.stops.max(by: { $0.color.alpha < $1.color.alpha })?.color else { return nil }
+        case .linearGradient(let g):
+            guard let c = g.stops.max(by: { $0.color.alpha < $1.color.alpha })?.color else { return nil }
             base = c
-        case .radialGradient(let g): guard let c = g.stops.max(by: { $0.color.alpha < $1.color.alpha })?.color else { return nil }
+        case .radialGradient(let g):
+            guard let c = g.stops.max(by: { $0.color.alpha < $1.color.alpha })?.color else { return nil }
             base = c
         }
         let alpha = base.alpha * style.opacity * context.opacity
@@ -117,7 +123,8 @@ struct TerminalDrawing {
             }
             return
         }
-        if case .color? = node.style.fill, let (fill, alpha) = color(node.style.fill, style: node.style, context: context),
+        if case .color? = node.style.fill,
+            let (fill, alpha) = color(node.style.fill, style: node.style, context: context),
             alpha >= Self.fillThreshold
         {
             if rect.width < canvas.cellSize.width, rect.height < canvas.cellSize.height, rect.width * rect.height >= 4 {
@@ -129,8 +136,10 @@ struct TerminalDrawing {
             }
             canvas.fillRect(rect, color: fill, alpha: alpha)
         } else if let (stroke, _) = color(node.style.stroke, style: node.style, context: context) {
-            let corners = [rect.origin, Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
-                Point(x: rect.minX, y: rect.maxY)]
+            let corners = [
+                rect.origin, Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
+                Point(x: rect.minX, y: rect.maxY),
+            ]
             for i in 0..<4 { canvas.boxLine(corners[i], corners[(i + 1) % 4], color: stroke, dotted: false) }
         }
     }
@@ -151,7 +160,9 @@ struct TerminalDrawing {
             canvas.fillPolygons(polylines.map(\.points), evenOdd: style.fillRule == .evenOdd, color: fill)
             if style.stroke == nil { stroke(polylines, color: fill) }
         }
-        if let (stroke, _) = color(style.stroke, style: style, context: context) { self.stroke(polylines, color: stroke) }
+        if let (stroke, _) = color(style.stroke, style: style, context: context) {
+            self.stroke(polylines, color: stroke)
+        }
     }
 
     private mutating func stroke(_ polylines: [Polyline], color: Color) {
@@ -160,7 +171,9 @@ struct TerminalDrawing {
             guard let first = points.first else { continue }
             if points.count == 1 { canvas.strokeSegment(first, first, color: color) }
             for i in points.indices.dropFirst() { canvas.strokeSegment(points[i - 1], points[i], color: color) }
-            if line.isClosed, points.count > 2, let last = points.last { canvas.strokeSegment(last, first, color: color) }
+            if line.isClosed, points.count > 2, let last = points.last {
+                canvas.strokeSegment(last, first, color: color)
+            }
         }
     }
 

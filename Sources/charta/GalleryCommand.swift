@@ -39,7 +39,9 @@ struct GalleryCommand: ParsableCommand {
         }
         let page = GalleryPage.document(figures: figures)
         try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
-        print("Wrote \(figures.count) charts\(Self.pngNote), their HTML pages, terminal text and index.html to \(folder.path)")
+        print(
+            "Wrote \(figures.count) charts\(Self.pngNote), their HTML pages, terminal text and index.html to \(folder.path)"
+        )
     }
 
     static let pngNote = RasterOutput.isAvailable ? " (SVG and PNG)" : ""

@@ -42,7 +42,8 @@ struct PlotCommand: ParsableCommand {
     @Option(help: "terminal, svg, html, json, png or pdf (default: from -o's extension, else terminal).")
     var format: OutputFormat?
 
-    @Option(name: .customLong("input-format"), help: "csv, tsv, json or jsonl (default: from the file name or content).")
+    @Option(
+        name: .customLong("input-format"), help: "csv, tsv, json or jsonl (default: from the file name or content).")
     var inputFormat: TabularFormat?
 
     @Option(help: "Columns (terminal text) or points wide.")
@@ -53,7 +54,8 @@ struct PlotCommand: ParsableCommand {
 
     @Option(
         name: .customLong("color-mode"),
-        help: "Terminal text colours: auto (from NO_COLOR, TERM, COLORTERM; none in files), none, 16, 256 or truecolor.")
+        help: "Terminal text colours: auto (from NO_COLOR, TERM, COLORTERM; none in files), none, 16, 256 or truecolor."
+    )
     var colorMode: ColorModeOption = .auto
 
     @Flag(help: "Redraw as lines arrive on standard input.")
@@ -73,7 +75,8 @@ struct PlotCommand: ParsableCommand {
     }
 
     func run() throws {
-        let reader = TabularReader(timeZone: try timeZone.map { try TimeZoneOption.resolve($0) } ?? TimeZone(identifier: "UTC")!)
+        let reader = TabularReader(
+            timeZone: try timeZone.map { try TimeZoneOption.resolve($0) } ?? TimeZone(identifier: "UTC")!)
         let toTerminal = output == "-" && TerminalOutput.stdoutIsTerminal
         let chosen = format ?? OutputFormat(path: output) ?? .terminal
         guard chosen.isAvailable else {

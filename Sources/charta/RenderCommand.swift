@@ -46,7 +46,8 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         name: .customLong("color-mode"),
-        help: "Terminal text colours: auto (from NO_COLOR, TERM, COLORTERM; none in files), none, 16, 256 or truecolor.")
+        help: "Terminal text colours: auto (from NO_COLOR, TERM, COLORTERM; none in files), none, 16, 256 or truecolor."
+    )
     var colorMode: ColorModeOption = .auto
 
     @Option(name: .customLong("time-zone"), help: "The time zone of local time (default: the machine's).")
@@ -64,7 +65,8 @@ struct RenderCommand: ParsableCommand {
             timeZone: zone, theme: theme == .dark ? VegaLiteReader.darkTheme : VegaLiteReader.lightTheme)
         let batch = specs.count > 1 || output.map(RenderCommand.isFolder) == true
         let toTerminal = !batch && (output ?? "-") == "-" && TerminalOutput.stdoutIsTerminal
-        let chosen = format ?? (batch ? nil : output.flatMap(OutputFormat.init(path:))) ?? (toTerminal ? .terminal : .svg)
+        let chosen =
+            format ?? (batch ? nil : output.flatMap(OutputFormat.init(path:))) ?? (toTerminal ? .terminal : .svg)
         guard chosen.isAvailable else {
             StandardError.write("charta: the \(chosen.rawValue) format is not available in this build\n")
             throw ExitStatus.exit(ExitStatus.unavailableFormat)
@@ -105,7 +107,8 @@ struct RenderCommand: ParsableCommand {
             do throws(CommandFailure) {
                 let input = try SpecInput.read(argument)
                 let bytes = try render(input, format: format, options: options)
-                try ChartOutput.write(bytes, to: folder.appendingPathComponent("\(input.name).\(format.fileExtension)").path)
+                try ChartOutput.write(
+                    bytes, to: folder.appendingPathComponent("\(input.name).\(format.fileExtension)").path)
             } catch {
                 if showProgress { StandardError.write("\r\u{1B}[K") }
                 StandardError.write("charta: \(argument): \(error.message)\n")

@@ -40,7 +40,10 @@ enum TerminalOutput {
 
 /// `--color-mode`: how terminal output is coloured.
 enum ColorModeOption: String, ExpressibleByArgument, CaseIterable {
-    case auto, none, ansi16 = "16", ansi256 = "256", truecolor
+    case auto, none
+    case ansi16 = "16"
+    case ansi256 = "256"
+    case truecolor
 
     /// The mode for output to a terminal (`toTerminal`) or a file; `auto` follows `NO_COLOR`, `TERM` and
     /// `COLORTERM` for a terminal and writes plain text to files and pipes.

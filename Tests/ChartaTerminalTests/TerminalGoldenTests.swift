@@ -1,6 +1,6 @@
 import ChartaExamples
-import ChartaTestSupport
 import ChartaTerminal
+import ChartaTestSupport
 import Testing
 
 @testable import charta

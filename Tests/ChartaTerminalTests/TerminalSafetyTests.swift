@@ -64,7 +64,10 @@ struct TerminalSafetyTests {
     @Test("widths 10…400 columns and heights 3…200 rows never crash and fill exactly the grid")
     func sizes() throws {
         var csv = "t,v,s\n"
-        for i in 0..<200 { csv += "2024-01-\(String(format: "%02d", 1 + i % 28))T\(String(format: "%02d", i % 24)):00Z,\(Double(i % 37) - 10),s\(i % 3)\n" }
+        for i in 0..<200 {
+            csv +=
+                "2024-01-\(String(format: "%02d", 1 + i % 28))T\(String(format: "%02d", i % 24)):00Z,\(Double(i % 37) - 10),s\(i % 3)\n"
+        }
         let specs = try [
             quickSpec(csv, x: "t", y: "v", mark: .line, color: "s"),
             quickSpec(csv, x: "s", y: "v", mark: .bar),

@@ -55,7 +55,8 @@ struct TerminalUnitTests {
         #expect(canvas.text(mode: .none) == "⠑⢄\n")
         var filled = TerminalCanvas(columns: 2, rows: 1, cellSize: Size(width: 8, height: 16))
         filled.fillPolygons(
-            [[Point(x: 0, y: 0), Point(x: 8, y: 0), Point(x: 8, y: 16), Point(x: 0, y: 16)]], evenOdd: false, color: nil)
+            [[Point(x: 0, y: 0), Point(x: 8, y: 0), Point(x: 8, y: 16), Point(x: 0, y: 16)]], evenOdd: false, color: nil
+        )
         #expect(filled.text(mode: .none) == "⣿\n")
     }
 
@@ -90,7 +91,8 @@ struct TerminalUnitTests {
 struct TabularTests {
     @Test("CSV columns become numbers, dates and text; empty cells are missing")
     func csvInference() throws {
-        let table = try TabularReader().table("date,price,name\n2024-03-01,1.5,a\n2024-03-02T12:00Z,,b\n2024-03-03,-2e1,\n")
+        let table = try TabularReader().table(
+            "date,price,name\n2024-03-01,1.5,a\n2024-03-02T12:00Z,,b\n2024-03-03,-2e1,\n")
         #expect(table["price"] == .numbers([1.5, .nan, -20]) || table["price"]?.number(at: 2) == -20)
         #expect(table["price"]?.number(at: 1).isNaN == true)
         #expect(table["date"] == .dates([1_709_251_200, 1_709_380_800, 1_709_424_000]))

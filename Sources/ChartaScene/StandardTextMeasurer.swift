@@ -57,12 +57,8 @@ public struct StandardTextMeasurer: TextMeasurer, Hashable, Sendable {
         let average =
             weight == .bold ? LiberationSansMetrics.boldAverageAdvance : LiberationSansMetrics.regularAverageAdvance
         var total = 0.0
-        var state = ClusterState()
-        var iterator = text.unicodeScalars.makeIterator()
-        var next = iterator.next()
-        while let scalar = next {
-            next = iterator.next()
-            switch state.classify(scalar, followedBy: next) {
+        ClusterState.classify(text) { scalar, measure in
+            switch measure {
             case .zero: break
             case .em(let fraction): total += fraction * em
             case .font:
@@ -119,6 +115,17 @@ package enum ScalarMeasure: Equatable {
 package struct ClusterState {
     /// A state at the start of a string.
     package init() {}
+
+    /// Classifies every scalar of `text` in order.
+    package static func classify(_ text: String, _ body: (Unicode.Scalar, ScalarMeasure) -> Void) {
+        var state = ClusterState()
+        var iterator = text.unicodeScalars.makeIterator()
+        var next = iterator.next()
+        while let scalar = next {
+            next = iterator.next()
+            body(scalar, state.classify(scalar, followedBy: next))
+        }
+    }
 
     /// The previous visible scalar was measured as an emoji.
     private var previousWasEmoji = false

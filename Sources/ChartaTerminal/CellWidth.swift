@@ -12,13 +12,7 @@ public enum CellWidth {
     /// The cells `text` takes on one line (after ``TerminalText/sanitized(_:)``, which callers apply).
     public static func of(_ text: String) -> Int {
         var total = 0
-        var state = ClusterState()
-        var iterator = text.unicodeScalars.makeIterator()
-        var next = iterator.next()
-        while let scalar = next {
-            next = iterator.next()
-            total += cells(state.classify(scalar, followedBy: next), scalar)
-        }
+        ClusterState.classify(text) { scalar, measure in total += cells(measure, scalar) }
         return total
     }
 

@@ -53,7 +53,7 @@ func parseANSI(_ output: String) -> (lines: [[ParsedCell]], foreign: [String]) {
                     switch numbers[i] {
                     case 0: (fg, bg) = ([], [])
                     case 38, 48:
-                        let length = numbers[i + 1] == 2 ? 5 : 3
+                        let length = i + 1 < numbers.count && numbers[i + 1] == 2 ? 5 : 3
                         let value = Array(numbers[i..<min(numbers.count, i + length)])
                         if numbers[i] == 38 { fg = value } else { bg = value }
                         i += length - 1

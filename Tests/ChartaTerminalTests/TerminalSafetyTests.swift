@@ -13,24 +13,9 @@ struct TerminalSafetyTests {
 
     /// Everything a terminal would act on, other than the renderer's own SGR sequences and line feeds.
     static func controls(in output: String) -> [String] {
-        var found: [String] = []
-        var scalars = Array(output.unicodeScalars)[...]
-        while let s = scalars.popFirst() {
-            if s == "\u{1B}" {
-                // Only ESC [ digits/semicolons m is allowed.
-                guard scalars.first == "[" else {
-                    found.append("ESC")
-                    continue
-                }
-                scalars.removeFirst()
-                while let n = scalars.first, n == ";" || ("0"..."9").contains(n) { scalars.removeFirst() }
-                if scalars.popFirst() != "m" { found.append("CSI") }
-                continue
-            }
-            if s == "\n" { continue }
-            if TerminalText.needsEscape(s) { found.append(String(format: "U+%04X", s.value)) }
-        }
-        return found
+        let (lines, foreign) = parseANSI(output)
+        let scalars = lines.joined().flatMap { $0.text.unicodeScalars }
+        return foreign + scalars.filter(TerminalText.needsEscape).map { "U+\(String($0.value, radix: 16))" }
     }
 
     @Test("hostile labels, titles and categories leave no control byte, in every colour mode")
@@ -46,6 +31,9 @@ struct TerminalSafetyTests {
             for mode in TerminalColorMode.allCases {
                 let output = terminalText(spec, columns: 120, rows: 30, mode: mode)
                 #expect(Self.controls(in: output).isEmpty, "\(mark) \(mode): \(Self.controls(in: output))")
+                // The controls are shown, escaped, not dropped: the title and the legend's bidi override.
+                #expect(output.contains("\\x1B]0;pwned\\x07"), "\(mark) \(mode)")
+                #expect(output.contains("abc\\u202E"), "\(mark) \(mode)")
             }
         }
     }

@@ -85,13 +85,13 @@ extension TerminalCanvas {
     /// Draws a horizontal or vertical segment (device points) as box pieces, or as a dotted line for
     /// grid lines, which never cover anything drawn before them. Returns false for a diagonal segment.
     @discardableResult
-    mutating func boxLine(_ a: Point, _ b: Point, color: Color?, dotted: Bool) -> Bool {
+    mutating func boxLine(_ a: Point, _ b: Point, color: Color?, dotted: Bool, outward: Edge? = nil) -> Bool {
         let horizontal = abs(a.y - b.y) < cellSize.height / 64
         let vertical = abs(a.x - b.x) < cellSize.width / 64
         guard horizontal || vertical else { return false }
         guard let (p, q) = Self.clipSegment(a, b, to: clip) else { return true }
         if p.distance(to: q) < (horizontal ? cellSize.width : cellSize.height) {
-            shortLine(p, q, horizontal: horizontal, color: color, dotted: dotted)
+            shortLine(p, q, horizontal: horizontal, color: color, dotted: dotted, outward: outward)
         } else if horizontal {
             let row = Int((p.y / cellSize.height).rounded(.down))
             let (s, e) = (min(p.x, q.x) / cellSize.width, max(p.x, q.x) / cellSize.width)
@@ -108,11 +108,27 @@ extension TerminalCanvas {
         return true
     }
 
-    /// A segment shorter than a cell (a tick): one piece, in the cell of the end that meets a line
-    /// already drawn (the axis), else in the cell of its middle, pointing towards its other end.
-    private mutating func shortLine(_ p: Point, _ q: Point, horizontal: Bool, color: Color?, dotted: Bool) {
+    /// A segment shorter than a cell (a tick): one piece. A tick of an axis on the `outward` side of the
+    /// plot sits in the cell of its inner end and points outwards; another short segment sits in the cell
+    /// of the end that meets a line already drawn, else of its middle, pointing towards its other end.
+    private mutating func shortLine(
+        _ p: Point, _ q: Point, horizontal: Bool, color: Color?, dotted: Bool, outward: Edge?
+    ) {
         func cellOf(_ point: Point) -> (Int, Int) {
             (Int((point.x / cellSize.width).rounded(.down)), Int((point.y / cellSize.height).rounded(.down)))
+        }
+        if let outward, horizontal == (outward == .left || outward == .right) {
+            let inner: Point
+            let bits: UInt8
+            switch outward {
+            case .bottom: (inner, bits) = (p.y < q.y ? p : q, Self.down)
+            case .top: (inner, bits) = (p.y > q.y ? p : q, Self.up)
+            case .left: (inner, bits) = (p.x > q.x ? p : q, Self.left)
+            case .right: (inner, bits) = (p.x < q.x ? p : q, Self.right)
+            }
+            let anchor = cellOf(inner)
+            place(anchor.0, anchor.1, bits, horizontal: horizontal, color: color, dotted: dotted)
+            return
         }
         let middle = Point(x: (p.x + q.x) / 2, y: (p.y + q.y) / 2)
         var anchor = cellOf(middle)

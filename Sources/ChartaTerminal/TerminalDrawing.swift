@@ -12,6 +12,8 @@ struct TerminalDrawing {
         var opacity = 1.0
         var clip: Rect?
         var role: Role?
+        /// The side of the plot of the enclosing axis.
+        var orient: Edge?
     }
 
     /// Fills under this opacity are not drawn; lines and text always are.
@@ -33,6 +35,7 @@ struct TerminalDrawing {
         inner.transform = group.transform.concatenating(context.transform)
         inner.opacity *= group.opacity
         if let role = group.role, context.role != .background, context.role != .axisGrid { inner.role = role }
+        if let orient = group.orient { inner.orient = orient }
         if let clip = group.clip {
             let corners = [
                 clip.origin, Point(x: clip.maxX, y: clip.minY), Point(x: clip.minX, y: clip.maxY),
@@ -77,7 +80,7 @@ struct TerminalDrawing {
     }
 
     /// A box behind text: the cells it covers are cleared (and take its colour as their background in
-    /// colour output) and its stroke becomes a box-drawing frame.
+    /// colour output); its stroke is left out, as a frame would cover the text next to it.
     private mutating func drawPanel(_ node: RectNode, context: Context) {
         let a = context.transform.apply(node.rect.origin)
         let b = context.transform.apply(Point(x: node.rect.maxX, y: node.rect.maxY))
@@ -127,8 +130,10 @@ struct TerminalDrawing {
             let (fill, alpha) = color(node.style.fill, style: node.style, context: context),
             alpha >= Self.fillThreshold
         {
-            if rect.width < canvas.cellSize.width, rect.height < canvas.cellSize.height, rect.width * rect.height >= 4 {
-                // A swatch smaller than a cell (a legend key) is one whole cell.
+            if context.role != .mark, rect.width <= canvas.cellSize.width * 1.5, rect.height <= canvas.cellSize.height,
+                rect.width * rect.height >= 4
+            {
+                // A swatch about a cell in size (a legend or bubble key) is one whole cell.
                 let column = Int((rect.midX / canvas.cellSize.width).rounded(.down))
                 let row = Int((rect.midY / canvas.cellSize.height).rounded(.down))
                 canvas.put("■", column: column, row: row, vertical: false, color: fill)
@@ -149,7 +154,8 @@ struct TerminalDrawing {
         let a = context.transform.apply(node.from)
         let b = context.transform.apply(node.to)
         let dotted = context.role == .axisGrid || !node.style.dash.isEmpty
-        if !canvas.boxLine(a, b, color: stroke, dotted: dotted) { canvas.strokeSegment(a, b, color: stroke) }
+        let outward = context.role == .axisTick ? context.orient : nil
+        if !canvas.boxLine(a, b, color: stroke, dotted: dotted, outward: outward) { canvas.strokeSegment(a, b, color: stroke) }
     }
 
     private mutating func drawPath(_ path: Path, style: Style, context: Context) {

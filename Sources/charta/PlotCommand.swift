@@ -169,7 +169,9 @@ struct PlotCommand: ParsableCommand {
             }
             lines.append(line)
             pending = true
-            if !Self.inputIsWaiting() || Date().timeIntervalSince(lastDraw) > 0.2 {
+            // Pipes get the last picture only; terminals and files every redraw.
+            let live = settings.toTerminal || output != "-"
+            if live, !Self.inputIsWaiting() || Date().timeIntervalSince(lastDraw) > 0.2 {
                 do throws(CommandFailure) { try redraw() } catch { StandardError.write("charta: \(error.message)\n") }
             }
         }

@@ -155,7 +155,9 @@ struct TerminalDrawing {
         let b = context.transform.apply(node.to)
         let dotted = context.role == .axisGrid || !node.style.dash.isEmpty
         let outward = context.role == .axisTick ? context.orient : nil
-        if !canvas.boxLine(a, b, color: stroke, dotted: dotted, outward: outward) { canvas.strokeSegment(a, b, color: stroke) }
+        if !canvas.boxLine(a, b, color: stroke, dotted: dotted, outward: outward) {
+            canvas.strokeSegment(a, b, color: stroke)
+        }
     }
 
     private mutating func drawPath(_ path: Path, style: Style, context: Context) {

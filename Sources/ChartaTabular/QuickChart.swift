@@ -5,7 +5,14 @@ import Charta
 public struct QuickChart: Hashable, Sendable {
     /// The mark kinds a quick chart can draw.
     public enum Mark: String, Hashable, Sendable, CaseIterable {
-        case line, bar, point, area
+        /// Lines through the rows in order of x (one per series).
+        case line
+        /// A bar per row.
+        case bar
+        /// A point per row.
+        case point
+        /// Areas down to zero, in order of x.
+        case area
     }
 
     /// The column on x.
@@ -46,8 +53,37 @@ public struct QuickChart: Hashable, Sendable {
             .y: .field(y, type: Self.type(of: table[y]!)),
         ]
         if let color { encoding[.color] = .field(color, type: .nominal) }
-        let layer = LayerSpec(mark: MarkSpec(Self.kind(mark)), data: table, encoding: encoding)
+        let data = mark == .line || mark == .area ? Self.sorted(table, by: x) : table
+        let layer = LayerSpec(mark: MarkSpec(Self.kind(mark)), data: data, encoding: encoding)
         return ChartSpec(layers: [layer], title: title)
+    }
+
+    /// The rows in ascending order of a number or date column (stable; missing values last), as
+    /// Vega-Lite draws lines and areas; the table itself when it is in order already or `name` is text.
+    static func sorted(_ table: DataTable, by name: String) -> DataTable {
+        guard let column = table[name], column.kind != .string else { return table }
+        let count = column.count
+        var inOrder = true
+        var previous = -Double.infinity
+        for row in 0..<count {
+            let value = column.number(at: row)
+            if value.isNaN || value < previous {
+                inOrder = false
+                break
+            }
+            previous = value
+        }
+        if inOrder { return table }
+        let order = (0..<count).sorted { a, b in
+            let (u, v) = (column.number(at: a), column.number(at: b))
+            switch (u.isNaN, v.isNaN) {
+            case (false, false): return u < v || (u == v && a < b)
+            case (false, true): return true
+            case (true, false): return false
+            case (true, true): return a < b
+            }
+        }
+        return (try? DataTable(zip(table.names, table.columns).map { ($0, $1.rows(order)) })) ?? table
     }
 
     static func type(of column: DataColumn) -> MeasureType {

@@ -3,7 +3,13 @@ import Foundation
 /// The text formats of data files: comma- or tab-separated values with a header row, a JSON array of
 /// objects, or JSON lines (one object per line).
 public enum TabularFormat: String, Hashable, Sendable, CaseIterable {
-    case csv, tsv, json
+    /// Comma-separated values with a header row (RFC 4180 quoting).
+    case csv
+    /// Tab-separated values with a header row.
+    case tsv
+    /// A JSON array of objects.
+    case json
+    /// One JSON object per line.
     case jsonLines = "jsonl"
 
     /// The format a file name says (`.csv`, `.tsv`/`.tab`, `.json`, `.jsonl`/`.ndjson`), or nil.

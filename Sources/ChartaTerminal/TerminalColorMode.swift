@@ -3,9 +3,13 @@ import ChartaScene
 /// How many colours the terminal shows: 24-bit SGR `38;2;r;g;b`, the xterm 256-colour palette, the 16
 /// ANSI colours, or none (plain text).
 public enum TerminalColorMode: String, Hashable, Codable, Sendable, CaseIterable {
+    /// 24-bit colour (`ESC[38;2;r;g;bm`).
     case trueColor = "truecolor"
+    /// The xterm 256-colour palette (`ESC[38;5;nm`).
     case ansi256 = "256"
+    /// The 16 ANSI colours (`ESC[31m`, `ESC[91m`, …).
     case ansi16 = "16"
+    /// Plain text, no escape sequences.
     case none
 
     /// The mode for a terminal described by its environment, after the conventions terminals and

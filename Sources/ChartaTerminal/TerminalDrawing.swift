@@ -194,7 +194,8 @@ struct TerminalDrawing {
             guard let (c, _) = color(node.style.fill ?? node.style.stroke, style: node.style, context: context) else {
                 return
             }
-            let column = Int((center.x / canvas.cellSize.width).rounded(.down))
+            // The cell of the symbol's leading edge, so a cell is left before its label.
+            let column = Int(((center.x - radius) / canvas.cellSize.width).rounded())
             let row = Int((center.y / canvas.cellSize.height).rounded(.down))
             canvas.put(node.shape == .circle ? "●" : "■", column: column, row: row, vertical: false, color: c)
             return

@@ -123,6 +123,16 @@ struct TabularTests {
         #expect(ISODate.seconds("12/07/2022", timeZone: utc) == nil)
     }
 
+    @Test("lines and areas are drawn in order of x; bars keep the data's order")
+    func sortedLines() throws {
+        let table = try TabularReader().table("x,y,s\n3,30,a\n1,10,b\n,0,c\n2,20,d\n")
+        let line = try QuickChart(x: "x", y: "y", mark: .line).spec(table).layers[0].data
+        #expect(line["y"] == .numbers([10, 20, 30, 0]))
+        #expect(line["s"] == .strings(["b", "d", "a", "c"]))
+        let bars = try QuickChart(x: "x", y: "y", mark: .bar).spec(table).layers[0].data
+        #expect(bars["y"] == .numbers([30, 10, 0, 20]))
+    }
+
     @Test("a quick chart names the missing column and the ones there are")
     func missingColumn() throws {
         let table = try TabularReader().table("a,b\n1,2\n")

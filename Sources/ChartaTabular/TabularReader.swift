@@ -50,7 +50,8 @@ public struct TabularReader: Sendable {
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         let csv: EnumeratedCSV
         do {
-            csv = try EnumeratedCSV(string: body, delimiter: CSVDelimiter(unicodeScalarLiteral: delimiter))
+            csv = try EnumeratedCSV(
+                string: body, delimiter: CSVDelimiter(unicodeScalarLiteral: delimiter), loadColumns: false)
         } catch {
             throw Failure(message: "the data could not be parsed as delimited text: \(error)")
         }

@@ -32,10 +32,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "svg, html, json (the scene), png, pdf (with the Cairo trait) or terminal (text, .txt).")
     var format: OutputFormat?
 
-    @Option(help: "The whole chart's width in points (default: the spec's plot size plus axes and legend).")
+    @Option(
+        help:
+            "The whole chart's width in points (default: the spec's plot size plus axes and legend); columns for terminal text."
+    )
     var width: Double?
 
-    @Option(help: "The whole chart's height in points.")
+    @Option(help: "The whole chart's height in points; rows for terminal text.")
     var height: Double?
 
     @Option(help: "Pixel density of PNG output (2 gives twice the pixels in each direction; default 1).")

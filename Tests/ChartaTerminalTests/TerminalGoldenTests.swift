@@ -15,13 +15,15 @@ struct TerminalGoldenTests {
         }
     }
 
-    @Test("the plain text has exactly the rows and at most the columns asked for")
+    @Test("the plain text has exactly the rows and at most the columns asked for, down to 10 × 3")
     func dimensions() throws {
         for entry in try Gallery.entries() {
-            let lines = GalleryText.render(entry, mode: .none, columns: 60, rows: 20).split(
-                separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines.count == 21, "\(entry.name)")  // 20 rows and the final line feed
-            #expect(lines.allSatisfy { CellWidth.of(String($0)) <= 60 }, "\(entry.name)")
+            for (columns, rows) in [(60, 20), (10, 3), (13, 5), (400, 200)] {
+                let lines = GalleryText.render(entry, mode: .none, columns: columns, rows: rows).split(
+                    separator: "\n", omittingEmptySubsequences: false)
+                #expect(lines.count == rows + 1, "\(entry.name)")  // the rows and the final line feed
+                #expect(lines.allSatisfy { CellWidth.of(String($0)) <= columns }, "\(entry.name)")
+            }
         }
     }
 

@@ -64,18 +64,28 @@ extension TerminalCanvas {
     }
 
     /// Fills polygons (device points) with dots whose centres are inside, by the even-odd or nonzero
-    /// rule: a scanline per dot row, crossings collected per row in one pass over the edges.
+    /// rule.
     mutating func fillPolygons(_ polygons: [[Point]], evenOdd: Bool, color: Color?) {
-        let box = dotClip
+        var hits: [(Int, Int)] = []
+        Self.scan(
+            polygons.map { $0.map(dotPoint) }, in: dotClip, rows: rows * Self.dotsDown, evenOdd: evenOdd
+        ) { hits.append(($0, $1)) }
+        for (x, y) in hits { setDot(x, y, color: color) }
+    }
+
+    /// Visits the grid squares whose centres are inside polygons given in grid units, by the even-odd
+    /// or nonzero rule: a scanline per grid row, crossings collected per row in one pass over the edges.
+    static func scan(
+        _ polygons: [[Point]], in box: Rect, rows: Int, evenOdd: Bool, visit: (Int, Int) -> Void
+    ) {
         let firstRow = max(0, Int(box.minY.rounded(.down)))
-        let lastRow = min(rows * Self.dotsDown - 1, Int(box.maxY.rounded(.up)))
+        let lastRow = min(rows - 1, Int(box.maxY.rounded(.up)))
         guard firstRow <= lastRow else { return }
         var crossings = Array(repeating: [(x: Double, winding: Int)](), count: lastRow - firstRow + 1)
         for polygon in polygons where polygon.count >= 3 {
-            let dots = polygon.map(dotPoint)
-            for i in dots.indices {
-                let p = dots[i]
-                let q = dots[(i + 1) % dots.count]
+            for i in polygon.indices {
+                let p = polygon[i]
+                let q = polygon[(i + 1) % polygon.count]
                 guard p.y != q.y, p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { continue }
                 let (top, bottom) = p.y < q.y ? (p, q) : (q, p)
                 let winding = p.y < q.y ? 1 : -1
@@ -99,7 +109,7 @@ extension TerminalCanvas {
                 let from = max(Int(box.minX.rounded(.down)), Int((row[i].x - 0.5).rounded(.up)))
                 let to = min(Int(box.maxX.rounded(.up)), Int((row[i + 1].x - 0.5).rounded(.up)) - 1)
                 guard from <= to else { continue }
-                for x in from...to { setDot(x, firstRow + offset, color: color) }
+                for x in from...to { visit(x, firstRow + offset) }
             }
         }
     }

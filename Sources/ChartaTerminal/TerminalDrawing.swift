@@ -5,6 +5,8 @@ struct TerminalDrawing {
     var canvas: TerminalCanvas
     let measurer: CellTextMeasurer
     let colorMode: TerminalColorMode
+    /// The scene's background, which translucent shading is composited over.
+    var background: Color?
 
     /// What the enclosing groups decide for their children.
     struct Context {
@@ -167,6 +169,9 @@ struct TerminalDrawing {
         {
             canvas.fillPolygons(polylines.map(\.points), evenOdd: style.fillRule == .evenOdd, color: fill)
             if style.stroke == nil { stroke(polylines, color: fill) }
+        }
+        if colorMode == .trueColor, case .linearGradient(let gradient)? = style.fill {
+            shade(polylines, gradient: gradient, style: style, context: context)
         }
         if let (stroke, _) = color(style.stroke, style: style, context: context) {
             self.stroke(polylines, color: stroke)

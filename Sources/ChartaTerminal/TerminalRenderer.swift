@@ -25,7 +25,8 @@ public struct TerminalRenderer: Sendable {
         let rows = Self.count(scene.size.height, cellSize.height)
         var drawing = TerminalDrawing(
             canvas: TerminalCanvas(columns: columns, rows: rows, cellSize: cellSize),
-            measurer: CellTextMeasurer(cellSize: cellSize), colorMode: colorMode)
+            measurer: CellTextMeasurer(cellSize: cellSize), colorMode: colorMode,
+            background: scene.background.flatMap { $0.alpha > 0.5 ? $0 : nil })
         if colorMode != .none, let background = scene.background, background.alpha > 0.5 {
             drawing.canvas.fillBackground(drawing.canvas.clip, color: background)
         }

@@ -27,11 +27,11 @@ enum GalleryText {
             sized.render(measurer: measurer).scene)
     }
 
-    /// Writes `NAME.txt` (plain) and `NAME.ansi.txt` (256 colours) into `folder`.
+    /// Writes `NAME.txt` (plain) and `NAME.ansi.txt` (24-bit colour) into `folder`.
     static func write(_ entry: Gallery.Entry, to folder: URL) throws {
         let plain = render(entry, mode: .none)
         try Data(plain.utf8).write(to: folder.appendingPathComponent("\(entry.name).txt"))
-        let ansi = render(entry, mode: .ansi256)
+        let ansi = render(entry, mode: .trueColor)
         try Data(ansi.utf8).write(to: folder.appendingPathComponent("\(entry.name).ansi.txt"))
     }
 }

@@ -62,4 +62,21 @@ struct TerminalGoldenTests {
         #expect(Set(cells.map(\.background)).count == 1)
         #expect(cells.first?.background.first == 48)
     }
+
+    @Test("gradient areas shade cell backgrounds in 24-bit colour, fading downwards, and only there")
+    func gradientShading() throws {
+        let smooth = try #require(try Gallery.entries().first { $0.name == "smooth-series" })
+        let (lines, _) = parseANSI(GalleryText.render(smooth, mode: .trueColor))
+        let shaded = lines.enumerated().flatMap { row, cells in
+            cells.filter { !$0.background.isEmpty && $0.background != [48, 2, 255, 255, 255] }.map { (row, $0) }
+        }
+        #expect(shaded.count > 100)
+        // The first series' tint (56, 58, 209) is strongest near the top: blue exceeds red there most.
+        func blueness(_ cell: ParsedCell) -> Int { cell.background[4] - cell.background[2] }
+        let upper = shaded.filter { $0.0 < 8 }.map { blueness($0.1) }.max() ?? 0
+        let lower = shaded.filter { $0.0 > 16 }.map { blueness($0.1) }.max() ?? 0
+        #expect(upper > lower)
+        let (palette, _) = parseANSI(GalleryText.render(smooth, mode: .ansi256))
+        #expect(palette.joined().allSatisfy { $0.background.isEmpty || $0.background == [48, 5, 231] })
+    }
 }

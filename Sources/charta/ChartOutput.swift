@@ -22,14 +22,14 @@ struct ChartOutput {
             let cells = TerminalOutput.cells(width: width, height: height)
             let mode = colorMode.resolve(toTerminal: toTerminal)
             let (text, diagnostics) = TerminalOutput.render(chart, columns: cells.columns, rows: cells.rows, mode: mode)
-            for d in diagnostics { StandardError.write("\(label): \(d)\n") }
+            for d in diagnostics { StandardError.line("\(label): \(d)") }
             return Data(text.utf8)
         }
         var spec = chart
         if let width { spec.size.width = .total(width) }
         if let height { spec.size.height = .total(height) }
         let rendered = ChartLayout.render(spec)
-        for d in rendered.diagnostics { StandardError.write("\(label): \(d)\n") }
+        for d in rendered.diagnostics { StandardError.line("\(label): \(d)") }
         switch format {
         case .svg:
             return Data(SVGRenderer().render(rendered.scene).utf8)

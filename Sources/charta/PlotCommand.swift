@@ -94,7 +94,7 @@ struct PlotCommand: ParsableCommand {
                 try draw(text, format: format, reader: reader, settings: settings, frame: false)
             }
         } catch {
-            StandardError.write("charta: \(error.message)\n")
+            StandardError.line("charta: \(error.message)")
             throw ExitStatus.exit(error.status)
         }
     }
@@ -172,7 +172,7 @@ struct PlotCommand: ParsableCommand {
             // Pipes get the last picture only; terminals and files every redraw.
             let live = settings.toTerminal || output != "-"
             if live, !Self.inputIsWaiting() || Date().timeIntervalSince(lastDraw) > 0.2 {
-                do throws(CommandFailure) { try redraw() } catch { StandardError.write("charta: \(error.message)\n") }
+                do throws(CommandFailure) { try redraw() } catch { StandardError.line("charta: \(error.message)") }
             }
         }
         if pending || lines.elements.isEmpty { try redraw() }

@@ -129,7 +129,7 @@ struct RenderCommand: ParsableCommand {
         _ input: SpecInput, format: OutputFormat, options: VegaLiteReader.Options, toTerminal: Bool = false
     ) throws(CommandFailure) -> Data {
         let (read, diagnostics) = input.chart(options: options)
-        for d in diagnostics { StandardError.write("\(input.argument): \(d)\n") }
+        for d in diagnostics { StandardError.line("\(input.argument): \(d)") }
         guard var spec = read else {
             throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(input.argument) is not a valid spec")
         }

@@ -63,4 +63,12 @@ extension CLITests {
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 11)
         #expect(text.contains("100") && !text.contains(" 20 "))  // v runs 82…100
     }
+
+    @Test func hostileNamesReachStandardErrorEscaped() throws {
+        let csv = "\u{1B}]0;owned\u{07},v\n1,2\n"
+        let r = try run(["plot", "--y", "\u{1B}[2Jmissing"], stdin: Data(csv.utf8))
+        #expect(r.status == 1)
+        #expect(!r.stderr.contains("\u{1B}") && !r.stderr.contains("\u{07}"))
+        #expect(r.stderr.contains("\\x1B]0;owned\\x07"))
+    }
 }

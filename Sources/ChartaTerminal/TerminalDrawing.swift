@@ -246,9 +246,18 @@ struct TerminalDrawing {
         let ch = canvas.cellSize.height
         guard center.x.isFinite, center.y.isFinite, abs(center.x) < 1e9, abs(center.y) < 1e9 else { return }
         if vertical {
-            let count = text.count
-            let row = Int((center.y / ch - Double(count) / 2).rounded())
-            canvas.put(text, column: Int((center.x / cw).rounded(.down)), row: row, vertical: true, color: fill)
+            // Down a column, one character a row. Layout kept the text's width free along the column,
+            // which is half as many rows: tick labels start at the top of that space and run on below,
+            // other text (an axis title) is centred on it.
+            let corners = [
+                Point(x: start, y: shift - ascent), Point(x: start + width, y: shift - ascent + ch),
+            ].map(rotation.apply)
+            let top =
+                context.role == .axisLabel
+                ? min(corners[0].y, corners[1].y) : center.y - Double(text.count) * ch / 2
+            canvas.put(
+                text, column: Int((center.x / cw).rounded(.down)), row: Int((top / ch).rounded()), vertical: true,
+                color: fill)
         } else {
             let column = Int((center.x / cw - Double(cells) / 2).rounded())
             canvas.put(text, column: column, row: Int((center.y / ch).rounded(.down)), vertical: false, color: fill)

@@ -21,7 +21,7 @@ struct PlotCommand: ParsableCommand {
     @Argument(help: "The data file (`-` or nothing: standard input).")
     var file: String = "-"
 
-    @Option(help: "The column on x (default: the first column).")
+    @Option(help: "The column on x (default: the first column; JSON keys count in sorted order).")
     var x: String?
 
     @Option(help: "The column on y (default: the second column).")

@@ -17,11 +17,11 @@ extension TerminalCanvas {
             x: p.x / cellSize.width * Double(Self.dotsAcross), y: p.y / cellSize.height * Double(Self.dotsDown))
     }
 
-    /// The clip rectangle in dot coordinates.
-    var dotClip: Rect {
-        let a = dotPoint(clip.origin)
-        let b = dotPoint(Point(x: clip.maxX, y: clip.maxY))
-        return Rect(corner: a, b)
+    /// A rectangle in device points in dot coordinates.
+    static func dotRect(_ rect: Rect, cellSize: Size) -> Rect {
+        let sx = Double(dotsAcross) / cellSize.width
+        let sy = Double(dotsDown) / cellSize.height
+        return Rect(x: rect.minX * sx, y: rect.minY * sy, width: rect.width * sx, height: rect.height * sy)
     }
 
     /// Sets the dot at integer dot coordinates, when it is inside the grid and the clip.
@@ -33,16 +33,18 @@ extension TerminalCanvas {
         let cx = Double(x) + 0.5
         let cy = Double(y) + 0.5
         guard cx >= box.minX, cx <= box.maxX, cy >= box.minY, cy <= box.maxY else { return }
-        guard let current = cell(column, row), !current.glyph.isText else { return }
+        guard column < columns, row < rows else { return }
+        let index = row * columns + column
         let bit = Self.dotBits[x % Self.dotsAcross][y % Self.dotsDown]
-        update(column, row) { cell in
-            if case .braille(let bits) = cell.glyph {
-                cell.glyph = .braille(bits | bit)
-            } else {
-                cell.glyph = .braille(bit)
-            }
-            cell.color = color
+        // In place, without copying the cell (a text cell holds a string).
+        switch cells[index].glyph {
+        case .text, .continuation: return
+        case .braille(let bits):
+            if bits & bit != 0, cells[index].color == color { return }
+            cells[index].glyph = .braille(bits | bit)
+        default: cells[index].glyph = .braille(bit)
         }
+        cells[index].color = color
     }
 
     /// Draws a straight segment between device points as dots (a DDA walk over the part inside the
@@ -121,15 +123,16 @@ extension TerminalCanvas {
         let dy = q.y - p.y
         var t0 = 0.0
         var t1 = 1.0
-        for (pk, qk) in [(-dx, p.x - box.minX), (dx, box.maxX - p.x), (-dy, p.y - box.minY), (dy, box.maxY - p.y)] {
-            if pk == 0 {
-                if qk < 0 { return nil }
-                continue
-            }
+        // One edge of the box: false when the segment lies wholly outside it.
+        func edge(_ pk: Double, _ qk: Double) -> Bool {
+            if pk == 0 { return qk >= 0 }
             let r = qk / pk
             if pk < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
-            if t0 > t1 { return nil }
+            return t0 <= t1
         }
+        guard edge(-dx, p.x - box.minX), edge(dx, box.maxX - p.x), edge(-dy, p.y - box.minY),
+            edge(dy, box.maxY - p.y)
+        else { return nil }
         return (Point(x: p.x + dx * t0, y: p.y + dy * t0), Point(x: p.x + dx * t1, y: p.y + dy * t1))
     }
 }

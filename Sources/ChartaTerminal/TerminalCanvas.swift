@@ -33,7 +33,9 @@ struct TerminalCanvas: Sendable {
     let cellSize: Size
     var cells: [TerminalCell]
     /// The clip rectangle in device points.
-    var clip: Rect
+    var clip: Rect { didSet { dotClip = Self.dotRect(clip, cellSize: cellSize) } }
+    /// The clip rectangle in braille dot coordinates, kept with ``clip``.
+    private(set) var dotClip: Rect
 
     init(columns: Int, rows: Int, cellSize: Size) {
         self.columns = max(1, columns)
@@ -42,6 +44,7 @@ struct TerminalCanvas: Sendable {
         cells = Array(repeating: TerminalCell(), count: self.columns * self.rows)
         clip = Rect(
             x: 0, y: 0, width: Double(self.columns) * cellSize.width, height: Double(self.rows) * cellSize.height)
+        dotClip = Self.dotRect(clip, cellSize: cellSize)
     }
 
     /// The cell at a column and row, or nil outside the grid.

@@ -7,7 +7,11 @@ import Foundation
 public enum ISODate {
     /// Seconds since 1970 for the text, or nil when it is not an ISO date.
     public static func seconds(_ text: String, timeZone: TimeZone) -> Double? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { seconds($0, timeZone: timeZone) }
+    }
+
+    private static func seconds(_ bytes: UnsafeBufferPointer<UInt8>, timeZone: TimeZone) -> Double? {
         var i = 0
         func digits(_ count: Int) -> Int? {
             guard i + count <= bytes.count else { return nil }

@@ -51,7 +51,8 @@ public struct RawColumn: Hashable, Sendable {
 
     /// A decimal number (`12`, `-3.5`, `1e6`, `nan` excluded); nil for other text.
     static func number(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let padded = text.utf8.first == UInt8(ascii: " ") || text.utf8.last == UInt8(ascii: " ")
+        let trimmed = padded ? text.trimmingCharacters(in: .whitespaces) : text
         guard let first = trimmed.utf8.first,
             first == UInt8(ascii: "-") || first == UInt8(ascii: ".")
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)

@@ -43,7 +43,11 @@ extension TerminalDrawing {
                 text, column: Int((center.x / cw).rounded(.down)), row: Int((top / ch).rounded()), vertical: true,
                 color: fill)
         } else {
-            let column = Int((center.x / cw - Double(cells) / 2).rounded())
+            // Text that would stick out past a side of the chart (the last tick label) is moved in;
+            // text wholly outside (labels of other pages) stays out.
+            let centred = Int((center.x / cw - Double(cells) / 2).rounded())
+            let overlaps = centred < canvas.columns && centred + cells > 0
+            let column = overlaps ? max(0, min(canvas.columns - cells, centred)) : centred
             canvas.put(text, column: column, row: Int((center.y / ch).rounded(.down)), vertical: false, color: fill)
         }
     }

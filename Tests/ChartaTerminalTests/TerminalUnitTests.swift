@@ -78,6 +78,17 @@ struct TerminalUnitTests {
         #expect(canvas.text(mode: .none) == "─┬─\n")
     }
 
+    @Test("text sticking out past the right edge is moved in; text wholly outside is not drawn")
+    func edgeText() {
+        let scene = Scene(
+            size: Size(width: 80, height: 32),
+            root: Group(children: [
+                .text(TextNode(text: "1,000", position: Point(x: 78, y: 8), anchor: .middle, baseline: .middle)),
+                .text(TextNode(text: "far", position: Point(x: 120, y: 24), anchor: .middle, baseline: .middle)),
+            ]))
+        #expect(TerminalRenderer().render(scene) == "     1,000\n\n")
+    }
+
     @Test("wide text overwritten by narrow text leaves no half character")
     func wideText() {
         var canvas = TerminalCanvas(columns: 4, rows: 1, cellSize: Size(width: 8, height: 16))

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Charta
-import ChartaHTML
-import ChartaSVG
 import ChartaVegaLite
 import Foundation
 

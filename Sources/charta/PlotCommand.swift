@@ -72,6 +72,9 @@ struct PlotCommand: ParsableCommand {
         if let height, !(height.isFinite && height > 0) { throw ValidationError("--height must be a positive number.") }
         if window < 1 { throw ValidationError("--window must be at least 1.") }
         if follow, file != "-" { throw ValidationError("--follow reads standard input; give `-` or no file.") }
+        if follow, inputFormat == .json {
+            throw ValidationError("--follow reads a row a line: CSV, TSV or JSON lines (jsonl), not a JSON array.")
+        }
     }
 
     func run() throws {

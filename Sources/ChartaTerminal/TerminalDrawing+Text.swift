@@ -39,16 +39,32 @@ extension TerminalDrawing {
             let top =
                 context.role == .axisLabel
                 ? min(corners[0].y, corners[1].y) : center.y - Double(text.count) * ch / 2
-            canvas.put(
-                text, column: Int((center.x / cw).rounded(.down)), row: Int((top / ch).rounded()), vertical: true,
-                color: fill)
+            let (column, row) = (Int((center.x / cw).rounded(.down)), Int((top / ch).rounded()))
+            guard !collides(text, column, row, vertical: true, context: context) else { return }
+            canvas.put(text, column: column, row: row, vertical: true, color: fill)
         } else {
             // Text that would stick out past a side of the chart (the last tick label) is moved in;
             // text wholly outside (labels of other pages) stays out.
             let centred = Int((center.x / cw - Double(cells) / 2).rounded())
             let overlaps = centred < canvas.columns && centred + cells > 0
             let column = overlaps ? max(0, min(canvas.columns - cells, centred)) : centred
-            canvas.put(text, column: column, row: Int((center.y / ch).rounded(.down)), vertical: false, color: fill)
+            let row = Int((center.y / ch).rounded(.down))
+            guard !collides(text, column, row, vertical: false, context: context) else { return }
+            canvas.put(text, column: column, row: row, vertical: false, color: fill)
         }
+    }
+
+    /// Whether a tick label would land on text already drawn. Rounding to cells can bring labels that
+    /// layout spaced apart onto one row (a short axis); the first keeps its place and the later one is
+    /// left out, so no label is written over another and shows a wrong value.
+    func collides(_ text: String, _ column: Int, _ row: Int, vertical: Bool, context: Context) -> Bool {
+        guard context.role == .axisLabel else { return false }
+        var (c, r) = (column, row)
+        for character in text {
+            let width = CellWidth.of(character)
+            for dc in 0..<max(1, width) where canvas.cell(c + dc, r)?.glyph.isText == true { return true }
+            if vertical { r += 1 } else { c += max(1, width) }
+        }
+        return false
     }
 }

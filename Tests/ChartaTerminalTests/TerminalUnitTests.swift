@@ -89,6 +89,18 @@ struct TerminalUnitTests {
         #expect(TerminalRenderer().render(scene) == "     1,000\n\n")
     }
 
+    @Test("a tick label rounded onto another is left out; other text is not")
+    func labelCollisions() {
+        func label(_ text: String, _ y: Double) -> SceneNode {
+            .text(TextNode(text: text, position: Point(x: 16, y: y), anchor: .end, baseline: .middle))
+        }
+        let labels = Group(role: .axisLabel, children: [label("0", 30), label("20", 26), label("40", 8)])
+        let scene = Scene(size: Size(width: 24, height: 32), root: Group(children: [.group(labels)]))
+        #expect(TerminalRenderer().render(scene) == "40\n 0\n")
+        let plain = Group(children: [label("0", 30), label("20", 26)])
+        #expect(TerminalRenderer().render(Scene(size: Size(width: 24, height: 32), root: plain)) == "\n20\n")
+    }
+
     @Test("wide text overwritten by narrow text leaves no half character")
     func wideText() {
         var canvas = TerminalCanvas(columns: 4, rows: 1, cellSize: Size(width: 8, height: 16))

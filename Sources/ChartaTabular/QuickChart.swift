@@ -42,14 +42,15 @@ public struct QuickChart: Hashable, Sendable {
     }
 
     /// The chart spec for `table`: one layer over the table itself (no copy per row), with each
-    /// channel's type following its column (numbers quantitative, dates temporal, text nominal).
+    /// channel's type following its column (numbers quantitative, dates temporal, text nominal), except
+    /// that bars over numbers on x stand in a row of their own (ordinal), one bar a value.
     public func spec(_ table: DataTable) throws(Failure) -> ChartSpec {
         for name in [x, y] + (color.map { [$0] } ?? []) where table[name] == nil {
             throw Failure(
                 message: "there is no column “\(name)”; the columns are \(table.names.joined(separator: ", "))")
         }
         var encoding: [Channel: ChannelEncoding] = [
-            .x: .field(x, type: Self.type(of: table[x]!)),
+            .x: .field(x, type: mark == .bar && table[x]!.kind == .number ? .ordinal : Self.type(of: table[x]!)),
             .y: .field(y, type: Self.type(of: table[y]!)),
         ]
         if let color { encoding[.color] = .field(color, type: .nominal) }

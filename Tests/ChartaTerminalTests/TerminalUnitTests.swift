@@ -152,8 +152,9 @@ struct TabularTests {
         let line = try QuickChart(x: "x", y: "y", mark: .line).spec(table).layers[0].data
         #expect(line["y"] == .numbers([10, 20, 30, 0]))
         #expect(line["s"] == .strings(["b", "d", "a", "c"]))
-        let bars = try QuickChart(x: "x", y: "y", mark: .bar).spec(table).layers[0].data
-        #expect(bars["y"] == .numbers([30, 10, 0, 20]))
+        let bars = try QuickChart(x: "x", y: "y", mark: .bar).spec(table).layers[0]
+        #expect(bars.data["y"] == .numbers([30, 10, 0, 20]))
+        #expect(bars.encoding[.x]?.type == .ordinal)
     }
 
     @Test("a quick chart names the missing column and the ones there are")

@@ -61,22 +61,16 @@ public enum TerminalColorMode: String, Hashable, Codable, Sendable, CaseIterable
         return greyDistance < cubeDistance ? 232 + grey : 16 + 36 * ri + 6 * gi + bi
     }
 
-    /// xterm's default values of the 16 ANSI colours.
-    static let palette16: [(Int, Int, Int)] = [
-        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
-        (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
-        (255, 0, 255), (0, 255, 255), (255, 255, 255),
-    ]
-
-    /// The nearest of the 16 ANSI colours by squared RGB distance.
+    /// The ANSI colour (0–15) for an RGB colour, by color-convert's `rgb.ansi16` (the rule chalk and
+    /// ansi-styles use): each channel rounds to on or off, giving one of the eight hues, and the HSV
+    /// value picks black (under 25 %), the normal colour, or the bright one (75 % and up). Hue survives
+    /// where nearest-RGB matching would turn muted colours grey.
     static func index16(_ r: Int, _ g: Int, _ b: Int) -> Int {
-        var best = 0
-        var bestDistance = Int.max
-        for (i, c) in palette16.enumerated() {
-            let d = distance((r, g, b), c)
-            if d < bestDistance { (best, bestDistance) = (i, d) }
-        }
-        return best
+        let value = Int((Double(max(r, g, b)) / 255 * 2).rounded())
+        if value == 0 { return 0 }
+        func on(_ channel: Int) -> Int { Int((Double(channel) / 255).rounded()) }
+        let hue = (on(b) << 2) | (on(g) << 1) | on(r)
+        return value == 2 ? hue + 8 : hue
     }
 
     private static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {

@@ -42,6 +42,9 @@ struct TerminalUnitTests {
         #expect(TerminalColorMode.index256(255, 255, 255) == 231)
         #expect(TerminalColorMode.index256(128, 128, 128) == 244)
         #expect(TerminalColorMode.index16(255, 0, 0) == 9)
+        #expect(TerminalColorMode.index16(76, 120, 168) == 4)  // a muted blue stays blue, not grey
+        #expect(TerminalColorMode.index16(245, 133, 24) == 11)
+        #expect(TerminalColorMode.index16(30, 30, 30) == 0)
         #expect(TerminalColorMode.ansi16.parameters(Color(r: 0, g: 0, b: 0)) == "30")
         #expect(TerminalColorMode.ansi16.parameters(Color(r: 255, g: 255, b: 255), background: true) == "107")
         #expect(TerminalColorMode.trueColor.parameters(Color.systemBlue) == "38;2;0;122;255")

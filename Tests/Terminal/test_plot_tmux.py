@@ -110,3 +110,15 @@ def test_hostile_data_does_not_reach_the_terminal(charta, tmux):
     pane = run_in_tmux(tmux, f"{charta} plot {data} --mark bar; tmux display -p '#{{pane_title}}'", "evil")
     assert "owned" not in pane.split("DONE")[0].splitlines()[-1]
     assert "\\x1B" in pane
+
+
+def test_size_from_columns_and_lines_when_piped(charta, prices):
+    """Standard output is a pipe, so the size comes from COLUMNS and LINES (one row is left for the prompt)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR",)}
+    env.update(COLUMNS="60", LINES="12")
+    out = subprocess.run([charta, "plot", str(prices), "--x", "date", "--y", "price"], check=True,
+                         capture_output=True, text=True, env=env).stdout
+    lines = out.split("\n")
+    assert lines[-1] == "" and len(lines) == 12
+    assert max(len(line) for line in lines) <= 60
+    assert "\x1b" not in out

@@ -148,7 +148,15 @@ extension VLCompiler {
             }
         default: break
         }
+        // `{"op": "count"}` without a field: categories by how many rows of the data each has.
+        let countsRows = byKey && keyChannel == nil && keyOp == "count" && def.timeUnit == nil && !def.isBinned
         for unit in users {
+            if countsRows, let field = def.field {
+                let raw = fieldValues(field, rows: unit.source.rows, source: unit.source, type: nil)
+                values += raw
+                keys += Array(repeating: 1, count: raw.count)
+                continue
+            }
             let column = unit.frame[channel] ?? []
             values += column
 

@@ -54,7 +54,8 @@ extension VLCompiler {
             warnUnsupported("The scale type “\(info.scaleType)” on \(channel)", at: def.node.path)
             s.kind = .linear
         }
-        s.reverse = scale?["reverse"]?.value.bool == true
+        // `"sort": "descending"` on a continuous field reverses the scale (Vega-Lite's `reverse` default).
+        s.reverse = scale?["reverse"]?.value.bool ?? (def.sort?.value.string == "descending")
         // An explicit `zero` in any layer is the shared scale's (Vega-Lite merges explicit scale properties).
         let explicitZero = users.lazy.compactMap { $0.defs[channel]?.scale?["zero"]?.value.bool }.first
         s.includesZero = explicitZero ?? users.contains { vlZero(channel, unit: $0, scaleType: info.scaleType) }

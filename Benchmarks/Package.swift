@@ -3,8 +3,9 @@ import PackageDescription
 
 /// Benchmarks for Charta, kept out of the root package so that `swift test` never builds them.
 /// Run: `swift run -c release --package-path Benchmarks svg-bench`, and with cairo
-/// `swift run -c release --package-path Benchmarks --traits Cairo png-bench`. Large data, stage by stage
-/// with allocation counts: `swift package --package-path Benchmarks --traits Cairo benchmark --target LargeData`;
+/// `swift run -c release --package-path Benchmarks --traits Cairo png-bench`,
+/// `swift run -c release --package-path Benchmarks terminal-bench`. Large data, stage by stage with
+/// allocation counts: `swift package --package-path Benchmarks --traits Cairo benchmark --target LargeData`;
 /// side by side with matplotlib and Vega-Lite: `Benchmarks/compare`.
 let package = Package(
     name: "ChartaBenchmarks",
@@ -25,6 +26,15 @@ let package = Package(
                 .product(name: "ChartaScales", package: "Charta"),
             ],
             path: "Sources/svg-bench"
+        ),
+        .executableTarget(
+            name: "terminal-bench",
+            dependencies: [
+                .product(name: "Charta", package: "Charta"),
+                .product(name: "ChartaTabular", package: "Charta"),
+                .product(name: "ChartaTerminal", package: "Charta"),
+            ],
+            path: "Sources/terminal-bench"
         ),
         // The gallery's chart definitions and data (a link to ../Examples, which the root package does not
         // export as a product).

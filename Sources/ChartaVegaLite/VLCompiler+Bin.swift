@@ -53,7 +53,7 @@ extension VLCompiler {
             }
         }
         let v = log(step)
-        let precision = v >= 0 ? 0 : Int(-v / log(10)) + 1
+        let precision = v >= 0 ? 0 : Int(clamped: -v / log(10), to: 0...400) + 1
         let eps = pow(10, Double(-precision - 1))
         if nice {
             let floorStart = ((lo / step) + eps).rounded(.down) * step

@@ -115,7 +115,7 @@ extension VLCompiler {
     mutating func textRows(_ text: String, type: String, format: JSONNode?, path: String) -> [JSONValue] {
         switch type {
         case "json":
-            switch JSONParser.parse(Array(text.utf8)) {
+            switch JSONParser.parse(Array(text.utf8), maxDepth: limits.nestingDepth) {
             case .success(let value):
                 if case .array(let a) = value, format?["property"] == nil { return a }
                 return property(value, format: format, path: path)
@@ -201,16 +201,22 @@ extension VLCompiler {
         }
         let step = number(seq["step"]) ?? 1
         let name = string(seq["as"]) ?? "data"
-        guard step != 0, step.isFinite, ((stop - start) / step) < 1_000_000 else {
-            fail("The sequence is empty or too long.", at: node.path)
-            return []
+        guard let values = range(start: start, stop: stop, step: step, at: node.path) else { return [] }
+        return values.map { .object(JSONObject([(name, .number($0))])) }
+    }
+
+    /// d3-array's `range`: `start + i × step` while short of `stop` (so a step too small to move a large
+    /// start still ends). More values than the `sequenceLength` limit is an error naming it.
+    mutating func range(start: Double, stop: Double, step: Double, at path: String) -> [Double]? {
+        let count = ((stop - start) / step).rounded(.up)
+        guard step != 0, start.isFinite, stop.isFinite, step.isFinite, count.isFinite else {
+            fail("The sequence needs finite numbers and a step other than 0.", at: path)
+            return nil
         }
-        var rows: [JSONValue] = []
-        var v = start
-        while step > 0 ? v < stop : v > stop {
-            rows.append(.object(JSONObject([(name, .number(v))])))
-            v += step
+        guard count <= Double(limits.sequenceLength) else {
+            exceeded(.sequenceLength, amount: count, at: path)
+            return nil
         }
-        return rows
+        return (0..<Int(clamped: count, to: 0...limits.sequenceLength)).map { start + Double($0) * step }
     }
 }

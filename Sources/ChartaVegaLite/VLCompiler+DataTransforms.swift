@@ -79,7 +79,7 @@ extension VLCompiler {
     }
 
     mutating func expression(_ text: String, at path: String) -> VLExpression? {
-        switch VLExpression.parse(text) {
+        switch VLExpression.parse(text, maxDepth: limits.nestingDepth) {
         case .success(let e): return e
         case .failure(let error):
             warnUnsupported("The expression “\(text)” (\(error.message))", at: path)

@@ -28,10 +28,10 @@ extension VLCompiler {
         case "threshold":
             thresholds = (def.scale?["domain"]?.value.array ?? []).compactMap(\.number)
         case "quantile":
-            let n = Int(config.number("scale", "quantileCount") ?? 4)
+            let n = Int(clamped: config.number("scale", "quantileCount") ?? 4, to: 1...limits.bins)
             thresholds = (1..<max(2, n)).compactMap { VLCompiler.quantile(values, Double($0) / Double(n)) }
         default:
-            let n = Int(config.number("scale", "quantizeCount") ?? 4)
+            let n = Int(clamped: config.number("scale", "quantizeCount") ?? 4, to: 1...limits.bins)
             guard let lo = values.first, let hi = values.last else { return nil }
             thresholds = (1..<max(2, n)).map { lo + (hi - lo) * Double($0) / Double(n) }
         }

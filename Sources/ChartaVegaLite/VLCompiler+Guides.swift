@@ -219,7 +219,7 @@ extension VLCompiler {
             return Color(hex: ramp(lo + (hi - lo) * t)).map { GradientStop(offset: t, color: $0) }
         }
         let length = min(200, max(100, plotHeight))
-        let count = max(2, 2 * Int((length / 100).rounded(.down)))
+        let count = 2 * Int(clamped: (length / 100).rounded(.down), to: 1...TickMath.maximumCount)
         var values = LinearScale(domain: [lo, hi], range: [0, 1]).ticks(count: count)
         if values.count < 3 && lo != hi { values = [lo, hi] }
         let format = NumberFormat.tickFormat(start: lo, stop: hi, count: count)
@@ -236,7 +236,7 @@ extension VLCompiler {
         if info.isDiscrete {
             ticks = zip(info.values, info.labels).map { (VLExprValue($0.0), $0.1) }
         } else if case .numbers(let r)? = scale?.domain, info.scaleType == "linear" {
-            var count = max(2, Int((length / 40).rounded(.up)))
+            var count = Int(clamped: (length / 40).rounded(.up), to: 2...TickMath.maximumCount)
             if case .automatic(let n?) = axis.values { count = max(1, n) }
             let values = LinearScale(domain: [r.lowerBound, r.upperBound], range: [0, 1]).ticks(count: count)
             var format = NumberFormat.tickFormat(start: r.lowerBound, stop: r.upperBound, count: count)

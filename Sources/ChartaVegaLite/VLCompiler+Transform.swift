@@ -196,7 +196,7 @@ extension VLCompiler {
         guard let first = sorted.first else { return nil }
         if sorted.count == 1 { return first }
         let i = (Double(sorted.count) - 1) * p
-        let lo = Int(i.rounded(.down))
+        let lo = Int(clamped: i.rounded(.down), to: 0...(sorted.count - 1))
         let hi = min(lo + 1, sorted.count - 1)
         return sorted[lo] + (sorted[hi] - sorted[lo]) * (i - Double(lo))
     }

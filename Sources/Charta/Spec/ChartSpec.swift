@@ -26,6 +26,8 @@ public struct ChartSpec: Hashable, Sendable {
     public var interaction = InteractionBehavior()
     /// Small multiples by row and column fields (nil: one plot).
     public var facet: FacetSpec? = nil
+    /// Bounds on the work the chart may ask for (rows, canvas size, labels, …); see ``RenderLimits``.
+    public var limits = RenderLimits.default
 
     /// Creates a chart spec.
     public init(

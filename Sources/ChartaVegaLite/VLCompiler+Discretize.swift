@@ -29,7 +29,7 @@ extension VLCompiler {
             thresholds = (def.scale?["domain"]?.value.array ?? []).compactMap(\.number)
         case "quantile":
             let n = Int(clamped: config.number("scale", "quantileCount") ?? 4, to: 1...limits.bins)
-            thresholds = (1..<max(2, n)).compactMap { VLCompiler.quantile(values, Double($0) / Double(n)) }
+            thresholds = (1..<max(2, n)).compactMap { VLCompiler.quantile(sorted: values, Double($0) / Double(n)) }
         default:
             let n = Int(clamped: config.number("scale", "quantizeCount") ?? 4, to: 1...limits.bins)
             guard let lo = values.first, let hi = values.last else { return nil }

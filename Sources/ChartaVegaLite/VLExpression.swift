@@ -87,28 +87,33 @@ struct VLExpressionParser {
         ")", "[", "]", ",", ".",
     ]
 
+    /// Splits an expression into tokens in one pass over its Unicode scalars (linear in its length).
     static func tokenize(_ text: String) throws(VLExpressionError) -> [Token] {
         var out: [Token] = []
-        let chars = Array(text)
+        let chars = Array(text.unicodeScalars)
+        func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+        func isNameStart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" || c == "$" }
         var i = 0
         while i < chars.count {
             let c = chars[i]
-            if c.isWhitespace {
+            if c.properties.isWhitespace {
                 i += 1
-            } else if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber) {
+            } else if isDigit(c) || (c == "." && i + 1 < chars.count && isDigit(chars[i + 1])) {
                 var j = i
-                while j < chars.count, chars[j].isNumber || chars[j] == "." { j += 1 }
+                while j < chars.count, isDigit(chars[j]) || chars[j] == "." { j += 1 }
                 if j < chars.count, chars[j] == "e" || chars[j] == "E" {
                     j += 1
                     if j < chars.count, chars[j] == "+" || chars[j] == "-" { j += 1 }
-                    while j < chars.count, chars[j].isNumber { j += 1 }
+                    while j < chars.count, isDigit(chars[j]) { j += 1 }
                 }
-                guard let d = Double(String(chars[i..<j])) else { throw VLExpressionError("Bad number") }
+                var digits = String.UnicodeScalarView()
+                digits.append(contentsOf: chars[i..<j])
+                guard let d = Double(String(digits)) else { throw VLExpressionError("Bad number") }
                 out.append(.number(d))
                 i = j
             } else if c == "'" || c == "\"" {
                 var j = i + 1
-                var s = ""
+                var s = String.UnicodeScalarView()
                 while j < chars.count, chars[j] != c {
                     if chars[j] == "\\", j + 1 < chars.count {
                         j += 1
@@ -123,23 +128,25 @@ struct VLExpressionParser {
                     j += 1
                 }
                 guard j < chars.count else { throw VLExpressionError("Unterminated string") }
-                out.append(.string(s))
+                out.append(.string(String(s)))
                 i = j + 1
-            } else if c.isLetter || c == "_" || c == "$" {
+            } else if isNameStart(c) {
                 var j = i
-                while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "$" {
+                while j < chars.count, isNameStart(chars[j]) || isDigit(chars[j]) || chars[j].properties.numericType != nil {
                     j += 1
                 }
-                out.append(.name(String(chars[i..<j])))
+                var name = String.UnicodeScalarView()
+                name.append(contentsOf: chars[i..<j])
+                out.append(.name(String(name)))
                 i = j
             } else if let op = operators.first(where: { op in
-                let end = i + op.count
-                return end <= chars.count && String(chars[i..<end]) == op
+                let scalars = op.unicodeScalars
+                return i + scalars.count <= chars.count && chars[i..<(i + scalars.count)].elementsEqual(scalars)
             }) {
                 out.append(.op(op))
-                i += op.count
+                i += op.unicodeScalars.count
             } else {
-                throw VLExpressionError("Unexpected “\(c)”")
+                throw VLExpressionError("Unexpected “\(Character(c))”")
             }
         }
         return out

@@ -13,7 +13,8 @@ public struct RenderLimits: Hashable, Sendable, Codable {
     public var marks: Int
     /// Nodes in the scene (groups, shapes, paths, text).
     public var sceneNodes: Int
-    /// The chart's area in points (width × height); a larger chart is scaled down to fit.
+    /// The area in square points of the requested chart and of its plot (axes and legend add their margin); a
+    /// larger chart is scaled down to fit, its longer side first.
     public var canvasPixels: Double
     /// Bins of one `bin` transform or discretizing scale.
     public var bins: Int

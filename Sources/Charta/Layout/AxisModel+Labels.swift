@@ -5,8 +5,16 @@ extension AxisModel {
 
     /// Decides how to show the labels of a horizontal axis so that none overlap.
     func labelPlan(measurer: any TextMeasurer) -> LabelPlan {
-        guard isHorizontal, ticks.count > 1, spec.labelAngle == nil else {
+        guard ticks.count > 1, spec.labelAngle == nil else {
             return LabelPlan(stride: 1, angle: spec.labelAngle ?? 0, maxWidth: .infinity)
+        }
+        guard isHorizontal else {
+            // Stacked labels: keep every 2nd, 4th, … (Vega's "parity" overlap strategy) until their lines
+            // no longer touch, as a short plot would otherwise pile them up.
+            let lineHeight = measurer.ascent(of: font) + measurer.descent(of: font)
+            var stride = 1
+            while stride < ticks.count && Double(stride) * minimumSpacing() < lineHeight { stride *= 2 }
+            return LabelPlan(stride: stride, angle: 0, maxWidth: .infinity)
         }
         let widths = ticks.map { measurer.width(of: $0.label, font: font) }
         if fits(widths, stride: 1) { return .plain }
@@ -20,7 +28,9 @@ extension AxisModel {
         let spacing = minimumSpacing()
         let lineHeight = measurer.ascent(of: font) + measurer.descent(of: font)
         var rotatedStride = 1
-        while Double(rotatedStride) * spacing < lineHeight * 2.0.squareRoot() + Self.labelGap { rotatedStride *= 2 }
+        while rotatedStride < ticks.count && Double(rotatedStride) * spacing < lineHeight * 2.0.squareRoot() + Self.labelGap {
+            rotatedStride *= 2
+        }
         return LabelPlan(stride: rotatedStride, angle: -45, maxWidth: 120)
     }
 

@@ -37,6 +37,7 @@ struct LayoutState {
     var xAxis: AxisModel?
     var yAxis: AxisModel?
     var xPlan = LabelPlan.plain
+    var yPlan = LabelPlan.plain
 
     init(spec: ChartSpec, measurer: any TextMeasurer) {
         self.spec = spec
@@ -150,7 +151,8 @@ struct LayoutState {
             if xAxis.edge == .top { insets.top += reach } else { insets.bottom += reach }
         }
         if let yAxis {
-            let reach = yAxis.extent(plan: .plain, measurer: measurer)
+            yPlan = yAxis.labelPlan(measurer: measurer)
+            let reach = yAxis.extent(plan: yPlan, measurer: measurer)
             if yAxis.edge == .right { insets.trailing += reach } else { insets.leading += reach }
             // Half a label's height sticks out above the top tick and below the bottom one.
             let half = (measurer.ascent(of: yAxis.font) + measurer.descent(of: yAxis.font)) / 2

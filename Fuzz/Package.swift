@@ -11,10 +11,12 @@ let package = Package(
         .executableTarget(
             name: "FuzzSpec",
             dependencies: [
-                "FuzzDriver", .product(name: "ChartaVegaLite", package: "Charta"), .product(name: "ChartaSVG", package: "Charta"),
+                "FuzzDriver", .product(name: "ChartaVegaLite", package: "Charta"),
+                .product(name: "ChartaSVG", package: "Charta"),
             ]
         ),
-        .executableTarget(name: "FuzzFormat", dependencies: ["FuzzDriver", .product(name: "ChartaScales", package: "Charta")]),
+        .executableTarget(
+            name: "FuzzFormat", dependencies: ["FuzzDriver", .product(name: "ChartaScales", package: "Charta")]),
     ],
     swiftLanguageModes: [.v6]
 )

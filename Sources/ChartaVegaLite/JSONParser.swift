@@ -102,7 +102,9 @@ struct JSONParser {
     }
 
     private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth <= maxDepth else { throw error("Nesting is deeper than the render limit “nestingDepth” of \(maxDepth)") }
+        guard depth <= maxDepth else {
+            throw error("Nesting is deeper than the render limit “nestingDepth” of \(maxDepth)")
+        }
         index += 1
         var result = JSONObject()
         skipWhitespace()
@@ -138,7 +140,9 @@ struct JSONParser {
     }
 
     private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth <= maxDepth else { throw error("Nesting is deeper than the render limit “nestingDepth” of \(maxDepth)") }
+        guard depth <= maxDepth else {
+            throw error("Nesting is deeper than the render limit “nestingDepth” of \(maxDepth)")
+        }
         index += 1
         var result: [JSONValue] = []
         skipWhitespace()

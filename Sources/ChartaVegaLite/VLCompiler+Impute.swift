@@ -28,7 +28,9 @@ extension VLCompiler {
             var window: (Int?, Int?) = (nil, nil)
             if let f = imp["frame"]?.value.array, f.count == 2 {
                 let bound = -Int(1 << 40)...Int(1 << 40)
-                window = (f[0].number.map { Int(clamped: $0, to: bound) }, f[1].number.map { Int(clamped: $0, to: bound) })
+                window = (
+                    f[0].number.map { Int(clamped: $0, to: bound) }, f[1].number.map { Int(clamped: $0, to: bound) }
+                )
             }
             var groups: [[VLValue]: [Int]] = [:]
             var order: [[VLValue]] = []
@@ -47,7 +49,8 @@ extension VLCompiler {
             var newRows: [[String: VLValue]] = []
             // Keys in the order the groups will be drawn, for windowed statistics.
             let sortedKeys = keys.sorted(by: VLValue.ascending)
-            let whole = window.0.map { $0 <= -sortedKeys.count } ?? true && window.1.map { $0 >= sortedKeys.count } ?? true
+            let whole =
+                window.0.map { $0 <= -sortedKeys.count } ?? true && window.1.map { $0 >= sortedKeys.count } ?? true
             for g in order {
                 let rows = groups[g] ?? []
                 let present = Dictionary(rows.map { (keyColumn[$0], valueColumn[$0]) }, uniquingKeysWith: { a, _ in a })

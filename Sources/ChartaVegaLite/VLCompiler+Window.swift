@@ -75,7 +75,9 @@ extension VLCompiler {
         }
         let method = t["method"]?.value.string ?? "value"
         let constant = t["value"]?.value ?? .null
-        let frame = (t["frame"]?.value.array ?? []).map { $0.number.map { Int(clamped: $0, to: -1_000_000...1_000_000) } }
+        let frame = (t["frame"]?.value.array ?? []).map {
+            $0.number.map { Int(clamped: $0, to: -1_000_000...1_000_000) }
+        }
         let sortedKeys = keys.sorted { VLValue.ascending(VLValue($0), VLValue($1)) }
         var out = rows
         for members in groups(rows, by: groupby) {

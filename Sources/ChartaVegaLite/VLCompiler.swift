@@ -30,7 +30,9 @@ struct VLCompiler {
             guard let name = p["name"]?.value.string, p["select"] == nil else { continue }
             if let v = p["value"] {
                 params[name] = VLExprValue(v.value)
-            } else if let text = p["expr"]?.value.string, case .success(let e) = VLExpression.parse(text, maxDepth: limits.nestingDepth) {
+            } else if let text = p["expr"]?.value.string,
+                case .success(let e) = VLExpression.parse(text, maxDepth: limits.nestingDepth)
+            {
                 params[name] = e.evaluate(scope(.object([:])))
             }
         }

@@ -132,7 +132,9 @@ struct VLExpressionParser {
                 i = j + 1
             } else if isNameStart(c) {
                 var j = i
-                while j < chars.count, isNameStart(chars[j]) || isDigit(chars[j]) || chars[j].properties.numericType != nil {
+                while j < chars.count,
+                    isNameStart(chars[j]) || isDigit(chars[j]) || chars[j].properties.numericType != nil
+                {
                     j += 1
                 }
                 var name = String.UnicodeScalarView()

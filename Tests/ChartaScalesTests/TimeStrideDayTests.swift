@@ -268,6 +268,9 @@ import Testing
         #expect(stride.floor(utc(1969, 11, 31, 5), calendar: utcCalendar) == utc(1969, 11, 30))
         #expect(stride.offset(utc(2009, 0, 2), by: 1, calendar: utcCalendar) == utc(2009, 0, 4))
         // Local days restart each month: in Los Angeles, every other day from January 31 goes to February 1.
-        #expect(every(.day, 2).range(local(2009, 0, 30), local(2009, 1, 4)) == [local(2009, 0, 31), local(2009, 1, 1), local(2009, 1, 3)])
+        #expect(
+            every(.day, 2).range(local(2009, 0, 30), local(2009, 1, 4)) == [
+                local(2009, 0, 31), local(2009, 1, 1), local(2009, 1, 3),
+            ])
     }
 }

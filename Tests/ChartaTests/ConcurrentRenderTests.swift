@@ -13,7 +13,8 @@ import Testing
         var charts = try Gallery.entries().map(\.chart)
         var rng = SeededGenerator(seed: 15)
         for _ in 0..<12 {
-            let values = (0..<Int.random(in: 1...60, using: &rng)).map { _ in Double.random(in: -50...500, using: &rng) }
+            let values = (0..<Int.random(in: 1...60, using: &rng)).map { _ in Double.random(in: -50...500, using: &rng)
+            }
             charts.append(
                 Chart(values.indices) { BarMark(x: .value("Name", "n\($0)"), y: .value("Value", values[$0])) }
                     .frame(width: Double.random(in: 100...900, using: &rng), height: 300))

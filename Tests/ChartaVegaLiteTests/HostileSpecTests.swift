@@ -120,7 +120,11 @@ import Testing
     }
 
     @Test func tooManyRowsIsAnErrorNamingTheLimit() throws {
-        let spec = try #require(VL.spec(VL.unit(mark: #""point""#, rows: "[\(Self.rows)]", encoding: #"{"x": {"field": "a", "type": "quantitative"}}"#)))
+        let spec = try #require(
+            VL.spec(
+                VL.unit(
+                    mark: #""point""#, rows: "[\(Self.rows)]",
+                    encoding: #"{"x": {"field": "a", "type": "quantitative"}}"#)))
         var limited = spec
         limited.limits.rows = 5
         let rendered = ChartLayout.render(limited)
@@ -150,7 +154,11 @@ import Testing
     }
 
     @Test func aSceneWithTooManyNodesIsRefused() throws {
-        let spec = try #require(VL.spec(VL.unit(mark: #""point""#, rows: "[\(Self.rows)]", encoding: #"{"x": {"field": "a", "type": "quantitative"}}"#)))
+        let spec = try #require(
+            VL.spec(
+                VL.unit(
+                    mark: #""point""#, rows: "[\(Self.rows)]",
+                    encoding: #"{"x": {"field": "a", "type": "quantitative"}}"#)))
         var limited = spec
         limited.limits.sceneNodes = 10
         let rendered = ChartLayout.render(limited)

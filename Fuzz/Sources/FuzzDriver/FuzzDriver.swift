@@ -2,7 +2,7 @@ import Foundation
 
 /// libFuzzer's driver, linked in by `-sanitize=fuzzer`.
 @_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
+private func llvmFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
@@ -14,5 +14,5 @@ private func LLVMFuzzerRunDriver(
 public func runFuzzer(_ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> Never {
     var argc = CommandLine.argc
     var argv = CommandLine.unsafeArgv
-    exit(LLVMFuzzerRunDriver(&argc, &argv, callback))
+    exit(llvmFuzzerRunDriver(&argc, &argv, callback))
 }

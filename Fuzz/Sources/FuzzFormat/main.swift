@@ -15,9 +15,12 @@ func fuzzFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if text.utf8.count > 100_000 { fatalError("a number format wrote \(text.utf8.count) bytes") }
     }
     let seconds = value.isFinite ? value.truncatingRemainder(dividingBy: 1e13) : value
-    let calendar = Calendar.gregorian(timeZone: TimeZone(identifier: bits & 1 == 0 ? "UTC" : "America/New_York") ?? .gmt)
+    let calendar = Calendar.gregorian(
+        timeZone: TimeZone(identifier: bits & 1 == 0 ? "UTC" : "America/New_York") ?? .gmt)
     let text = DateFormat(specifier, calendar: calendar)(Date(timeIntervalSince1970: seconds))
-    if text.utf8.count > 20 * specifier.utf8.count + 1_000 { fatalError("a date format wrote \(text.utf8.count) bytes") }
+    if text.utf8.count > 20 * specifier.utf8.count + 1_000 {
+        fatalError("a date format wrote \(text.utf8.count) bytes")
+    }
     return 0
 }
 

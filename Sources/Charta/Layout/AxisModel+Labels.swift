@@ -28,7 +28,9 @@ extension AxisModel {
         let spacing = minimumSpacing()
         let lineHeight = measurer.ascent(of: font) + measurer.descent(of: font)
         var rotatedStride = 1
-        while rotatedStride < ticks.count && Double(rotatedStride) * spacing < lineHeight * 2.0.squareRoot() + Self.labelGap {
+        while rotatedStride < ticks.count
+            && Double(rotatedStride) * spacing < lineHeight * 2.0.squareRoot() + Self.labelGap
+        {
             rotatedStride *= 2
         }
         return LabelPlan(stride: rotatedStride, angle: -45, maxWidth: 120)

@@ -30,7 +30,9 @@ extension ChartLayout {
         let scene = Scene(
             size: total, background: spec.theme.background, title: spec.title ?? "Chart",
             summary: "An empty chart: \(diagnostic.kind.message)", root: Group(children: []))
-        let scale = PositionScale(kind: .continuous(LinearScale()), domain: ChannelDomain(kind: .quantitative, categories: [], hasBands: false, hasValueBars: false),
+        let scale = PositionScale(
+            kind: .continuous(LinearScale()),
+            domain: ChannelDomain(kind: .quantitative, categories: [], hasBands: false, hasValueBars: false),
             length: 0)
         return RenderedChart(
             scene: scene, plotFrame: Rect(origin: .zero, size: total), diagnostics: [diagnostic], layers: [],

@@ -11,11 +11,15 @@ extension VLCompiler {
             guard let t = object(step) else { continue }
             if let f = t["filter"] {
                 guard let test = predicate(f) else { continue }
+                guard spend(expressionSteps: (f.value.string?.utf8.count ?? 1) * rows.count, at: f.path) else {
+                    return []
+                }
                 rows = rows.filter { test(VLExprValue($0)) }
             } else if let c = t["calculate"] {
                 guard let text = string(c), let name = string(t["as"]), let e = expression(text, at: c.path) else {
                     continue
                 }
+                guard spend(expressionSteps: text.utf8.count * rows.count, at: c.path) else { return [] }
                 rows = rows.map { row in
                     let v = e.evaluate(scope(VLExprValue(row)))
                     return setting(row, name, VLCompiler.json(v))
@@ -24,6 +28,11 @@ extension VLCompiler {
                 let fields = (array(fold) ?? []).compactMap { $0.value.string }
                 let names = (t["as"]?.value.array ?? []).compactMap(\.string)
                 let (key, value) = (names.first ?? "key", names.count > 1 ? names[1] : "value")
+                let total = Double(rows.count) * Double(fields.count)
+                guard total <= Double(limits.rows) else {
+                    exceeded(.rows, amount: total, at: fold.path)
+                    return []
+                }
                 rows = rows.flatMap { row in
                     fields.map { f in
                         setting(setting(row, key, .string(f)), value, VLFieldPath(f).value(in: row))
@@ -76,6 +85,18 @@ extension VLCompiler {
         case .array(let a): .array(a.map(json))
         case .object(let o): .object(JSONObject(o.sorted { $0.key < $1.key }.map { ($0.key, json($0.value)) }))
         }
+    }
+
+    /// Counts the evaluation steps an expression over every row may take (at most one per character of
+    /// its text per row: a tree has no more nodes than its text has characters, and has no loops);
+    /// false, with an error naming the `expressionSteps` limit, once the spec's total passes it.
+    mutating func spend(expressionSteps steps: Int, at path: String) -> Bool {
+        expressionSteps += steps
+        guard expressionSteps <= limits.expressionSteps else {
+            exceeded(.expressionSteps, amount: Double(expressionSteps), at: path)
+            return false
+        }
+        return true
     }
 
     mutating func expression(_ text: String, at path: String) -> VLExpression? {

@@ -10,6 +10,8 @@ struct VLCompiler {
     var config = VLConfig(JSONNode(.object(JSONObject()), path: "config"))
     /// The values of the spec's parameters (`params` with a `value` or an `expr`), for expressions.
     var params: [String: VLExprValue] = [:]
+    /// Expression evaluation steps spent so far (see `spend(expressionSteps:at:)`).
+    var expressionSteps = 0
 
     init(options: VegaLiteReader.Options, baseURL: URL?) {
         self.options = options

@@ -123,6 +123,10 @@ struct RenderCommand: ParsableCommand {
         if let height { spec.size.height = .total(height) }
         let rendered = ChartLayout.render(spec)
         for d in rendered.diagnostics { StandardError.write("\(input.argument): \(d)\n") }
+        if rendered.diagnostics.contains(where: { $0.severity == .error }) {
+            // Layout refused the chart (a render limit): the spec asks for more than may be drawn.
+            throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(input.argument) exceeds a render limit")
+        }
         switch format {
         case .svg:
             return Data(SVGRenderer().render(rendered.scene).utf8)

@@ -166,3 +166,30 @@ import Testing
         #expect(rendered.scene.root.children.isEmpty)
     }
 }
+
+extension HostileSpecTests {
+    @Test func expressionStepsAndFacetCellsNameTheirLimits() {
+        let calculate = #"""
+            {"data":{"values":[\#(Self.rows)]},"transform":[{"calculate":"datum.a * 2 + 1","as":"z"}],
+            "mark":"point","encoding":{"x":{"field":"z","type":"quantitative"}}}
+            """#
+        #expect(names(.expressionSteps, outcome(calculate, limits: RenderLimits(expressionSteps: 50)).1))
+        #expect(outcome(calculate, limits: RenderLimits(expressionSteps: 500)).0 != nil)
+        let facet = #"""
+            {"data":{"values":[\#(Self.rows)]},"mark":"point","encoding":{"x":{"field":"a","type":"quantitative"},
+            "row":{"field":"a"},"column":{"field":"b"}}}
+            """#
+        let (rendered, diagnostics) = outcome(facet, limits: RenderLimits(facetCells: 10))
+        #expect(names(.facetCells, diagnostics))
+        #expect(rendered?.scene.root.children.isEmpty == true)
+    }
+
+    @Test func foldsThatWouldMultiplyRowsBeyondTheLimitAreErrors() {
+        let fields = (0..<50).map { "\"f\($0)\"" }.joined(separator: ",")
+        let json = #"""
+            {"data":{"values":[\#(Self.rows)]},"transform":[{"fold":[\#(fields)]}],
+            "mark":"point","encoding":{"x":{"field":"value","type":"quantitative"}}}
+            """#
+        #expect(names(.rows, outcome(json, limits: RenderLimits(rows: 100)).1))
+    }
+}

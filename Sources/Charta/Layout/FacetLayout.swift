@@ -7,6 +7,12 @@ enum FacetLayout {
     static func render(_ spec: ChartSpec, facet: FacetSpec, measurer: any TextMeasurer) -> RenderedChart {
         let rows = values(facet.row, spec)
         let columns = values(facet.column, spec)
+        let cellCount = rows.count * columns.count
+        guard cellCount <= spec.limits.facetCells else {
+            let kind = DiagnosticKind.limitExceeded(
+                .facetCells, limit: Double(spec.limits.facetCells), amount: Double(cellCount))
+            return ChartLayout.refused(spec, size: nil, diagnostic: Diagnostic(kind, severity: .error))
+        }
         let legendCell: (Int, Int) =
             switch spec.legend.position {
             case .right: (0, columns.count - 1)
@@ -51,12 +57,13 @@ enum FacetLayout {
         guard let field else { return [nil] }
         if let values = field.values, !values.isEmpty { return values }
         var seen: [String] = []
+        var known: Set<String> = []
         for layer in spec.layers {
             guard let column = layer.data[field.field] else { continue }
             for row in 0..<column.count {
                 guard let v = column[row] else { continue }
                 let label = ChannelDomain.categoryLabel(v)
-                if !seen.contains(label) { seen.append(label) }
+                if known.insert(label).inserted { seen.append(label) }
             }
         }
         return seen.isEmpty ? [nil] : seen

@@ -12,7 +12,13 @@ struct VLBuckets: Sendable {
     /// The bucket of a value (d3's `bisectRight` over the thresholds); nil when not finite.
     func index(_ v: Double) -> Int? {
         guard v.isFinite else { return nil }
-        return thresholds.firstIndex { v < $0 } ?? thresholds.count
+        var lo = 0
+        var hi = thresholds.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if v < thresholds[mid] { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
     }
 }
 

@@ -59,18 +59,20 @@ extension VLCompiler {
         let keyPath = VLFieldPath(keyField)
         let valuePath = VLFieldPath(field)
         var keys: [JSONValue] = []
+        var seen: Set<JSONValue> = []
         for row in rows {
             let k = keyPath.value(in: row)
-            if !keys.contains(k) { keys.append(k) }
+            if seen.insert(k).inserted { keys.append(k) }
         }
         if let list = t["keyvals"]?.value.array {
-            for k in list where !keys.contains(k) { keys.append(k) }
-        } else if let start = t["keyvals"]?["start"]?.value.number, let stop = t["keyvals"]?["stop"]?.value.number {
-            let step = t["keyvals"]?["step"]?.value.number ?? 1
-            if step > 0, (stop - start) / step < 100_000 {
-                for v in stride(from: start, to: stop, by: step) where !keys.contains(.number(v)) {
-                    keys.append(.number(v))
-                }
+            for k in list where seen.insert(k).inserted { keys.append(k) }
+        } else if let keyvals = t["keyvals"], let start = keyvals["start"]?.value.number,
+            let stop = keyvals["stop"]?.value.number
+        {
+            let step = keyvals["step"]?.value.number ?? 1
+            for v in range(start: start, stop: stop, step: step, at: keyvals.path) ?? []
+            where seen.insert(.number(v)).inserted {
+                keys.append(.number(v))
             }
         }
         let method = t["method"]?.value.string ?? "value"
@@ -79,17 +81,30 @@ extension VLCompiler {
             $0.number.map { Int(clamped: $0, to: -1_000_000...1_000_000) }
         }
         let sortedKeys = keys.sorted { VLValue.ascending(VLValue($0), VLValue($1)) }
+        var position: [JSONValue: Int] = [:]
+        for (i, k) in sortedKeys.enumerated() { position[k] = i }
+        let memberLists = groups(rows, by: groupby)
+        // Every group gets every key: refuse a product beyond the row limit before building it.
+        let total = Double(memberLists.count) * Double(keys.count)
+        guard total <= Double(limits.rows) else {
+            exceeded(.rows, amount: total, at: t.path)
+            return []
+        }
         var out = rows
-        for members in groups(rows, by: groupby) {
+        for members in memberLists {
             guard let first = members.first else { continue }
+            // Over the whole group (no frame) the statistic is the same for every missing key.
+            var groupStatistic: JSONValue?
             let present = Set(members.map { keyPath.value(in: rows[$0]) })
             var byKey: [JSONValue: VLValue] = [:]
             for m in members { byKey[keyPath.value(in: rows[m])] = VLValue(valuePath.value(in: rows[m])) }
             for k in keys where !present.contains(k) {
                 var v = constant
-                if method != "value" {
+                if method != "value", frame.count != 2, let statistic = groupStatistic {
+                    v = statistic
+                } else if method != "value" {
                     // The statistic over the group, or over a window of neighbouring keys.
-                    let p = sortedKeys.firstIndex(of: k) ?? 0
+                    let p = position[k] ?? 0
                     let lo = frame.count == 2 ? frame[0].map { max(0, p + $0) } ?? 0 : 0
                     let hi =
                         frame.count == 2
@@ -98,6 +113,7 @@ extension VLCompiler {
                     let values = lo <= hi ? sortedKeys[lo...hi].compactMap { byKey[$0] } : []
                     let r = VLCompiler.aggregate(.op(method), rows: Array(values.indices), values: values, args: nil)
                     v = r.isNull ? .null : .number(r.number)
+                    if frame.count != 2 { groupStatistic = v }
                 }
                 var row = JSONObject()
                 for g in groupby { row[g] = VLFieldPath(g).value(in: rows[first]) }

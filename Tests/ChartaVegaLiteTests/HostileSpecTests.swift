@@ -193,3 +193,26 @@ extension HostileSpecTests {
         #expect(names(.rows, outcome(json, limits: RenderLimits(rows: 100)).1))
     }
 }
+
+extension HostileSpecTests {
+    @Test func theImputeTransformBoundsItsProductAndKeyRange() throws {
+        let rows = (0..<300).map { #"{"k": \#($0), "v": 1, "g": "g\#($0)"}"# }.joined(separator: ",")
+        let product = #"""
+            {"data":{"values":[\#(rows)]},"transform":[{"impute":"v","key":"k","groupby":["g"],"value":0}],
+            "mark":"line","encoding":{"x":{"field":"k","type":"quantitative"},"y":{"field":"v","type":"quantitative"}}}
+            """#
+        #expect(names(.rows, outcome(product, limits: RenderLimits(rows: 50_000)).1))
+        let keyvals = #"""
+            {"data":{"values":[\#(Self.rows)]},"transform":[{"impute":"b","key":"a","keyvals":{"start":0,"stop":1e15}}],
+            "mark":"line","encoding":{"x":{"field":"a","type":"quantitative"},"y":{"field":"b","type":"quantitative"}}}
+            """#
+        #expect(names(.sequenceLength, outcome(keyvals).1))
+        // Within the limits the transform still fills every group: 3 groups × 8 keys, means per group.
+        let filled = #"""
+            {"data":{"values":[\#(Self.rows)]},"transform":[{"impute":"b","key":"a","groupby":["c"],"method":"mean"}],
+            "mark":"line","encoding":{"x":{"field":"a","type":"quantitative"},"y":{"field":"b","type":"quantitative"}}}
+            """#
+        let spec = try #require(VL.spec(filled))
+        #expect(spec.layers.map(\.data.rowCount).reduce(0, +) == 24)
+    }
+}

@@ -53,12 +53,19 @@ extension AxisModel {
     /// The label, shortened with an ellipsis to fit `maxWidth`.
     static func truncate(_ label: String, maxWidth: Double, font: Font, measurer: any TextMeasurer) -> String {
         guard maxWidth.isFinite, measurer.width(of: label, font: font) > maxWidth else { return label }
-        var characters = Array(label)
-        while !characters.isEmpty {
-            characters.removeLast()
-            let candidate = String(characters) + "…"
-            if measurer.width(of: candidate, font: font) <= maxWidth { return candidate }
+        // The longest prefix that fits with the ellipsis, by bisection (widths grow with the prefix), so
+        // a long label costs O(n log n) measuring rather than a measurement per dropped character.
+        let characters = Array(label)
+        var fits = 0
+        var tooLong = characters.count
+        while tooLong - fits > 1 {
+            let mid = (fits + tooLong) / 2
+            if measurer.width(of: String(characters[..<mid]) + "…", font: font) <= maxWidth {
+                fits = mid
+            } else {
+                tooLong = mid
+            }
         }
-        return "…"
+        return String(characters[..<fits]) + "…"
     }
 }

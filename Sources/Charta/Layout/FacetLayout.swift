@@ -22,10 +22,10 @@ enum FacetLayout {
         let members = spec.layers.map { cellRows($0, facet: facet, rows: rows, columns: columns) }
         var cells: [[RenderedChart]] = []
         var empty: [[Bool]] = []
-        for (r, rowValue) in rows.enumerated() {
+        for r in rows.indices {
             var line: [RenderedChart] = []
             var blanks: [Bool] = []
-            for (c, columnValue) in columns.enumerated() {
+            for c in columns.indices {
                 var sub = spec
                 sub.facet = nil
                 sub.title = nil

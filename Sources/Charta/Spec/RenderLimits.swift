@@ -26,7 +26,8 @@ public struct RenderLimits: Hashable, Sendable, Codable {
     public var jsonBytes: Int
     /// Characters of one label, title or text mark (longer text is cut with an ellipsis).
     public var labelLength: Int
-    /// Evaluation steps of expressions (`calculate`, `filter`, `labelExpr`, …) over one spec.
+    /// Evaluation steps of expressions (`calculate`, `filter`) over one spec, counted as the length of
+    /// each expression's text times the rows it runs over (a bound on the nodes it evaluates).
     public var expressionSteps: Int
     /// Cells of a faceted chart (rows × columns).
     public var facetCells: Int

@@ -184,8 +184,18 @@ extension VLCompiler {
         } else {
             file = URL(fileURLWithPath: url)
         }
-        guard let data = try? Data(contentsOf: file) else {
+        // Read at most one byte past the size limit, so that a huge file (or a device that never ends)
+        // is reported instead of read.
+        guard let handle = try? FileHandle(forReadingFrom: file),
+            let read = try? handle.read(upToCount: limits.jsonBytes + 1)
+        else {
             fail("Cannot read the data file “\(url)” (looked at \(file.path)).", at: path)
+            return []
+        }
+        try? handle.close()
+        let data = read ?? Data()
+        guard data.count <= limits.jsonBytes else {
+            exceeded(.jsonBytes, amount: nil, at: path)
             return []
         }
         let text = String(decoding: data, as: UTF8.self)

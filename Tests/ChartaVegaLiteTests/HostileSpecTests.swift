@@ -216,3 +216,38 @@ extension HostileSpecTests {
         #expect(spec.layers.map(\.data.rowCount).reduce(0, +) == 24)
     }
 }
+
+extension HostileSpecTests {
+    func evaluate(_ text: String, datum: VLExprValue = .null) throws -> VLExprValue {
+        try VLExpression.parse(text).get().evaluate(VLExprScope(datum: datum, timeZone: VL.newYork))
+    }
+
+    @Test func stringsAnExpressionBuildsAreBounded() throws {
+        let long = VLExprValue.object(["s": .string(String(repeating: "x", count: 400_000))])
+        #expect(try evaluate("datum.s + datum.s", datum: long) == .string(String(repeating: "x", count: 800_000)))
+        #expect(try evaluate("datum.s + datum.s + datum.s", datum: long) == .null)
+        #expect(try evaluate("length(datum.s + 1)", datum: long) == .number(400_001))
+    }
+
+    @Test func replaceChangesTheFirstOccurrenceAsJavaScriptDoes() throws {
+        #expect(try evaluate("replace('aaa', 'a', 'bb')") == .string("bbaa"))
+        #expect(try evaluate("replace('abc', '', 'x')") == .string("xabc"))
+        #expect(try evaluate("replace('abc', 'z', 'x')") == .string("abc"))
+    }
+
+    @Test func dataFilesBeyondTheSizeLimitAreNotRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("charta-hostile-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(("[" + Array(repeating: #"{"a":1}"#, count: 100).joined(separator: ",") + "]").utf8)
+            .write(to: folder.appendingPathComponent("rows.json"))
+        let json = #"{"data":{"url":"rows.json"},"mark":"point","encoding":{"x":{"field":"a","type":"quantitative"}}}"#
+        var options = VL.options
+        options.limits.jsonBytes = 200
+        let (chart, diagnostics) = VegaLiteReader.read(json: Data(json.utf8), baseURL: folder, options: options)
+        #expect(chart == nil)
+        #expect(names(.jsonBytes, diagnostics))
+        options.limits.jsonBytes = 10_000
+        #expect(VegaLiteReader.read(json: Data(json.utf8), baseURL: folder, options: options).0 != nil)
+    }
+}

@@ -63,6 +63,24 @@ public enum RenderLimit: String, Hashable, Sendable, CaseIterable, Codable {
     case rows, marks, sceneNodes, canvasPixels, bins, sequenceLength, nestingDepth, jsonBytes, labelLength
     case expressionSteps, facetCells
 
+    /// Sets this limit in `limits` (counts are clamped to whole numbers from 0 to `Int.max`).
+    public func set(_ value: Double, in limits: inout RenderLimits) {
+        let count = Int(clamped: value.rounded(.down), to: 0...Int.max, nan: 0)
+        switch self {
+        case .rows: limits.rows = count
+        case .marks: limits.marks = count
+        case .sceneNodes: limits.sceneNodes = count
+        case .canvasPixels: limits.canvasPixels = value.isNaN ? 0 : max(0, value)
+        case .bins: limits.bins = max(1, count)
+        case .sequenceLength: limits.sequenceLength = count
+        case .nestingDepth: limits.nestingDepth = count
+        case .jsonBytes: limits.jsonBytes = count
+        case .labelLength: limits.labelLength = max(1, count)
+        case .expressionSteps: limits.expressionSteps = count
+        case .facetCells: limits.facetCells = count
+        }
+    }
+
     /// The limit's value in `limits`.
     public func value(in limits: RenderLimits) -> Double {
         switch self {

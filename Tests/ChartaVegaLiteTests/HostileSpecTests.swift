@@ -251,3 +251,18 @@ extension HostileSpecTests {
         #expect(VegaLiteReader.read(json: Data(json.utf8), baseURL: folder, options: options).0 != nil)
     }
 }
+
+extension HostileSpecTests {
+    @Test func aTimeUnitNamingAPartTwiceIsNotOne() {
+        #expect(VLTimeUnit("yearmonthdate") != nil)
+        #expect(VLTimeUnit("yearyear") == nil)
+        // Found by mutating the corpus: a thousand repetitions made every row's truncation crawl.
+        let repeated = String(repeating: "yearmonthdatehoursminutes", count: 1_000)
+        #expect(VLTimeUnit(repeated) == nil)
+        let json = #"""
+            {"data":{"values":[{"t":"2020-01-01"}]},"mark":"line",
+            "encoding":{"x":{"field":"t","timeUnit":"\#(repeated)"}}}
+            """#
+        #expect(!outcome(json).1.isEmpty)
+    }
+}

@@ -192,6 +192,12 @@ extension VLCompiler {
                 }
                 return a < b
             }
+            // Aggregates over the window, per position: computed in one pass where the op allows it.
+            var running: [String: [JSONValue]] = [:]
+            for (op, field, name) in ops {
+                let values = ordered.map { j in field.map { VLValue(VLFieldPath($0).value(in: rows[j])) } ?? .null }
+                running[name] = VLCompiler.windowAggregate(op, values, cumulative: cumulative)
+            }
             var rank = 0
             var denseRank = 0
             var previous: [VLValue]?
@@ -222,6 +228,10 @@ extension VLCompiler {
                         let j = op == "first_value" ? window.first : window.last
                         v = j.flatMap { j in field.map { VLFieldPath($0).value(in: rows[j]) } } ?? .null
                     default:
+                        if let known = running[name] {
+                            v = known[position]
+                            break
+                        }
                         let values = window.map { j in
                             field.map { VLValue(VLFieldPath($0).value(in: rows[j])) } ?? .null
                         }
@@ -230,6 +240,54 @@ extension VLCompiler {
                     }
                     out[i] = setting(out[i], name, v)
                 }
+            }
+        }
+        return out
+    }
+}
+
+extension VLCompiler {
+    /// An aggregate `op` over each row's window of `values` (the rows up to it when `cumulative`, else
+    /// all of them), in one pass: running counts, sums, products, extremes and distinct sets, or one
+    /// value for every row over the whole group. Nil for ops that need the window itself (quantiles,
+    /// variances); the results equal ``aggregate(_:rows:values:args:)``'s over each window.
+    static func windowAggregate(_ op: String, _ values: [VLValue], cumulative: Bool) -> [JSONValue]? {
+        func json(_ v: VLValue) -> JSONValue { v.isNull ? .null : .number(v.number) }
+        guard cumulative else {
+            let whole = json(aggregate(.op(op), rows: Array(values.indices), values: values, args: nil))
+            return Array(repeating: whole, count: values.count)
+        }
+        guard ["count", "valid", "missing", "distinct", "sum", "product", "mean", "average", "min", "max"].contains(op)
+        else { return nil }
+        var out: [JSONValue] = []
+        out.reserveCapacity(values.count)
+        var (present, numbers, sum, product) = (0, 0, 0.0, 1.0)
+        var (low, high): (Double?, Double?) = (nil, nil)
+        var distinct: Set<VLValue> = []
+        for (k, v) in values.enumerated() {
+            if !v.isNull {
+                present += 1
+                let n = v.number
+                if !n.isNaN {
+                    numbers += 1
+                    sum += n
+                    product *= n
+                    low = low.map { Swift.min($0, n) } ?? n
+                    high = high.map { Swift.max($0, n) } ?? n
+                }
+            }
+            if op == "distinct" { distinct.insert(v) }
+            func number(_ d: Double?) -> JSONValue { d.map { $0.isNaN ? .null : .number($0) } ?? .null }
+            switch op {
+            case "count": out.append(.number(Double(k + 1)))
+            case "valid": out.append(.number(Double(present)))
+            case "missing": out.append(.number(Double(k + 1 - present)))
+            case "distinct": out.append(.number(Double(distinct.count)))
+            case "sum": out.append(.number(sum))
+            case "product": out.append(.number(product))
+            case "min": out.append(number(low))
+            case "max": out.append(number(high))
+            default: out.append(number(numbers == 0 ? nil : sum / Double(numbers)))
             }
         }
         return out

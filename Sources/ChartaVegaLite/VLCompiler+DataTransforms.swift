@@ -33,9 +33,9 @@ extension VLCompiler {
                     exceeded(.rows, amount: total, at: fold.path)
                     return []
                 }
+                let paths = fields.map(VLFieldPath.init)
                 rows = rows.flatMap { row in
-                    fields.map { f in
-                        setting(setting(row, key, .string(f)), value, VLFieldPath(f).value(in: row))
+                    zip(fields, paths).map { f, path in setting(row, [(key, .string(f)), (value, path.value(in: row))])
                     }
                 }
             } else if t["aggregate"] != nil || t["joinaggregate"] != nil {
@@ -49,16 +49,16 @@ extension VLCompiler {
             } else if let flatten = t["flatten"] {
                 let fields = (array(flatten) ?? []).compactMap { $0.value.string }
                 let names = (t["as"]?.value.array ?? []).compactMap(\.string)
+                let paths = fields.map(VLFieldPath.init)
                 rows = rows.flatMap { row -> [JSONValue] in
-                    let arrays = fields.map { VLFieldPath($0).value(in: row).array ?? [] }
+                    let arrays = paths.map { $0.value(in: row).array ?? [] }
                     let n = arrays.map(\.count).max() ?? 0
                     return (0..<n).map { i in
-                        var out = row
-                        for (k, f) in fields.enumerated() {
-                            out = setting(
-                                out, k < names.count ? names[k] : f, i < arrays[k].count ? arrays[k][i] : .null)
-                        }
-                        return out
+                        setting(
+                            row,
+                            fields.enumerated().map { k, f in
+                                (k < names.count ? names[k] : f, i < arrays[k].count ? arrays[k][i] : .null)
+                            })
                     }
                 }
             } else {
@@ -69,8 +69,13 @@ extension VLCompiler {
     }
 
     func setting(_ row: JSONValue, _ key: String, _ value: JSONValue) -> JSONValue {
+        setting(row, [(key, value)])
+    }
+
+    /// The row with several fields set at once (one copy of the row, not one per field).
+    func setting(_ row: JSONValue, _ fields: [(String, JSONValue)]) -> JSONValue {
         guard case .object(var o) = row else { return row }
-        o[key] = value
+        for (key, value) in fields { o[key] = value }
         return .object(o)
     }
 

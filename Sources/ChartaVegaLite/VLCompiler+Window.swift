@@ -27,20 +27,21 @@ extension VLCompiler {
             return (op, field, s["as"]?.value.string ?? "\(op)_\(field ?? "")")
         }
         var out: [JSONValue] = join ? rows : []
+        // Field paths are parsed once, not once per row.
+        let paths = specs.map { $0.1.map(VLFieldPath.init) }
+        let groupPaths = groupby.map(VLFieldPath.init)
         for members in groups(rows, by: groupby) {
             var results: [(String, JSONValue)] = []
-            for (op, field, name) in specs {
-                let values = members.map { i in field.map { VLValue(VLFieldPath($0).value(in: rows[i])) } ?? .null }
+            for ((op, _, name), path) in zip(specs, paths) {
+                let values = members.map { i in path.map { VLValue($0.value(in: rows[i])) } ?? .null }
                 let v = VLCompiler.aggregate(.op(op), rows: Array(values.indices), values: values, args: nil)
                 results.append((name, v.isNull ? .null : .number(v.number)))
             }
             if join {
-                for i in members {
-                    for (name, v) in results { out[i] = setting(out[i], name, v) }
-                }
+                for i in members { out[i] = setting(out[i], results) }
             } else if let first = members.first {
                 var row = JSONObject()
-                for f in groupby { row[f] = VLFieldPath(f).value(in: rows[first]) }
+                for (f, path) in zip(groupby, groupPaths) { row[f] = path.value(in: rows[first]) }
                 for (name, v) in results { row[name] = v }
                 out.append(.object(row))
             }
@@ -84,6 +85,7 @@ extension VLCompiler {
         var position: [JSONValue: Int] = [:]
         for (i, k) in sortedKeys.enumerated() { position[k] = i }
         let memberLists = groups(rows, by: groupby)
+        let groupPaths = groupby.map(VLFieldPath.init)
         // Every group gets every key: refuse a product beyond the row limit before building it.
         let total = Double(memberLists.count) * Double(keys.count)
         guard total <= Double(limits.rows) else {
@@ -116,7 +118,7 @@ extension VLCompiler {
                     if frame.count != 2 { groupStatistic = v }
                 }
                 var row = JSONObject()
-                for g in groupby { row[g] = VLFieldPath(g).value(in: rows[first]) }
+                for (g, path) in zip(groupby, groupPaths) { row[g] = path.value(in: rows[first]) }
                 row[keyField] = k
                 row[field] = v
                 out.append(.object(row))
@@ -181,6 +183,7 @@ extension VLCompiler {
                 guard let name = s["as"]?.value.string, let p = s["param"]?.value.number else { return nil }
                 return (name, p)
             }, uniquingKeysWith: { a, _ in a })
+        let opPaths = ops.map { $0.1.map(VLFieldPath.init) }
         var out = rows
         for members in groups(rows, by: groupby) {
             let ordered = members.sorted { a, b in
@@ -194,8 +197,8 @@ extension VLCompiler {
             }
             // Aggregates over the window, per position: computed in one pass where the op allows it.
             var running: [String: [JSONValue]] = [:]
-            for (op, field, name) in ops {
-                let values = ordered.map { j in field.map { VLValue(VLFieldPath($0).value(in: rows[j])) } ?? .null }
+            for ((op, _, name), path) in zip(ops, opPaths) where !VLCompiler.rankingOps.contains(op) {
+                let values = ordered.map { j in path.map { VLValue($0.value(in: rows[j])) } ?? .null }
                 running[name] = VLCompiler.windowAggregate(op, values, cumulative: cumulative)
             }
             var rank = 0
@@ -208,8 +211,9 @@ extension VLCompiler {
                     denseRank += 1
                     previous = key
                 }
-                let window = cumulative ? Array(ordered[...position]) : ordered
-                for (op, field, name) in ops {
+                let window = cumulative ? ordered[...position] : ordered[...]
+                var results: [(String, JSONValue)] = []
+                for ((op, _, name), path) in zip(ops, opPaths) {
                     let v: JSONValue
                     switch op {
                     case "row_number": v = .number(Double(position + 1))
@@ -223,23 +227,24 @@ extension VLCompiler {
                         let j = op == "lead" ? position + distance : position - distance
                         v =
                             j >= 0 && j < ordered.count
-                            ? field.map { VLFieldPath($0).value(in: rows[ordered[j]]) } ?? .null : .null
+                            ? path.map { $0.value(in: rows[ordered[j]]) } ?? .null : .null
                     case "first_value", "last_value":
                         let j = op == "first_value" ? window.first : window.last
-                        v = j.flatMap { j in field.map { VLFieldPath($0).value(in: rows[j]) } } ?? .null
+                        v = j.flatMap { j in path.map { $0.value(in: rows[j]) } } ?? .null
                     default:
                         if let known = running[name] {
                             v = known[position]
                             break
                         }
                         let values = window.map { j in
-                            field.map { VLValue(VLFieldPath($0).value(in: rows[j])) } ?? .null
+                            path.map { VLValue($0.value(in: rows[j])) } ?? .null
                         }
                         let r = VLCompiler.aggregate(.op(op), rows: Array(values.indices), values: values, args: nil)
                         v = r.isNull ? .null : .number(r.number)
                     }
-                    out[i] = setting(out[i], name, v)
+                    results.append((name, v))
                 }
+                out[i] = setting(out[i], results)
             }
         }
         return out
@@ -247,12 +252,25 @@ extension VLCompiler {
 }
 
 extension VLCompiler {
+    /// The window ops computed from positions rather than values.
+    static let rankingOps: Set<String> = [
+        "row_number", "rank", "dense_rank", "percent_rank", "lead", "lag", "first_value", "last_value",
+    ]
+
+    /// The ops of ``aggregate(_:rows:values:args:)``.
+    static let aggregateOps: Set<String> = [
+        "count", "valid", "missing", "distinct", "sum", "product", "mean", "average", "min", "max", "median", "q1",
+        "q3", "variance", "variancep", "stdev", "stdevp",
+    ]
+
     /// An aggregate `op` over each row's window of `values` (the rows up to it when `cumulative`, else
     /// all of them), in one pass: running counts, sums, products, extremes and distinct sets, or one
     /// value for every row over the whole group. Nil for ops that need the window itself (quantiles,
     /// variances); the results equal ``aggregate(_:rows:values:args:)``'s over each window.
     static func windowAggregate(_ op: String, _ values: [VLValue], cumulative: Bool) -> [JSONValue]? {
         func json(_ v: VLValue) -> JSONValue { v.isNull ? .null : .number(v.number) }
+        // An op no aggregate knows is null everywhere (as `aggregate` gives), without a pass per row.
+        guard aggregateOps.contains(op) else { return Array(repeating: .null, count: values.count) }
         guard cumulative else {
             let whole = json(aggregate(.op(op), rows: Array(values.indices), values: values, args: nil))
             return Array(repeating: whole, count: values.count)

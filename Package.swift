@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ChartaSVG", targets: ["ChartaSVG"]),
         .library(name: "ChartaHTML", targets: ["ChartaHTML"]),
         .library(name: "ChartaCairo", targets: ["ChartaCairo"]),
+        .library(name: "ChartaTerminal", targets: ["ChartaTerminal"]),
+        .library(name: "ChartaTabular", targets: ["ChartaTabular"]),
         .library(name: "ChartaVegaLite", targets: ["ChartaVegaLite"]),
         .executable(name: "charta", targets: ["charta"]),
     ],
@@ -28,6 +30,7 @@ let package = Package(
         .target(name: "ChartaScales"),
         .target(name: "ChartaScene"),
         .target(name: "ChartaSVG", dependencies: ["ChartaScene"]),
+        .target(name: "ChartaTerminal", dependencies: ["ChartaScene"]),
         .target(name: "Charta", dependencies: ["ChartaScales", "ChartaScene"]),
         .target(name: "ChartaHTML", dependencies: ["Charta", "ChartaSVG"]),
         .systemLibrary(
@@ -40,6 +43,7 @@ let package = Package(
             dependencies: ["ChartaScene", .target(name: "CCairo", condition: .when(traits: ["Cairo"]))]
         ),
         .target(name: "ChartaVegaLite", dependencies: ["Charta", .product(name: "SwiftCSV", package: "SwiftCSV")]),
+        .target(name: "ChartaTabular", dependencies: ["Charta", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         .target(
             name: "ChartaExamples",
             dependencies: ["Charta"],
@@ -49,7 +53,8 @@ let package = Package(
         .executableTarget(
             name: "charta",
             dependencies: [
-                "Charta", "ChartaSVG", "ChartaHTML", "ChartaExamples", "ChartaVegaLite",
+                "Charta", "ChartaSVG", "ChartaHTML", "ChartaExamples", "ChartaVegaLite", "ChartaTerminal",
+                "ChartaTabular",
                 .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -70,6 +75,11 @@ let package = Package(
         ),
         .testTarget(name: "ChartaHTMLTests", dependencies: ["ChartaHTML", "ChartaExamples", "ChartaSVG"]),
         .testTarget(name: "ChartaVegaLiteTests", dependencies: ["ChartaVegaLite", "charta"]),
+        .testTarget(
+            name: "ChartaTerminalTests",
+            dependencies: ["ChartaTerminal", "ChartaTabular", "ChartaExamples", "ChartaTestSupport", "charta"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "ChartaSVGTests",
             dependencies: ["ChartaSVG", "ChartaScales", "ChartaTestSupport"],

@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Benchmarks for Charta, kept out of the root package so that `swift test` never builds them.
 /// Run: `swift run -c release --package-path Benchmarks svg-bench`, and with cairo
-/// `swift run -c release --package-path Benchmarks --traits Cairo png-bench`.
+/// `swift run -c release --package-path Benchmarks --traits Cairo png-bench`,
+/// `swift run -c release --package-path Benchmarks terminal-bench`.
 let package = Package(
     name: "ChartaBenchmarks",
     platforms: [.macOS(.v13)],
@@ -22,6 +23,15 @@ let package = Package(
                 .product(name: "ChartaScales", package: "Charta"),
             ],
             path: "Sources/svg-bench"
+        ),
+        .executableTarget(
+            name: "terminal-bench",
+            dependencies: [
+                .product(name: "Charta", package: "Charta"),
+                .product(name: "ChartaTabular", package: "Charta"),
+                .product(name: "ChartaTerminal", package: "Charta"),
+            ],
+            path: "Sources/terminal-bench"
         ),
         // The gallery's chart definitions and data (a link to ../Examples, which the root package does not
         // export as a product).

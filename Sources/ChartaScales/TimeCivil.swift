@@ -4,13 +4,13 @@
 /// Day 0 is 1970-01-01. Conversions use Howard Hinnant's `days_from_civil` / `civil_from_days`
 /// ("chrono-Compatible Low-Level Date Algorithms"). Foundation's Gregorian calendar switches to the
 /// Julian calendar before 1582, so Charta does this arithmetic itself to match d3 on every date.
-enum TimeCivil {
+package enum TimeCivil {
     /// Milliseconds in a nominal day.
     static let msPerDay = 86_400_000.0
 
     /// The day number of `year`-`month`-`day` (month 1...12, day 1...31); `year` is astronomical
     /// (0 is 1 BC).
-    static func days(year: Int, month: Int, day: Int) -> Int {
+    package static func days(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400

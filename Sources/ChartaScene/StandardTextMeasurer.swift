@@ -57,12 +57,8 @@ public struct StandardTextMeasurer: TextMeasurer, Hashable, Sendable {
         let average =
             weight == .bold ? LiberationSansMetrics.boldAverageAdvance : LiberationSansMetrics.regularAverageAdvance
         var total = 0.0
-        var state = ClusterState()
-        var iterator = text.unicodeScalars.makeIterator()
-        var next = iterator.next()
-        while let scalar = next {
-            next = iterator.next()
-            switch state.classify(scalar, followedBy: next) {
+        ClusterState.classify(text) { scalar, measure in
+            switch measure {
             case .zero: break
             case .em(let fraction): total += fraction * em
             case .font:
@@ -105,7 +101,7 @@ public struct StandardTextMeasurer: TextMeasurer, Hashable, Sendable {
 }
 
 /// How ``StandardTextMeasurer`` measures one scalar.
-enum ScalarMeasure: Equatable {
+package enum ScalarMeasure: Equatable {
     /// Adds nothing.
     case zero
     /// A fixed fraction of an em.
@@ -116,7 +112,21 @@ enum ScalarMeasure: Equatable {
 
 /// Walks the scalars of a string and keeps what it needs to measure emoji clusters once: ZWJ sequences,
 /// skin-tone modifiers and regional-indicator pairs (UAX #29 grapheme rules, simplified).
-struct ClusterState {
+package struct ClusterState {
+    /// A state at the start of a string.
+    package init() {}
+
+    /// Classifies every scalar of `text` in order.
+    package static func classify(_ text: String, _ body: (Unicode.Scalar, ScalarMeasure) -> Void) {
+        var state = ClusterState()
+        var iterator = text.unicodeScalars.makeIterator()
+        var next = iterator.next()
+        while let scalar = next {
+            next = iterator.next()
+            body(scalar, state.classify(scalar, followedBy: next))
+        }
+    }
+
     /// The previous visible scalar was measured as an emoji.
     private var previousWasEmoji = false
     /// The previous scalar was U+200D ZERO WIDTH JOINER.
@@ -125,7 +135,7 @@ struct ClusterState {
     private var regionalPending = false
 
     /// Classifies `scalar`, given the scalar after it (for U+FE0F emoji presentation), and updates the state.
-    mutating func classify(_ scalar: Unicode.Scalar, followedBy next: Unicode.Scalar?) -> ScalarMeasure {
+    package mutating func classify(_ scalar: Unicode.Scalar, followedBy next: Unicode.Scalar?) -> ScalarMeasure {
         let value = scalar.value
         let joined = afterJoiner && previousWasEmoji
         afterJoiner = false
@@ -154,10 +164,10 @@ struct ClusterState {
 }
 
 /// Unicode classes that decide the width of scalars outside the font tables.
-enum UnicodeWidthClass {
+package enum UnicodeWidthClass {
     /// Combining marks, format and control characters, variation selectors, tags and conjoining hangul
     /// vowels and finals, which take no advance of their own.
-    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return true
         default: break
@@ -168,7 +178,7 @@ enum UnicodeWidthClass {
     }
 
     /// Emoji and pictographs (excluding ASCII, whose digits, `#` and `*` are emoji only in sequences).
-    static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         guard v >= 0x80 else { return false }
         return scalar.properties.isEmoji || (0x1F000...0x1FBFF).contains(v) || (0x2600...0x27BF).contains(v)
@@ -197,7 +207,7 @@ enum UnicodeWidthClass {
     ]
 
     /// The width in ems of a wide or half-width East Asian scalar, or nil for other scalars.
-    static func eastAsianEms(_ value: UInt32) -> Double? {
+    package static func eastAsianEms(_ value: UInt32) -> Double? {
         guard value >= 0x1100 else { return nil }
         for range in eastAsianRanges where value <= range.last {
             return value >= range.first ? range.ems : nil

@@ -8,6 +8,6 @@ struct ChartaCommand: ParsableCommand {
         abstract: "Render charts from Vega-Lite specs and draw the Charta gallery.",
         discussion: ExitStatus.help,
         version: ChartaVersion.current,
-        subcommands: [RenderCommand.self, ValidateCommand.self, GalleryCommand.self]
+        subcommands: [RenderCommand.self, PlotCommand.self, ValidateCommand.self, GalleryCommand.self]
     )
 }

@@ -11,7 +11,7 @@ struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract:
-            "Render the reference charts as SVG and interactive HTML files (and PNG files in a Cairo build) and an index.html."
+            "Render the reference charts as SVG, interactive HTML and terminal text (.txt, .ansi.txt) files (and PNG files in a Cairo build) and an index.html."
     )
 
     @Option(name: .shortAndLong, help: "The folder to write into (created if missing).")
@@ -32,13 +32,16 @@ struct GalleryCommand: ParsableCommand {
             let svg = SVGRenderer().render(rendered.scene)
             try Data(svg.utf8).write(to: folder.appendingPathComponent("\(entry.name).svg"))
             let png = try writePNG(rendered.scene, name: entry.name, to: folder)
+            try GalleryText.write(entry, to: folder)
             let html = try GalleryPage.interactive(entry)
             try Data(html.utf8).write(to: folder.appendingPathComponent("\(entry.name).html"))
             figures.append(GalleryPage.figure(entry, file: "\(entry.name).svg", png: png, html: "\(entry.name).html"))
         }
         let page = GalleryPage.document(figures: figures)
         try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
-        print("Wrote \(figures.count) charts\(Self.pngNote), their HTML pages and index.html to \(folder.path)")
+        print(
+            "Wrote \(figures.count) charts\(Self.pngNote), their HTML pages, terminal text and index.html to \(folder.path)"
+        )
     }
 
     static let pngNote = RasterOutput.isAvailable ? " (SVG and PNG)" : ""

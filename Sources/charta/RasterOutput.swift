@@ -17,7 +17,7 @@ enum RasterOutput {
             switch format {
             case .png: cairoFormat = .png(scale: scale)
             case .pdf: cairoFormat = .pdf
-            case .svg, .json, .html: return nil
+            case .svg, .json, .html, .terminal: return nil
             }
             let output = try CairoRenderer().render(scene, as: cairoFormat)
             for warning in output.fontWarnings { StandardError.write("\(label): \(warning)\n") }

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Charta
-import ChartaHTML
-import ChartaSVG
 import ChartaVegaLite
 import Foundation
 
@@ -12,8 +10,10 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render Vega-Lite specs as SVG, HTML, PNG or PDF, or as the scene in JSON.",
         discussion: """
-            The format comes from --format, else from the output's extension (.svg, .html, .json, .png, .pdf), \
-            else SVG; PNG and PDF need a build with the Cairo trait. \
+            The format comes from --format, else from the output's extension (.svg, .html, .json, .png, .pdf, \
+            .txt), else terminal text when standard output is a terminal, else SVG; PNG and PDF need a build \
+            with the Cairo trait. Terminal text is measured in cells: --width and --height are columns and \
+            rows (default: the terminal's size). \
             `-` as SPEC reads standard input; `-o -` (or no -o with one spec) writes standard output. \
             With several specs, or when OUT is an existing folder or ends in “/”, OUT is a folder and each \
             spec is written there as NAME.FORMAT; a bad spec is reported and the others are still rendered, \
@@ -27,13 +27,16 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file or folder (`-`: standard output).")
     var output: String?
 
-    @Option(help: "svg, html, json (the scene), png or pdf (png and pdf with the Cairo trait).")
+    @Option(help: "svg, html, json (the scene), png, pdf (with the Cairo trait) or terminal (text, .txt).")
     var format: OutputFormat?
 
-    @Option(help: "The whole chart's width in points (default: the spec's plot size plus axes and legend).")
+    @Option(
+        help:
+            "The whole chart's width in points (default: the spec's plot size plus axes and legend); columns for terminal text."
+    )
     var width: Double?
 
-    @Option(help: "The whole chart's height in points.")
+    @Option(help: "The whole chart's height in points; rows for terminal text.")
     var height: Double?
 
     @Option(help: "Pixel density of PNG output (2 gives twice the pixels in each direction; default 1).")
@@ -41,6 +44,12 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "light or dark.")
     var theme: ThemeName = .light
+
+    @Option(
+        name: .customLong("color-mode"),
+        help: "Terminal text colours: auto (from NO_COLOR, TERM, COLORTERM; none in files), none, 16, 256 or truecolor."
+    )
+    var colorMode: ColorModeOption = .auto
 
     @Option(name: .customLong("time-zone"), help: "The time zone of local time (default: the machine's).")
     var timeZone: String?
@@ -81,7 +90,9 @@ struct RenderCommand: ParsableCommand {
             timeZone: zone, theme: theme == .dark ? VegaLiteReader.darkTheme : VegaLiteReader.lightTheme,
             limits: try renderLimits())
         let batch = specs.count > 1 || output.map(RenderCommand.isFolder) == true
-        let chosen = format ?? (batch ? nil : output.flatMap(OutputFormat.init(path:))) ?? .svg
+        let toTerminal = !batch && (output ?? "-") == "-" && TerminalOutput.stdoutIsTerminal
+        let chosen =
+            format ?? (batch ? nil : output.flatMap(OutputFormat.init(path:))) ?? (toTerminal ? .terminal : .svg)
         guard chosen.isAvailable else {
             StandardError.write("charta: the \(chosen.rawValue) format is not available in this build\n")
             throw ExitStatus.exit(ExitStatus.unavailableFormat)
@@ -96,8 +107,8 @@ struct RenderCommand: ParsableCommand {
         }
         do throws(CommandFailure) {
             let input = try SpecInput.read(specs[0])
-            let bytes = try render(input, format: chosen, options: options)
-            try write(bytes, to: output ?? "-")
+            let bytes = try render(input, format: chosen, options: options, toTerminal: toTerminal)
+            try ChartOutput.write(bytes, to: output ?? "-")
         } catch {
             StandardError.write("charta: \(error.message)\n")
             throw ExitStatus.exit(error.status)
@@ -122,7 +133,8 @@ struct RenderCommand: ParsableCommand {
             do throws(CommandFailure) {
                 let input = try SpecInput.read(argument)
                 let bytes = try render(input, format: format, options: options)
-                try write(bytes, to: folder.appendingPathComponent("\(input.name).\(format.rawValue)").path)
+                try ChartOutput.write(
+                    bytes, to: folder.appendingPathComponent("\(input.name).\(format.fileExtension)").path)
             } catch {
                 if showProgress { StandardError.write("\r\u{1B}[K") }
                 StandardError.write("charta: \(argument): \(error.message)\n")
@@ -136,53 +148,17 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Reads, lays out and encodes one spec, printing its diagnostics.
-    private func render(_ input: SpecInput, format: OutputFormat, options: VegaLiteReader.Options)
-        throws(CommandFailure) -> Data
-    {
+    private func render(
+        _ input: SpecInput, format: OutputFormat, options: VegaLiteReader.Options, toTerminal: Bool = false
+    ) throws(CommandFailure) -> Data {
         let (read, diagnostics) = input.chart(options: options)
-        for d in diagnostics { StandardError.write("\(input.argument): \(d)\n") }
+        for d in diagnostics { StandardError.line("\(input.argument): \(d)") }
         guard var spec = read else {
             throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(input.argument) is not a valid spec")
         }
-        if let width { spec.size.width = .total(width) }
-        if let height { spec.size.height = .total(height) }
-        let rendered = ChartLayout.render(spec)
-        for d in rendered.diagnostics { StandardError.write("\(input.argument): \(d)\n") }
-        if rendered.diagnostics.contains(where: { $0.severity == .error }) {
-            // Layout refused the chart (a render limit): the spec asks for more than may be drawn.
-            throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(input.argument) exceeds a render limit")
-        }
-        switch format {
-        case .svg:
-            return Data(SVGRenderer().render(rendered.scene).utf8)
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            guard let data = try? encoder.encode(rendered.scene) else {
-                throw CommandFailure(status: ExitStatus.invalidSpec, message: "the scene could not be encoded")
-            }
-            return data + Data("\n".utf8)
-        case .png, .pdf:
-            let encoded = try? RasterOutput.encode(rendered.scene, as: format, scale: scale ?? 1, label: input.argument)
-            guard let encoded else {
-                throw CommandFailure(status: ExitStatus.invalidSpec, message: "cairo could not draw the chart")
-            }
-            return encoded
-        case .html:
-            return Data(HTMLRenderer().render(InteractiveChart(spec: spec)).utf8)
-        }
-    }
-
-    private func write(_ data: Data, to path: String) throws(CommandFailure) {
-        if path == "-" {
-            FileHandle.standardOutput.write(data)
-            return
-        }
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandFailure(status: ExitStatus.io, message: "cannot write \(path)")
-        }
+        let settings = ChartOutput(
+            format: format, width: width, height: height, scale: scale, colorMode: colorMode, toTerminal: toTerminal)
+        return try settings.encode(spec, label: input.argument)
     }
 
     static func isFolder(_ path: String) -> Bool {
@@ -195,16 +171,20 @@ struct RenderCommand: ParsableCommand {
 
 /// The output formats `render` knows; some come with other back ends.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case svg, json, html, png, pdf
+    case svg, json, html, png, pdf, terminal
 
     init?(path: String) {
         guard path != "-" else { return nil }
-        self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+        let pathExtension = URL(fileURLWithPath: path).pathExtension.lowercased()
+        self.init(rawValue: pathExtension == "txt" ? "terminal" : pathExtension)
     }
+
+    /// The extension of files in this format.
+    var fileExtension: String { self == .terminal ? "txt" : rawValue }
 
     var isAvailable: Bool {
         switch self {
-        case .svg, .json, .html: true
+        case .svg, .json, .html, .terminal: true
         case .png, .pdf: RasterOutput.isAvailable
         }
     }

@@ -1,4 +1,5 @@
 import Charta
+import ChartaTerminal
 import ChartaVegaLite
 import Foundation
 
@@ -51,6 +52,12 @@ struct CommandFailure: Error {
 enum StandardError {
     static func write(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Writes one line whose text may come from data or a spec, with its control characters shown
+    /// escaped so that it cannot act on the terminal.
+    static func line(_ text: String) {
+        write(TerminalText.sanitized(text) + "\n")
     }
 
     /// Whether standard error is a terminal (progress is shown only then).

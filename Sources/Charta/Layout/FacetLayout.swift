@@ -132,7 +132,7 @@ enum FacetLayout {
 
 extension DataColumn {
     /// The column with only these rows, in this order.
-    func rows(_ indices: [Int]) -> DataColumn {
+    package func rows(_ indices: [Int]) -> DataColumn {
         switch self {
         case .numbers(let v): .numbers(indices.map { v[$0] })
         case .dates(let v): .dates(indices.map { v[$0] })

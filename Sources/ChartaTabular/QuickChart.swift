@@ -1,0 +1,106 @@
+import Charta
+
+/// A chart of two columns of a table, as `charta plot` draws it: the mark, x and y, and optionally a
+/// column that splits the rows into coloured series.
+public struct QuickChart: Hashable, Sendable {
+    /// The mark kinds a quick chart can draw.
+    public enum Mark: String, Hashable, Sendable, CaseIterable {
+        /// Lines through the rows in order of x (one per series).
+        case line
+        /// A bar per row.
+        case bar
+        /// A point per row.
+        case point
+        /// Areas down to zero, in order of x.
+        case area
+    }
+
+    /// The column on x.
+    public var x: String
+    /// The column on y.
+    public var y: String
+    /// The mark.
+    public var mark: Mark
+    /// The column whose values are the series, if any.
+    public var color: String?
+    /// The chart's title, if any.
+    public var title: String?
+
+    /// Creates a quick chart.
+    public init(x: String, y: String, mark: Mark = .line, color: String? = nil, title: String? = nil) {
+        self.x = x
+        self.y = y
+        self.mark = mark
+        self.color = color
+        self.title = title
+    }
+
+    /// A reading failure, with a message for people.
+    public struct Failure: Error, Hashable, Sendable {
+        /// What went wrong.
+        public var message: String
+    }
+
+    /// The chart spec for `table`: one layer over the table itself (no copy per row), with each
+    /// channel's type following its column (numbers quantitative, dates temporal, text nominal), except
+    /// that bars over numbers on x stand in a row of their own (ordinal), one bar a value.
+    public func spec(_ table: DataTable) throws(Failure) -> ChartSpec {
+        for name in [x, y] + (color.map { [$0] } ?? []) where table[name] == nil {
+            throw Failure(
+                message: "there is no column “\(name)”; the columns are \(table.names.joined(separator: ", "))")
+        }
+        var encoding: [Channel: ChannelEncoding] = [
+            .x: .field(x, type: mark == .bar && table[x]!.kind == .number ? .ordinal : Self.type(of: table[x]!)),
+            .y: .field(y, type: Self.type(of: table[y]!)),
+        ]
+        if let color { encoding[.color] = .field(color, type: .nominal) }
+        let data = mark == .line || mark == .area ? Self.sorted(table, by: x) : table
+        let layer = LayerSpec(mark: MarkSpec(Self.kind(mark)), data: data, encoding: encoding)
+        return ChartSpec(layers: [layer], title: title)
+    }
+
+    /// The rows in ascending order of a number or date column (stable; missing values last), as
+    /// Vega-Lite draws lines and areas; the table itself when it is in order already or `name` is text.
+    static func sorted(_ table: DataTable, by name: String) -> DataTable {
+        guard let column = table[name], column.kind != .string else { return table }
+        let count = column.count
+        var inOrder = true
+        var previous = -Double.infinity
+        for row in 0..<count {
+            let value = column.number(at: row)
+            if value.isNaN || value < previous {
+                inOrder = false
+                break
+            }
+            previous = value
+        }
+        if inOrder { return table }
+        let order = (0..<count).sorted { a, b in
+            let (u, v) = (column.number(at: a), column.number(at: b))
+            switch (u.isNaN, v.isNaN) {
+            case (false, false): return u < v || (u == v && a < b)
+            case (false, true): return true
+            case (true, false): return false
+            case (true, true): return a < b
+            }
+        }
+        return (try? DataTable(zip(table.names, table.columns).map { ($0, $1.rows(order)) })) ?? table
+    }
+
+    static func type(of column: DataColumn) -> MeasureType {
+        switch column.kind {
+        case .number: .quantitative
+        case .date: .temporal
+        case .string: .nominal
+        }
+    }
+
+    static func kind(_ mark: Mark) -> MarkKind {
+        switch mark {
+        case .line: .line
+        case .bar: .bar
+        case .point: .point
+        case .area: .area
+        }
+    }
+}

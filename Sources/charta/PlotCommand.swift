@@ -1,0 +1,152 @@
+import ArgumentParser
+import Charta
+import ChartaTabular
+import Foundation
+
+/// `charta plot FILE --x COL --y COL`: a quick chart of a data file or standard input.
+struct PlotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plot",
+        abstract: "Chart two columns of a CSV, TSV, JSON or JSON lines file (or standard input).",
+        discussion: """
+            Column types are inferred: numbers, ISO 8601 dates and date-times, and text (categories). \
+            The output is terminal text on standard output (coloured when it is a terminal), or the \
+            format of -o's extension (.svg, .html, .json, .txt, and .png or .pdf with the Cairo trait). \
+            --width and --height are columns and rows for terminal text (default: the terminal's size) and \
+            points otherwise. With --follow, standard input is read line by line (a header line first, \
+            or JSON lines) and the chart is redrawn as rows arrive, showing the last --window rows.
+
+            """ + ExitStatus.help)
+
+    @Argument(help: "The data file (`-` or nothing: standard input).")
+    var file: String = "-"
+
+    @Option(help: "The column on x (default: the first column; JSON keys count in sorted order).")
+    var x: String?
+
+    @Option(help: "The column on y (default: the second column).")
+    var y: String?
+
+    @Option(help: "line, bar, point or area.")
+    var mark: QuickChart.Mark = .line
+
+    @Option(help: "A column that splits the rows into coloured series.")
+    var color: String?
+
+    @Option(help: "The chart's title.")
+    var title: String?
+
+    @Option(name: .shortAndLong, help: "The output file (`-`: standard output).")
+    var output: String = "-"
+
+    @Option(help: "terminal, svg, html, json, png or pdf (default: from -o's extension, else terminal).")
+    var format: OutputFormat?
+
+    @Option(
+        name: .customLong("input-format"), help: "csv, tsv, json or jsonl (default: from the file name or content).")
+    var inputFormat: TabularFormat?
+
+    @Option(help: "Columns (terminal text) or points wide.")
+    var width: Double?
+
+    @Option(help: "Rows (terminal text) or points high.")
+    var height: Double?
+
+    @Option(
+        name: .customLong("color-mode"),
+        help: "Terminal text colours: auto (from NO_COLOR, TERM, COLORTERM; none in files), none, 16, 256 or truecolor."
+    )
+    var colorMode: ColorModeOption = .auto
+
+    @Flag(help: "Redraw as lines arrive on standard input.")
+    var follow = false
+
+    @Option(help: "With --follow, how many of the latest rows are shown.")
+    var window: Int = 1000
+
+    @Option(name: .customLong("time-zone"), help: "The zone of date-times without an offset (default: UTC).")
+    var timeZone: String?
+
+    func validate() throws {
+        if let width, !(width.isFinite && width > 0) { throw ValidationError("--width must be a positive number.") }
+        if let height, !(height.isFinite && height > 0) { throw ValidationError("--height must be a positive number.") }
+        if window < 1 { throw ValidationError("--window must be at least 1.") }
+        if follow, file != "-" { throw ValidationError("--follow reads standard input; give `-` or no file.") }
+        if follow, inputFormat == .json {
+            throw ValidationError("--follow reads a row a line: CSV, TSV or JSON lines (jsonl), not a JSON array.")
+        }
+    }
+
+    func run() throws {
+        let reader = TabularReader(
+            timeZone: try timeZone.map { try TimeZoneOption.resolve($0) } ?? TimeZone(identifier: "UTC")!)
+        let toTerminal = output == "-" && TerminalOutput.stdoutIsTerminal
+        let chosen = format ?? OutputFormat(path: output) ?? .terminal
+        guard chosen.isAvailable else {
+            StandardError.write("charta: the \(chosen.rawValue) format is not available in this build\n")
+            throw ExitStatus.exit(ExitStatus.unavailableFormat)
+        }
+        let settings = ChartOutput(
+            format: chosen, width: width, height: height, colorMode: colorMode, toTerminal: toTerminal)
+        do throws(CommandFailure) {
+            if follow {
+                try runFollowing(reader: reader, settings: settings)
+            } else {
+                let text = try readInput()
+                let format = inputFormat ?? (file == "-" ? nil : TabularFormat(path: file))
+                try draw(text, format: format, reader: reader, settings: settings, frame: false)
+            }
+        } catch {
+            StandardError.line("charta: \(error.message)")
+            throw ExitStatus.exit(error.status)
+        }
+    }
+
+    private func readInput() throws(CommandFailure) -> String {
+        let data: Data
+        if file == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let read = try? Data(contentsOf: URL(fileURLWithPath: file)) else {
+                throw CommandFailure(status: ExitStatus.io, message: "cannot read \(file)")
+            }
+            data = read
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure(status: ExitStatus.io, message: "\(file) is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// Reads, charts and writes one picture of `text`; `frame` redraws over the previous picture.
+    func draw(
+        _ text: String, format: TabularFormat?, reader: TabularReader, settings: ChartOutput, frame: Bool
+    ) throws(CommandFailure) {
+        let table: DataTable
+        let spec: ChartSpec
+        do {
+            table = try reader.table(text, format: format)
+        } catch {
+            throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(label): \(error.message)")
+        }
+        let names = table.names
+        let chart = QuickChart(
+            x: x ?? names.first ?? "x", y: y ?? (names.count > 1 ? names[1] : names.first ?? "y"), mark: mark,
+            color: color, title: title)
+        do {
+            spec = try chart.spec(table)
+        } catch {
+            throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(label): \(error.message)")
+        }
+        var bytes = try settings.encode(spec, label: label)
+        if frame, output == "-", settings.toTerminal {
+            bytes = Data("\u{1B}[H".utf8) + bytes + Data("\u{1B}[J".utf8)  // home, draw, clear the rest
+        }
+        try ChartOutput.write(bytes, to: output)
+    }
+
+    var label: String { file == "-" ? "standard input" : file }
+}
+
+extension QuickChart.Mark: ExpressibleByArgument {}
+extension TabularFormat: ExpressibleByArgument {}

@@ -296,3 +296,19 @@ extension HostileSpecTests {
         }
     }
 }
+
+extension HostileSpecTests {
+    @Test func binsAreBoundedByTheLimit() throws {
+        for bin in [#"{"maxbins": 1e9}"#, #"{"step": 1e-9}"#] {
+            let json = #"""
+                {"data":{"values":[\#(Self.rows)]},"mark":"bar",
+                "encoding":{"x":{"field":"a","bin":\#(bin)},"y":{"aggregate":"count"}}}
+                """#
+            var options = VL.options
+            options.limits.bins = 4
+            let spec = try #require(VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: options).0)
+            // Eight values 0…7 in at most four bins (nice steps may leave one more edge bin).
+            #expect(spec.layers[0].data.rowCount <= 5)
+        }
+    }
+}

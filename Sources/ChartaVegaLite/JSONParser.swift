@@ -12,12 +12,12 @@ struct JSONSyntaxError: Error, Hashable, Sendable {
 /// It never traps: nesting deeper than `maxDepth` (the `nestingDepth` render limit) is an error rather
 /// than a stack overflow, and a number too large for a `Double` is an error rather than infinity.
 struct JSONParser {
-    private let bytes: [UInt8]
-    private var index = 0
+    let bytes: [UInt8]
+    var index = 0
     /// The deepest nesting of arrays and objects accepted.
     private let maxDepth: Int
 
-    private init(_ bytes: [UInt8], maxDepth: Int) {
+    init(_ bytes: [UInt8], maxDepth: Int = RenderLimits.default.nestingDepth) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         // A UTF-8 byte order mark is allowed before the text.
@@ -42,7 +42,7 @@ struct JSONParser {
 
     // MARK: - Errors
 
-    private func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+    func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
         let end = min(offset ?? index, bytes.count)
         var line = 1
         var column = 1
@@ -69,7 +69,7 @@ struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -78,7 +78,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("Unexpected end of input; expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
@@ -205,7 +205,7 @@ struct JSONParser {
 
     // MARK: - Strings
 
-    private mutating func string() throws(JSONSyntaxError) -> String {
+    mutating func string() throws(JSONSyntaxError) -> String {
         let start = index
         index += 1
         var scalars = String.UnicodeScalarView()

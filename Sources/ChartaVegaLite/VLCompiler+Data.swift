@@ -175,7 +175,7 @@ extension VLCompiler {
     mutating func fileRows(_ url: String, path: String, type: String?, format: JSONNode?) -> [JSONValue] {
         let file: URL
         if url.hasPrefix("http://") || url.hasPrefix("https://") {
-            warnUnsupported("Loading data over the network (“\(url)”)", at: path)
+            fail("Data from the network (“\(url)”) is refused: a spec may read only local files.", at: path)
             return []
         } else if url.hasPrefix("file://"), let u = URL(string: url) {
             file = u

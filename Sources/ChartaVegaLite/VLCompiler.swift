@@ -12,6 +12,14 @@ struct VLCompiler {
     var params: [String: VLExprValue] = [:]
     /// Expression evaluation steps spent so far (see `spend(expressionSteps:at:)`).
     var expressionSteps = 0
+    /// The top-level `datasets`, for data given by name.
+    var datasets: JSONNode?
+    /// The selection parameters seen so far, by name.
+    var selections: [String: VLSelection] = [:]
+    /// The brushes of the interval selections of the view being compiled.
+    var brushes: [BrushSpec] = []
+    /// The names of the selections that the view being compiled defines.
+    var viewSelections: [String] = []
 
     init(options: VegaLiteReader.Options, baseURL: URL?) {
         self.options = options

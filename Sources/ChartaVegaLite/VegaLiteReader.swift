@@ -63,7 +63,15 @@ public enum VegaLiteReader {
         }
         var compiler = VLCompiler(options: options, baseURL: baseURL)
         var spec = compiler.compile(JSONNode(root, path: ""))
+        // Each diagnostic names its line too (the text is scanned once per diagnostic, for the first few).
+        let bytes = [UInt8](json)
         spec?.limits = options.limits
-        return (compiler.hasErrors ? nil : spec, compiler.diagnostics)
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
+        for d in compiler.diagnostics where seen.insert(d).inserted { diagnostics.append(d) }
+        for i in diagnostics.indices.prefix(50) {
+            if let path = diagnostics[i].path { diagnostics[i].line = JSONParser.line(of: path, in: bytes) }
+        }
+        return (compiler.hasErrors ? nil : spec, diagnostics)
     }
 }

@@ -24,6 +24,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "ChartaScales"),
@@ -59,10 +60,17 @@ let package = Package(
             ]
         ),
         .target(name: "ChartaTestSupport", path: "Tests/ChartaTestSupport"),
-        .testTarget(name: "ChartaScalesTests", dependencies: ["ChartaScales"]),
+        .testTarget(
+            name: "ChartaScalesTests",
+            dependencies: ["ChartaScales", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "ChartaSceneTests", dependencies: ["ChartaScene", "ChartaScales"]),
         .testTarget(
-            name: "ChartaTests", dependencies: ["Charta", "ChartaExamples", "ChartaSVG", "ChartaTestSupport"],
+            name: "ChartaTests",
+            dependencies: [
+                "Charta", "ChartaExamples", "ChartaSVG", "ChartaTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ChartaHTMLTests", dependencies: ["ChartaHTML", "ChartaExamples", "ChartaSVG"]),

@@ -38,6 +38,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case unsupported(String)
     case invalid(String)
     case compile(ChartaError)
+    /// Input asked for more than a ``RenderLimits`` value allows (`amount` is what it asked for, when known).
+    case limitExceeded(RenderLimit, limit: Double, amount: Double?)
 
     /// A readable sentence for people.
     public var message: String {
@@ -58,6 +60,14 @@ public enum DiagnosticKind: Hashable, Sendable {
             what
         case .compile(let error):
             error.description
+        case .limitExceeded(let which, let limit, let amount):
+            "The chart exceeds the render limit “\(which.rawValue)” of \(DiagnosticKind.figure(limit))"
+                + (amount.map { " (it asks for \(DiagnosticKind.figure($0)))" } ?? "") + "."
         }
+    }
+
+    /// A whole number without exponent when it is one, else the shortest decimal.
+    static func figure(_ v: Double) -> String {
+        Int(checked: v, in: -(1 << 53)...(1 << 53)).map { Double($0) == v ? String($0) : "\(v)" } ?? "\(v)"
     }
 }

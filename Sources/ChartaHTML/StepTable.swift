@@ -34,7 +34,7 @@ struct StepTable: Hashable, Sendable {
         guard a.isFinite, b.isFinite else { return StepTable(starts: [], values: []) }
         let width = b - a
         let safeStep = step.isFinite && step > 0 ? step : max(width, 1)
-        let count = min(100_000, max(1, Int((width / safeStep).rounded(.up))))
+        let count = Int(clamped: (width / safeStep).rounded(.up), to: 1...100_000)
         var table = StepTable(starts: [a], values: [f(a)])
         var previous = (x: a, value: table.values[0])
         for k in 1...count {

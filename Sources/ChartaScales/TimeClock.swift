@@ -46,10 +46,19 @@ enum EpochMillis {
 struct TimeClock {
     /// The zone whose wall clock this reads.
     let timeZone: TimeZone
+    /// Whether the zone is UTC itself (not merely a zone at offset 0 today): d3's `utc…` intervals then
+    /// apply where they differ from local ones (`utcDay.every` counts days since 1970).
+    let isUTC: Bool
 
     init(_ calendar: Calendar) {
         timeZone = calendar.timeZone
+        isUTC = TimeClock.utcIdentifiers.contains(calendar.timeZone.identifier)
     }
+
+    /// The names Foundation gives the UTC zone.
+    static let utcIdentifiers: Set<String> = [
+        "UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Etc/Zulu", "Universal", "Zulu", "Etc/GMT0", "GMT0",
+    ]
 
     /// The zone's offset from UTC at the instant `ms`, in milliseconds.
     func offset(at ms: Double) -> Double {

@@ -66,7 +66,9 @@ extension TimeStride {
         case .second: Int(TimeCivil.floorMod((ms / 1000).rounded(.down), 60)) % step == 0
         case .minute: clock.fields(ms).minute % step == 0
         case .hour: clock.fields(ms).hour % step == 0
-        case .day: (clock.fields(ms).day - 1) % step == 0
+        // d3-time: `timeDay.every` restarts each month (field: date − 1); `utcDay.every` counts days
+        // since 1970 (field: ⌊ms / day⌋), so it runs on across month ends.
+        case .day: clock.isUTC ? clock.fields(ms).dayNumber % step == 0 : (clock.fields(ms).day - 1) % step == 0
         case .month: clock.fields(ms).monthIndex % step == 0
         case .millisecond, .week, .year: true  // computed directly, never walked
         }

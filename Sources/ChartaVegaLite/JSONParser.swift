@@ -1,3 +1,5 @@
+import Charta
+
 /// A syntax error in JSON text, with the 1-based line and column (in characters) where it was found.
 struct JSONSyntaxError: Error, Hashable, Sendable {
     var message: String
@@ -7,24 +9,26 @@ struct JSONSyntaxError: Error, Hashable, Sendable {
 
 /// A strict JSON parser (RFC 8259) that keeps object keys in order and reports errors by line and column.
 ///
-/// It never traps: nesting deeper than ``maxDepth`` is an error rather than a stack overflow, and a
-/// number too large for a `Double` is an error rather than infinity.
+/// It never traps: nesting deeper than `maxDepth` (the `nestingDepth` render limit) is an error rather
+/// than a stack overflow, and a number too large for a `Double` is an error rather than infinity.
 struct JSONParser {
-    /// The deepest nesting of arrays and objects accepted.
-    static let maxDepth = 512
-
     let bytes: [UInt8]
     var index = 0
+    /// The deepest nesting of arrays and objects accepted.
+    private let maxDepth: Int
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], maxDepth: Int = RenderLimits.default.nestingDepth) {
         self.bytes = bytes
+        self.maxDepth = maxDepth
         // A UTF-8 byte order mark is allowed before the text.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
     /// Parses one JSON text.
-    static func parse(_ bytes: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
-        var parser = JSONParser(bytes)
+    static func parse(_ bytes: [UInt8], maxDepth: Int = RenderLimits.default.nestingDepth)
+        -> Result<JSONValue, JSONSyntaxError>
+    {
+        var parser = JSONParser(bytes, maxDepth: maxDepth)
         do throws(JSONSyntaxError) {
             parser.skipWhitespace()
             let value = try parser.value(depth: 0)
@@ -98,7 +102,9 @@ struct JSONParser {
     }
 
     private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth <= JSONParser.maxDepth else { throw error("Nesting is deeper than \(JSONParser.maxDepth) levels") }
+        guard depth <= maxDepth else {
+            throw error("Nesting is deeper than the render limit “nestingDepth” of \(maxDepth)")
+        }
         index += 1
         var result = JSONObject()
         skipWhitespace()
@@ -134,7 +140,9 @@ struct JSONParser {
     }
 
     private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth <= JSONParser.maxDepth else { throw error("Nesting is deeper than \(JSONParser.maxDepth) levels") }
+        guard depth <= maxDepth else {
+            throw error("Nesting is deeper than the render limit “nestingDepth” of \(maxDepth)")
+        }
         index += 1
         var result: [JSONValue] = []
         skipWhitespace()

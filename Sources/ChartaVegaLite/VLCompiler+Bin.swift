@@ -10,9 +10,14 @@ extension VLCompiler {
         var extent = (lo, hi)
         if let e = params?["extent"]?.value.array?.compactMap(\.number), e.count == 2 { extent = (e[0], e[1]) }
         let defaultMax: Double = ["x", "y"].contains(def.channel) ? 10 : 6
+        // At most `limits.bins` bins: a larger maxbins is lowered, and a step that would give more bins
+        // is left to the maxbins rule.
+        let bound = Double(limits.bins)
+        let maxbins = min(params?["maxbins"]?.value.number ?? defaultMax, bound)
+        let span = abs(extent.1 - extent.0)
+        let step = params?["step"]?.value.number.flatMap { span / $0 <= bound ? $0 : nil }
         return VLCompiler.binStep(
-            extent: extent, maxbins: params?["maxbins"]?.value.number ?? defaultMax,
-            step: params?["step"]?.value.number, minstep: params?["minstep"]?.value.number ?? 0,
+            extent: extent, maxbins: maxbins, step: step, minstep: params?["minstep"]?.value.number ?? 0,
             nice: params?["nice"]?.value.bool ?? true)
     }
 
@@ -53,7 +58,7 @@ extension VLCompiler {
             }
         }
         let v = log(step)
-        let precision = v >= 0 ? 0 : Int(-v / log(10)) + 1
+        let precision = v >= 0 ? 0 : Int(clamped: -v / log(10), to: 0...400) + 1
         let eps = pow(10, Double(-precision - 1))
         if nice {
             let floorStart = ((lo / step) + eps).rounded(.down) * step

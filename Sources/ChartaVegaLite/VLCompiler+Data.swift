@@ -115,7 +115,7 @@ extension VLCompiler {
     mutating func textRows(_ text: String, type: String, format: JSONNode?, path: String) -> [JSONValue] {
         switch type {
         case "json":
-            switch JSONParser.parse(Array(text.utf8)) {
+            switch JSONParser.parse(Array(text.utf8), maxDepth: limits.nestingDepth) {
             case .success(let value):
                 if case .array(let a) = value, format?["property"] == nil { return a }
                 return property(value, format: format, path: path)
@@ -184,8 +184,18 @@ extension VLCompiler {
         } else {
             file = URL(fileURLWithPath: url)
         }
-        guard let data = try? Data(contentsOf: file) else {
+        // Read at most one byte past the size limit, so that a huge file (or a device that never ends)
+        // is reported instead of read.
+        guard let handle = try? FileHandle(forReadingFrom: file),
+            let read = try? handle.read(upToCount: limits.jsonBytes + 1)
+        else {
             fail("Cannot read the data file “\(url)” (looked at \(file.path)).", at: path)
+            return []
+        }
+        try? handle.close()
+        let data = read ?? Data()
+        guard data.count <= limits.jsonBytes else {
+            exceeded(.jsonBytes, amount: nil, at: path)
             return []
         }
         let text = String(decoding: data, as: UTF8.self)
@@ -201,12 +211,22 @@ extension VLCompiler {
         }
         let step = number(seq["step"]) ?? 1
         let name = string(seq["as"]) ?? "data"
-        guard step != 0, step.isFinite, ((stop - start) / step) < 1_000_000 else {
-            fail("The sequence is empty or too long.", at: node.path)
-            return []
+        guard let values = range(start: start, stop: stop, step: step, at: node.path) else { return [] }
+        return values.map { .object(JSONObject([(name, .number($0))])) }
+    }
+
+    /// d3-array's `range`: `start + i × step` while short of `stop` (so a step too small to move a large
+    /// start still ends). More values than the `sequenceLength` limit is an error naming it.
+    mutating func range(start: Double, stop: Double, step: Double, at path: String) -> [Double]? {
+        let count = ((stop - start) / step).rounded(.up)
+        guard step != 0, start.isFinite, stop.isFinite, step.isFinite, count.isFinite else {
+            fail("The sequence needs finite numbers and a step other than 0.", at: path)
+            return nil
         }
-        // d3-array `range`: ⌈(stop − start) / step⌉ values start + i × step (no accumulated error).
-        let count = max(0, Int(((stop - start) / step).rounded(.up)))
-        return (0..<count).map { i in .object(JSONObject([(name, .number(start + Double(i) * step))])) }
+        guard count <= Double(limits.sequenceLength) else {
+            exceeded(.sequenceLength, amount: count, at: path)
+            return nil
+        }
+        return (0..<Int(clamped: count, to: 0...limits.sequenceLength)).map { start + Double($0) * step }
     }
 }

@@ -11,11 +11,15 @@ extension VLCompiler {
             guard let t = object(step) else { continue }
             if let f = t["filter"] {
                 guard let test = predicate(f) else { continue }
+                guard spend(expressionSteps: (f.value.string?.utf8.count ?? 1) * rows.count, at: f.path) else {
+                    return []
+                }
                 rows = rows.filter { test(VLExprValue($0)) }
             } else if let c = t["calculate"] {
                 guard let text = string(c), let name = string(t["as"]), let e = expression(text, at: c.path) else {
                     continue
                 }
+                guard spend(expressionSteps: text.utf8.count * rows.count, at: c.path) else { return [] }
                 rows = rows.map { row in
                     let v = e.evaluate(scope(VLExprValue(row)))
                     return setting(row, name, VLCompiler.json(v))
@@ -24,9 +28,14 @@ extension VLCompiler {
                 let fields = (array(fold) ?? []).compactMap { $0.value.string }
                 let names = (t["as"]?.value.array ?? []).compactMap(\.string)
                 let (key, value) = (names.first ?? "key", names.count > 1 ? names[1] : "value")
+                let total = Double(rows.count) * Double(fields.count)
+                guard total <= Double(limits.rows) else {
+                    exceeded(.rows, amount: total, at: fold.path)
+                    return []
+                }
+                let paths = fields.map(VLFieldPath.init)
                 rows = rows.flatMap { row in
-                    fields.map { f in
-                        setting(setting(row, key, .string(f)), value, VLFieldPath(f).value(in: row))
+                    zip(fields, paths).map { f, path in setting(row, [(key, .string(f)), (value, path.value(in: row))])
                     }
                 }
             } else if t["aggregate"] != nil || t["joinaggregate"] != nil {
@@ -40,16 +49,16 @@ extension VLCompiler {
             } else if let flatten = t["flatten"] {
                 let fields = (array(flatten) ?? []).compactMap { $0.value.string }
                 let names = (t["as"]?.value.array ?? []).compactMap(\.string)
+                let paths = fields.map(VLFieldPath.init)
                 rows = rows.flatMap { row -> [JSONValue] in
-                    let arrays = fields.map { VLFieldPath($0).value(in: row).array ?? [] }
+                    let arrays = paths.map { $0.value(in: row).array ?? [] }
                     let n = arrays.map(\.count).max() ?? 0
                     return (0..<n).map { i in
-                        var out = row
-                        for (k, f) in fields.enumerated() {
-                            out = setting(
-                                out, k < names.count ? names[k] : f, i < arrays[k].count ? arrays[k][i] : .null)
-                        }
-                        return out
+                        setting(
+                            row,
+                            fields.enumerated().map { k, f in
+                                (k < names.count ? names[k] : f, i < arrays[k].count ? arrays[k][i] : .null)
+                            })
                     }
                 }
             } else {
@@ -60,8 +69,13 @@ extension VLCompiler {
     }
 
     func setting(_ row: JSONValue, _ key: String, _ value: JSONValue) -> JSONValue {
+        setting(row, [(key, value)])
+    }
+
+    /// The row with several fields set at once (one copy of the row, not one per field).
+    func setting(_ row: JSONValue, _ fields: [(String, JSONValue)]) -> JSONValue {
         guard case .object(var o) = row else { return row }
-        o[key] = value
+        for (key, value) in fields { o[key] = value }
         return .object(o)
     }
 
@@ -78,8 +92,20 @@ extension VLCompiler {
         }
     }
 
+    /// Counts the evaluation steps an expression over every row may take (at most one per character of
+    /// its text per row: a tree has no more nodes than its text has characters, and has no loops);
+    /// false, with an error naming the `expressionSteps` limit, once the spec's total passes it.
+    mutating func spend(expressionSteps steps: Int, at path: String) -> Bool {
+        expressionSteps += steps
+        guard expressionSteps <= limits.expressionSteps else {
+            exceeded(.expressionSteps, amount: Double(expressionSteps), at: path)
+            return false
+        }
+        return true
+    }
+
     mutating func expression(_ text: String, at path: String) -> VLExpression? {
-        switch VLExpression.parse(text) {
+        switch VLExpression.parse(text, maxDepth: limits.nestingDepth) {
         case .success(let e): return e
         case .failure(let error):
             warnUnsupported("The expression “\(text)” (\(error.message))", at: path)

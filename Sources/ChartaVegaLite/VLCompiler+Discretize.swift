@@ -12,7 +12,13 @@ struct VLBuckets: Sendable {
     /// The bucket of a value (d3's `bisectRight` over the thresholds); nil when not finite.
     func index(_ v: Double) -> Int? {
         guard v.isFinite else { return nil }
-        return thresholds.firstIndex { v < $0 } ?? thresholds.count
+        var lo = 0
+        var hi = thresholds.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if v < thresholds[mid] { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
     }
 }
 
@@ -28,10 +34,10 @@ extension VLCompiler {
         case "threshold":
             thresholds = (def.scale?["domain"]?.value.array ?? []).compactMap(\.number)
         case "quantile":
-            let n = Int(config.number("scale", "quantileCount") ?? 4)
-            thresholds = (1..<max(2, n)).compactMap { VLCompiler.quantile(values, Double($0) / Double(n)) }
+            let n = Int(clamped: config.number("scale", "quantileCount") ?? 4, to: 1...limits.bins)
+            thresholds = (1..<max(2, n)).compactMap { VLCompiler.quantile(sorted: values, Double($0) / Double(n)) }
         default:
-            let n = Int(config.number("scale", "quantizeCount") ?? 4)
+            let n = Int(clamped: config.number("scale", "quantizeCount") ?? 4, to: 1...limits.bins)
             guard let lo = values.first, let hi = values.last else { return nil }
             thresholds = (1..<max(2, n)).map { lo + (hi - lo) * Double($0) / Double(n) }
         }

@@ -121,7 +121,9 @@ extension VLCompiler {
         // `format: "d"` asks for integer ticks: Vega's tickMinStep of 1.
         if info.axisFormat == "d", case .numbers(let r)? = domain {
             count = min(count, (r.upperBound - r.lowerBound).rounded(.down) + 1)
-            while count > 1 && TickMath.step(start: r.lowerBound, stop: r.upperBound, count: Int(count)) < 1 {
+            while count > 1
+                && TickMath.step(start: r.lowerBound, stop: r.upperBound, count: Int(clamped: count, to: 1...1000)) < 1
+            {
                 count -= 1
             }
         }
@@ -135,6 +137,6 @@ extension VLCompiler {
             }
         }
         guard count.isFinite else { return nil }
-        return Int(max(1, min(count, 1000)))
+        return Int(clamped: count, to: 1...1000)
     }
 }

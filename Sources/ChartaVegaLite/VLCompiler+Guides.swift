@@ -225,7 +225,7 @@ extension VLCompiler {
         }
         let given = def.legend?["gradientLength"]?.value.number
         let length = given.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? min(200, max(100, plotHeight))
-        let count = max(2, 2 * Int((length / 100).rounded(.down)))
+        let count = 2 * Int(clamped: (length / 100).rounded(.down), to: 1...TickMath.maximumCount)
         let temporal = def.measure == .temporal
         var values: [Double]
         if temporal {
@@ -254,7 +254,7 @@ extension VLCompiler {
         if info.isDiscrete {
             ticks = zip(info.values, info.labels).map { (VLExprValue($0.0), $0.1) }
         } else if case .numbers(let r)? = scale?.domain, info.scaleType == "linear" {
-            var count = max(2, Int((length / 40).rounded(.up)))
+            var count = Int(clamped: (length / 40).rounded(.up), to: 2...TickMath.maximumCount)
             if case .automatic(let n?) = axis.values { count = max(1, n) }
             let values = LinearScale(domain: [r.lowerBound, r.upperBound], range: [0, 1]).ticks(count: count)
             var format = NumberFormat.tickFormat(start: r.lowerBound, stop: r.upperBound, count: count)

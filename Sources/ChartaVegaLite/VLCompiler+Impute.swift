@@ -19,13 +19,7 @@ extension VLCompiler {
                     extra = list.map(VLValue.init)
                 } else if let start = keyvals["start"]?.value.number, let stop = keyvals["stop"]?.value.number {
                     let step = keyvals["step"]?.value.number ?? 1
-                    if step > 0, (stop - start) / step < 100_000 {
-                        var v = start
-                        while v < stop {
-                            extra.append(.number(v))
-                            v += step
-                        }
-                    }
+                    extra = (range(start: start, stop: stop, step: step, at: keyvals.path) ?? []).map { .number($0) }
                 }
                 for k in extra where seenKeys.insert(k).inserted { keys.append(k) }
             }
@@ -33,7 +27,10 @@ extension VLCompiler {
             let constant = imp["value"].map { VLValue($0.value) } ?? .null
             var window: (Int?, Int?) = (nil, nil)
             if let f = imp["frame"]?.value.array, f.count == 2 {
-                window = (f[0].number.map { Int($0) }, f[1].number.map { Int($0) })
+                let bound = -Int(1 << 40)...Int(1 << 40)
+                window = (
+                    f[0].number.map { Int(clamped: $0, to: bound) }, f[1].number.map { Int(clamped: $0, to: bound) }
+                )
             }
             var groups: [[VLValue]: [Int]] = [:]
             var order: [[VLValue]] = []
@@ -42,21 +39,34 @@ extension VLCompiler {
                 if groups[g] == nil { order.append(g) }
                 groups[g, default: []].append(r)
             }
+            // Every group gets every key: refuse a product beyond the row limit before allocating it.
+            let total = Double(order.count) * Double(keys.count)
+            guard total <= Double(limits.rows) else {
+                exceeded(.rows, amount: total, at: node.path)
+                return
+            }
             var added = VLFrame(count: 0)
             var newRows: [[String: VLValue]] = []
+            // Keys in the order the groups will be drawn, for windowed statistics.
+            let sortedKeys = keys.sorted(by: VLValue.ascending)
+            let whole =
+                window.0.map { $0 <= -sortedKeys.count } ?? true && window.1.map { $0 >= sortedKeys.count } ?? true
             for g in order {
                 let rows = groups[g] ?? []
                 let present = Dictionary(rows.map { (keyColumn[$0], valueColumn[$0]) }, uniquingKeysWith: { a, _ in a })
-                // Keys in the order the group will be drawn, for windowed statistics.
-                let sortedKeys = keys.sorted(by: VLValue.ascending)
+                // Over the whole group (the default frame) the statistic is the same for every missing key.
+                var groupStatistic: VLValue?
                 for (position, key) in sortedKeys.enumerated() where present[key] == nil {
                     var value = constant
-                    if method != "value" {
+                    if method != "value", whole, let statistic = groupStatistic {
+                        value = statistic
+                    } else if method != "value" {
                         let lo = window.0.map { max(0, position + $0) } ?? 0
                         let hi = window.1.map { min(sortedKeys.count - 1, position + $0) } ?? sortedKeys.count - 1
                         let neighbours = lo <= hi ? sortedKeys[lo...hi].compactMap { present[$0] } : []
                         value = VLCompiler.aggregate(
                             .op(method), rows: Array(neighbours.indices), values: neighbours, args: nil)
+                        if whole { groupStatistic = value }
                     }
                     var row: [String: VLValue] = [keyChannel: key, channel: value]
                     for (name, v) in zip(groupChannels, g) { row[name] = v }

@@ -113,7 +113,9 @@ extension VLCompiler {
     func datumValue(_ def: VLFieldDef) -> VLValue? {
         guard let datum = def.datum else { return nil }
         var v = VLValue(datum)
-        if let text = datum.object?["expr"]?.string, case .success(let e) = VLExpression.parse(text) {
+        if let text = datum.object?["expr"]?.string,
+            case .success(let e) = VLExpression.parse(text, maxDepth: limits.nestingDepth)
+        {
             v = e.evaluate(scope(.object([:]))).dataValue
         } else if case .object(let o) = VLExprValue(datum), def.measure == .temporal {
             return .date(VLCompiler.dateTime(o, utc: false, zone: options.timeZone))

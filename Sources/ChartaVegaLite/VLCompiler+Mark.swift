@@ -8,7 +8,9 @@ extension VLCompiler {
         func num(_ key: String) -> Double? {
             if let d = prop(key)?.number { return d }
             // A signal `{"expr": "20"}` with a constant expression.
-            guard let text = prop(key)?.object?["expr"]?.string, case .success(let e) = VLExpression.parse(text) else {
+            guard let text = prop(key)?.object?["expr"]?.string,
+                case .success(let e) = VLExpression.parse(text, maxDepth: limits.nestingDepth)
+            else {
                 return nil
             }
             let v = e.evaluate(scope(.object([:])))

@@ -11,10 +11,10 @@ extension VLCompiler {
         guard let def = unit.defs["strokeDash"], def.hasField, let info = infos["strokeDash"], info.isDiscrete,
             let values = unit.frame["strokeDash"]
         else { return [layer] }
-        let labels = values.map { label($0, def: def) }
+        var rowsByLabel: [String: [Int]] = [:]
+        for (row, v) in values.enumerated() { rowsByLabel[label(v, def: def), default: []].append(row) }
         return info.labels.enumerated().compactMap { i, category in
-            let keep = labels.indices.filter { labels[$0] == category }
-            guard !keep.isEmpty else { return nil }
+            guard let keep = rowsByLabel[category], !keep.isEmpty else { return nil }
             var part = layer
             var table = DataTable()
             for (name, column) in zip(layer.data.names, layer.data.columns) {

@@ -194,11 +194,15 @@ extension VLCompiler {
 
     /// d3-array's `quantile` of unsorted numbers.
     static func quantile(_ values: [Double], _ p: Double) -> Double? {
-        let sorted = values.sorted()
+        quantile(sorted: values.sorted(), p)
+    }
+
+    /// d3-array's `quantileSorted` of numbers in ascending order.
+    static func quantile(sorted: [Double], _ p: Double) -> Double? {
         guard let first = sorted.first else { return nil }
         if sorted.count == 1 { return first }
         let i = (Double(sorted.count) - 1) * p
-        let lo = Int(i.rounded(.down))
+        let lo = Int(clamped: i.rounded(.down), to: 0...(sorted.count - 1))
         let hi = min(lo + 1, sorted.count - 1)
         return sorted[lo] + (sorted[hi] - sorted[lo]) * (i - Double(lo))
     }

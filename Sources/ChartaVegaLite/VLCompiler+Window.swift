@@ -27,20 +27,21 @@ extension VLCompiler {
             return (op, field, s["as"]?.value.string ?? "\(op)_\(field ?? "")")
         }
         var out: [JSONValue] = join ? rows : []
+        // Field paths are parsed once, not once per row.
+        let paths = specs.map { $0.1.map(VLFieldPath.init) }
+        let groupPaths = groupby.map(VLFieldPath.init)
         for members in groups(rows, by: groupby) {
             var results: [(String, JSONValue)] = []
-            for (op, field, name) in specs {
-                let values = members.map { i in field.map { VLValue(VLFieldPath($0).value(in: rows[i])) } ?? .null }
+            for ((op, _, name), path) in zip(specs, paths) {
+                let values = members.map { i in path.map { VLValue($0.value(in: rows[i])) } ?? .null }
                 let v = VLCompiler.aggregate(.op(op), rows: Array(values.indices), values: values, args: nil)
                 results.append((name, v.isNull ? .null : .number(v.number)))
             }
             if join {
-                for i in members {
-                    for (name, v) in results { out[i] = setting(out[i], name, v) }
-                }
+                for i in members { out[i] = setting(out[i], results) }
             } else if let first = members.first {
                 var row = JSONObject()
-                for f in groupby { row[f] = VLFieldPath(f).value(in: rows[first]) }
+                for (f, path) in zip(groupby, groupPaths) { row[f] = path.value(in: rows[first]) }
                 for (name, v) in results { row[name] = v }
                 out.append(.object(row))
             }
@@ -59,35 +60,53 @@ extension VLCompiler {
         let keyPath = VLFieldPath(keyField)
         let valuePath = VLFieldPath(field)
         var keys: [JSONValue] = []
+        var seen: Set<JSONValue> = []
         for row in rows {
             let k = keyPath.value(in: row)
-            if !keys.contains(k) { keys.append(k) }
+            if seen.insert(k).inserted { keys.append(k) }
         }
         if let list = t["keyvals"]?.value.array {
-            for k in list where !keys.contains(k) { keys.append(k) }
-        } else if let start = t["keyvals"]?["start"]?.value.number, let stop = t["keyvals"]?["stop"]?.value.number {
-            let step = t["keyvals"]?["step"]?.value.number ?? 1
-            if step > 0, (stop - start) / step < 100_000 {
-                for v in stride(from: start, to: stop, by: step) where !keys.contains(.number(v)) {
-                    keys.append(.number(v))
-                }
+            for k in list where seen.insert(k).inserted { keys.append(k) }
+        } else if let keyvals = t["keyvals"], let start = keyvals["start"]?.value.number,
+            let stop = keyvals["stop"]?.value.number
+        {
+            let step = keyvals["step"]?.value.number ?? 1
+            for v in range(start: start, stop: stop, step: step, at: keyvals.path) ?? []
+            where seen.insert(.number(v)).inserted {
+                keys.append(.number(v))
             }
         }
         let method = t["method"]?.value.string ?? "value"
         let constant = t["value"]?.value ?? .null
-        let frame = (t["frame"]?.value.array ?? []).map { $0.number.map { Int(max(-1e6, min(1e6, $0))) } }
+        let frame = (t["frame"]?.value.array ?? []).map {
+            $0.number.map { Int(clamped: $0, to: -1_000_000...1_000_000) }
+        }
         let sortedKeys = keys.sorted { VLValue.ascending(VLValue($0), VLValue($1)) }
+        var position: [JSONValue: Int] = [:]
+        for (i, k) in sortedKeys.enumerated() { position[k] = i }
+        let memberLists = groups(rows, by: groupby)
+        let groupPaths = groupby.map(VLFieldPath.init)
+        // Every group gets every key: refuse a product beyond the row limit before building it.
+        let total = Double(memberLists.count) * Double(keys.count)
+        guard total <= Double(limits.rows) else {
+            exceeded(.rows, amount: total, at: t.path)
+            return []
+        }
         var out = rows
-        for members in groups(rows, by: groupby) {
+        for members in memberLists {
             guard let first = members.first else { continue }
+            // Over the whole group (no frame) the statistic is the same for every missing key.
+            var groupStatistic: JSONValue?
             let present = Set(members.map { keyPath.value(in: rows[$0]) })
             var byKey: [JSONValue: VLValue] = [:]
             for m in members { byKey[keyPath.value(in: rows[m])] = VLValue(valuePath.value(in: rows[m])) }
             for k in keys where !present.contains(k) {
                 var v = constant
-                if method != "value" {
+                if method != "value", frame.count != 2, let statistic = groupStatistic {
+                    v = statistic
+                } else if method != "value" {
                     // The statistic over the group, or over a window of neighbouring keys.
-                    let p = sortedKeys.firstIndex(of: k) ?? 0
+                    let p = position[k] ?? 0
                     let lo = frame.count == 2 ? frame[0].map { max(0, p + $0) } ?? 0 : 0
                     let hi =
                         frame.count == 2
@@ -96,9 +115,10 @@ extension VLCompiler {
                     let values = lo <= hi ? sortedKeys[lo...hi].compactMap { byKey[$0] } : []
                     let r = VLCompiler.aggregate(.op(method), rows: Array(values.indices), values: values, args: nil)
                     v = r.isNull ? .null : .number(r.number)
+                    if frame.count != 2 { groupStatistic = v }
                 }
                 var row = JSONObject()
-                for g in groupby { row[g] = VLFieldPath(g).value(in: rows[first]) }
+                for (g, path) in zip(groupby, groupPaths) { row[g] = path.value(in: rows[first]) }
                 row[keyField] = k
                 row[field] = v
                 out.append(.object(row))
@@ -163,6 +183,7 @@ extension VLCompiler {
                 guard let name = s["as"]?.value.string, let p = s["param"]?.value.number else { return nil }
                 return (name, p)
             }, uniquingKeysWith: { a, _ in a })
+        let opPaths = ops.map { $0.1.map(VLFieldPath.init) }
         var out = rows
         for members in groups(rows, by: groupby) {
             let ordered = members.sorted { a, b in
@@ -174,6 +195,12 @@ extension VLCompiler {
                 }
                 return a < b
             }
+            // Aggregates over the window, per position: computed in one pass where the op allows it.
+            var running: [String: [JSONValue]] = [:]
+            for ((op, _, name), path) in zip(ops, opPaths) where !VLCompiler.rankingOps.contains(op) {
+                let values = ordered.map { j in path.map { VLValue($0.value(in: rows[j])) } ?? .null }
+                running[name] = VLCompiler.windowAggregate(op, values, cumulative: cumulative)
+            }
             var rank = 0
             var denseRank = 0
             var previous: [VLValue]?
@@ -184,8 +211,9 @@ extension VLCompiler {
                     denseRank += 1
                     previous = key
                 }
-                let window = cumulative ? Array(ordered[...position]) : ordered
-                for (op, field, name) in ops {
+                let window = cumulative ? ordered[...position] : ordered[...]
+                var results: [(String, JSONValue)] = []
+                for ((op, _, name), path) in zip(ops, opPaths) {
                     let v: JSONValue
                     switch op {
                     case "row_number": v = .number(Double(position + 1))
@@ -199,19 +227,85 @@ extension VLCompiler {
                         let j = op == "lead" ? position + distance : position - distance
                         v =
                             j >= 0 && j < ordered.count
-                            ? field.map { VLFieldPath($0).value(in: rows[ordered[j]]) } ?? .null : .null
+                            ? path.map { $0.value(in: rows[ordered[j]]) } ?? .null : .null
                     case "first_value", "last_value":
                         let j = op == "first_value" ? window.first : window.last
-                        v = j.flatMap { j in field.map { VLFieldPath($0).value(in: rows[j]) } } ?? .null
+                        v = j.flatMap { j in path.map { $0.value(in: rows[j]) } } ?? .null
                     default:
+                        if let known = running[name] {
+                            v = known[position]
+                            break
+                        }
                         let values = window.map { j in
-                            field.map { VLValue(VLFieldPath($0).value(in: rows[j])) } ?? .null
+                            path.map { VLValue($0.value(in: rows[j])) } ?? .null
                         }
                         let r = VLCompiler.aggregate(.op(op), rows: Array(values.indices), values: values, args: nil)
                         v = r.isNull ? .null : .number(r.number)
                     }
-                    out[i] = setting(out[i], name, v)
+                    results.append((name, v))
                 }
+                out[i] = setting(out[i], results)
+            }
+        }
+        return out
+    }
+}
+
+extension VLCompiler {
+    /// The window ops computed from positions rather than values.
+    static let rankingOps: Set<String> = [
+        "row_number", "rank", "dense_rank", "percent_rank", "lead", "lag", "first_value", "last_value",
+    ]
+
+    /// The ops of ``aggregate(_:rows:values:args:)``.
+    static let aggregateOps: Set<String> = [
+        "count", "valid", "missing", "distinct", "sum", "product", "mean", "average", "min", "max", "median", "q1",
+        "q3", "variance", "variancep", "stdev", "stdevp",
+    ]
+
+    /// An aggregate `op` over each row's window of `values` (the rows up to it when `cumulative`, else
+    /// all of them), in one pass: running counts, sums, products, extremes and distinct sets, or one
+    /// value for every row over the whole group. Nil for ops that need the window itself (quantiles,
+    /// variances); the results equal ``aggregate(_:rows:values:args:)``'s over each window.
+    static func windowAggregate(_ op: String, _ values: [VLValue], cumulative: Bool) -> [JSONValue]? {
+        func json(_ v: VLValue) -> JSONValue { v.isNull ? .null : .number(v.number) }
+        // An op no aggregate knows is null everywhere (as `aggregate` gives), without a pass per row.
+        guard aggregateOps.contains(op) else { return Array(repeating: .null, count: values.count) }
+        guard cumulative else {
+            let whole = json(aggregate(.op(op), rows: Array(values.indices), values: values, args: nil))
+            return Array(repeating: whole, count: values.count)
+        }
+        guard ["count", "valid", "missing", "distinct", "sum", "product", "mean", "average", "min", "max"].contains(op)
+        else { return nil }
+        var out: [JSONValue] = []
+        out.reserveCapacity(values.count)
+        var (present, numbers, sum, product) = (0, 0, 0.0, 1.0)
+        var (low, high): (Double?, Double?) = (nil, nil)
+        var distinct: Set<VLValue> = []
+        for (k, v) in values.enumerated() {
+            if !v.isNull {
+                present += 1
+                let n = v.number
+                if !n.isNaN {
+                    numbers += 1
+                    sum += n
+                    product *= n
+                    low = low.map { Swift.min($0, n) } ?? n
+                    high = high.map { Swift.max($0, n) } ?? n
+                }
+            }
+            if op == "distinct" { distinct.insert(v) }
+            func number(_ d: Double?) -> JSONValue { d.map { $0.isNaN ? .null : .number($0) } ?? .null }
+            switch op {
+            case "count": out.append(.number(Double(k + 1)))
+            case "valid": out.append(.number(Double(present)))
+            case "missing": out.append(.number(Double(k + 1 - present)))
+            case "distinct": out.append(.number(Double(distinct.count)))
+            case "sum": out.append(.number(sum))
+            case "product": out.append(.number(product))
+            case "min": out.append(number(low))
+            case "max": out.append(number(high))
+            default: out.append(number(numbers == 0 ? nil : sum / Double(numbers)))
             }
         }
         return out

@@ -10,6 +10,8 @@ struct VLCompiler {
     var config = VLConfig(JSONNode(.object(JSONObject()), path: "config"))
     /// The values of the spec's parameters (`params` with a `value` or an `expr`), for expressions.
     var params: [String: VLExprValue] = [:]
+    /// Expression evaluation steps spent so far (see `spend(expressionSteps:at:)`).
+    var expressionSteps = 0
     /// The top-level `datasets`, for data given by name.
     var datasets: JSONNode?
     /// The selection parameters seen so far, by name.
@@ -24,6 +26,9 @@ struct VLCompiler {
         self.baseURL = baseURL
     }
 
+    /// The bounds on the work the spec may ask for.
+    var limits: RenderLimits { options.limits }
+
     /// The scope an expression runs in for one row.
     func scope(_ datum: VLExprValue) -> VLExprScope {
         VLExprScope(datum: datum, timeZone: options.timeZone, params: params)
@@ -35,7 +40,9 @@ struct VLCompiler {
             guard let name = p["name"]?.value.string, p["select"] == nil else { continue }
             if let v = p["value"] {
                 params[name] = VLExprValue(v.value)
-            } else if let text = p["expr"]?.value.string, case .success(let e) = VLExpression.parse(text) {
+            } else if let text = p["expr"]?.value.string,
+                case .success(let e) = VLExpression.parse(text, maxDepth: limits.nestingDepth)
+            {
                 params[name] = e.evaluate(scope(.object([:])))
             }
         }
@@ -46,15 +53,29 @@ struct VLCompiler {
     // MARK: - Diagnostics
 
     mutating func warnUnsupported(_ what: String, at path: String) {
-        diagnostics.append(Diagnostic(.unsupported(what), severity: .warning, path: path))
+        diagnostics.append(Diagnostic(.unsupported(VLCompiler.short(what)), severity: .warning, path: path))
     }
 
     mutating func warn(_ message: String, at path: String) {
-        diagnostics.append(Diagnostic(.invalid(message), severity: .warning, path: path))
+        diagnostics.append(Diagnostic(.invalid(VLCompiler.short(message)), severity: .warning, path: path))
     }
 
     mutating func fail(_ message: String, at path: String) {
-        diagnostics.append(Diagnostic(.invalid(message), severity: .error, path: path))
+        diagnostics.append(Diagnostic(.invalid(VLCompiler.short(message)), severity: .error, path: path))
+    }
+
+    /// A message cut in the middle when it quotes a long piece of the input, so that a diagnostic stays
+    /// readable (and small) whatever the spec holds.
+    static func short(_ message: String, limit: Int = 300) -> String {
+        guard message.count > limit else { return message }
+        return String(message.prefix(limit * 2 / 3)) + " … " + String(message.suffix(limit / 3))
+    }
+
+    /// An error naming the render limit the spec exceeds.
+    mutating func exceeded(_ limit: RenderLimit, amount: Double?, at path: String) {
+        diagnostics.append(
+            Diagnostic(
+                .limitExceeded(limit, limit: limit.value(in: limits), amount: amount), severity: .error, path: path))
     }
 
     mutating func wrongType(_ node: JSONNode, expected: String) {

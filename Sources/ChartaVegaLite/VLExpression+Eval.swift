@@ -66,8 +66,8 @@ extension VLExpression {
         let b = r.evaluate(scope)
         switch op {
         case "+":
-            if case .string = a.primitive { return .string(a.text + b.text) }
-            if case .string = b.primitive { return .string(a.text + b.text) }
+            if case .string = a.primitive { return VLExpression.concatenate(a.text, b.text) }
+            if case .string = b.primitive { return VLExpression.concatenate(a.text, b.text) }
             return .number(a.number + b.number)
         case "-": return .number(a.number - b.number)
         case "*": return .number(a.number * b.number)
@@ -201,5 +201,16 @@ extension VLExprValue {
         case (.string(let a), .string(let b)): return a == b
         default: return number == other.number
         }
+    }
+}
+
+extension VLExpression {
+    /// The longest string an expression may build (in UTF-8 bytes); a longer one gives null, so that
+    /// concatenating a long field with itself a few hundred times cannot take gigabytes.
+    static let maximumStringLength = 1 << 20
+
+    /// `a + b` for strings, or null when the result would pass ``maximumStringLength``.
+    static func concatenate(_ a: String, _ b: String) -> VLExprValue {
+        a.utf8.count + b.utf8.count <= maximumStringLength ? .string(a + b) : .null
     }
 }

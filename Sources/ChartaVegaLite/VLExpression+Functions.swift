@@ -85,7 +85,13 @@ extension VLExpression {
             }
             guard let r = s(0).range(of: s(1)) else { return .number(-1) }
             return .number(Double(s(0).distance(from: s(0).startIndex, to: r.lowerBound)))
-        case "replace": return .string(s(0).replacingOccurrences(of: s(1), with: s(2)))
+        case "replace":
+            // JavaScript's String.replace with a string pattern: the first occurrence only ("" matches at 0).
+            let (text, pattern) = (s(0), s(1))
+            guard let r = pattern.isEmpty ? text.startIndex..<text.startIndex : text.range(of: pattern) else {
+                return .string(text)
+            }
+            return VLExpression.concatenate(String(text[..<r.lowerBound]) + s(2), String(text[r.upperBound...]))
         case "year", "utcyear": return part(.year, utc: name.hasPrefix("utc"))
         case "month", "utcmonth": return part(.month, utc: name.hasPrefix("utc"), offset: -1)
         case "date", "utcdate": return part(.day, utc: name.hasPrefix("utc"))

@@ -1,3 +1,5 @@
+import Charta
+
 /// A Vega expression (the JavaScript subset of `filter`, `calculate`, `labelExpr` and conditions), parsed
 /// once and evaluated per row. Supported: literals, `datum.field` and `datum["field"]`, arithmetic,
 /// comparison, logical and `??` operators, the conditional `a ? b : c`, array literals and the Vega
@@ -12,14 +14,17 @@ indirect enum VLExpression: Hashable, Sendable {
     case conditional(VLExpression, VLExpression, VLExpression)
     case array([VLExpression])
 
-    /// Parses an expression; nil with a message when it is not one this reader can evaluate.
-    static func parse(_ text: String) -> Result<VLExpression, VLExpressionError> {
-        var parser = VLExpressionParser(tokens: [])
+    /// Parses an expression; nil with a message when it is not one this reader can evaluate or when it
+    /// nests deeper than `maxDepth`.
+    static func parse(_ text: String, maxDepth: Int = RenderLimits.default.nestingDepth)
+        -> Result<VLExpression, VLExpressionError>
+    {
+        var parser = VLExpressionParser(tokens: [], maxDepth: maxDepth)
         do throws(VLExpressionError) {
             parser.tokens = try VLExpressionParser.tokenize(text)
             let e = try parser.expression(0)
             guard parser.index == parser.tokens.count else { throw VLExpressionError("Unexpected “\(parser.peek)”") }
-            return .success(e)
+            return .success(e.expression)
         } catch {
             return .failure(error)
         }
@@ -62,8 +67,18 @@ struct VLExpressionParser {
         }
     }
 
+    /// A parsed expression and the depth of its tree.
+    struct Parsed {
+        var expression: VLExpression
+        var depth: Int
+    }
+
     var tokens: [Token]
     var index = 0
+    /// The deepest expression tree accepted (the `nestingDepth` render limit).
+    var maxDepth = RenderLimits.default.nestingDepth
+    /// How deep the recursive descent is now.
+    var level = 0
 
     var peek: Token { index < tokens.count ? tokens[index] : .op("end") }
 
@@ -72,28 +87,33 @@ struct VLExpressionParser {
         ")", "[", "]", ",", ".",
     ]
 
+    /// Splits an expression into tokens in one pass over its Unicode scalars (linear in its length).
     static func tokenize(_ text: String) throws(VLExpressionError) -> [Token] {
         var out: [Token] = []
-        let chars = Array(text)
+        let chars = Array(text.unicodeScalars)
+        func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+        func isNameStart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" || c == "$" }
         var i = 0
         while i < chars.count {
             let c = chars[i]
-            if c.isWhitespace {
+            if c.properties.isWhitespace {
                 i += 1
-            } else if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber) {
+            } else if isDigit(c) || (c == "." && i + 1 < chars.count && isDigit(chars[i + 1])) {
                 var j = i
-                while j < chars.count, chars[j].isNumber || chars[j] == "." { j += 1 }
+                while j < chars.count, isDigit(chars[j]) || chars[j] == "." { j += 1 }
                 if j < chars.count, chars[j] == "e" || chars[j] == "E" {
                     j += 1
                     if j < chars.count, chars[j] == "+" || chars[j] == "-" { j += 1 }
-                    while j < chars.count, chars[j].isNumber { j += 1 }
+                    while j < chars.count, isDigit(chars[j]) { j += 1 }
                 }
-                guard let d = Double(String(chars[i..<j])) else { throw VLExpressionError("Bad number") }
+                var digits = String.UnicodeScalarView()
+                digits.append(contentsOf: chars[i..<j])
+                guard let d = Double(String(digits)) else { throw VLExpressionError("Bad number") }
                 out.append(.number(d))
                 i = j
             } else if c == "'" || c == "\"" {
                 var j = i + 1
-                var s = ""
+                var s = String.UnicodeScalarView()
                 while j < chars.count, chars[j] != c {
                     if chars[j] == "\\", j + 1 < chars.count {
                         j += 1
@@ -108,23 +128,27 @@ struct VLExpressionParser {
                     j += 1
                 }
                 guard j < chars.count else { throw VLExpressionError("Unterminated string") }
-                out.append(.string(s))
+                out.append(.string(String(s)))
                 i = j + 1
-            } else if c.isLetter || c == "_" || c == "$" {
+            } else if isNameStart(c) {
                 var j = i
-                while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "$" {
+                while j < chars.count,
+                    isNameStart(chars[j]) || isDigit(chars[j]) || chars[j].properties.numericType != nil
+                {
                     j += 1
                 }
-                out.append(.name(String(chars[i..<j])))
+                var name = String.UnicodeScalarView()
+                name.append(contentsOf: chars[i..<j])
+                out.append(.name(String(name)))
                 i = j
             } else if let op = operators.first(where: { op in
-                let end = i + op.count
-                return end <= chars.count && String(chars[i..<end]) == op
+                let scalars = op.unicodeScalars
+                return i + scalars.count <= chars.count && chars[i..<(i + scalars.count)].elementsEqual(scalars)
             }) {
                 out.append(.op(op))
-                i += op.count
+                i += op.unicodeScalars.count
             } else {
-                throw VLExpressionError("Unexpected “\(c)”")
+                throw VLExpressionError("Unexpected “\(Character(c))”")
             }
         }
         return out
@@ -149,7 +173,9 @@ struct VLExpressionParser {
     }
 
     /// An expression whose operators bind tighter than `minimum`.
-    mutating func expression(_ minimum: Int) throws(VLExpressionError) -> VLExpression {
+    mutating func expression(_ minimum: Int) throws(VLExpressionError) -> Parsed {
+        try descend()
+        defer { level -= 1 }
         var left = try unary()
         while case .op(let op) = peek, let p = VLExpressionParser.precedence(op), p > minimum {
             index += 1
@@ -157,88 +183,113 @@ struct VLExpressionParser {
                 let yes = try expression(0)
                 try expect(":")
                 let no = try expression(0)
-                left = .conditional(left, yes, no)
+                left = try node(.conditional(left.expression, yes.expression, no.expression), left, yes, no)
             } else {
                 let right = try expression(p)
-                left = .binary(op, left, right)
+                left = try node(.binary(op, left.expression, right.expression), left, right)
             }
         }
         return left
     }
 
-    mutating func unary() throws(VLExpressionError) -> VLExpression {
+    /// A node over `children`, one level deeper than the deepest; deeper than `maxDepth` is an error
+    /// (evaluating, comparing and freeing expressions recurse over their depth).
+    func node(_ e: VLExpression, _ children: Parsed...) throws(VLExpressionError) -> Parsed {
+        try node(e, children)
+    }
+
+    func node(_ e: VLExpression, _ children: [Parsed]) throws(VLExpressionError) -> Parsed {
+        let depth = (children.map(\.depth).max() ?? 0) + 1
+        guard depth <= maxDepth else {
+            throw VLExpressionError("The expression nests deeper than the render limit “nestingDepth” of \(maxDepth)")
+        }
+        return Parsed(expression: e, depth: depth)
+    }
+
+    /// Enters one more level of the recursive descent, which may go no deeper than the tree may.
+    mutating func descend() throws(VLExpressionError) {
+        level += 1
+        guard level <= maxDepth else {
+            throw VLExpressionError("The expression nests deeper than the render limit “nestingDepth” of \(maxDepth)")
+        }
+    }
+
+    mutating func unary() throws(VLExpressionError) -> Parsed {
         if case .op(let op) = peek, op == "-" || op == "+" || op == "!" {
             index += 1
-            return .unary(op, try unary())
+            try descend()
+            defer { level -= 1 }
+            let operand = try unary()
+            return try node(.unary(op, operand.expression), operand)
         }
         return try postfix(try primary())
     }
 
-    mutating func postfix(_ base: VLExpression) throws(VLExpressionError) -> VLExpression {
+    mutating func postfix(_ base: Parsed) throws(VLExpressionError) -> Parsed {
         var e = base
         while true {
             if peek == .op(".") {
                 index += 1
                 guard case .name(let n) = peek else { throw VLExpressionError("Expected a name after “.”") }
                 index += 1
-                e = .member(e, .literal(.string(n)))
+                e = try node(.member(e.expression, .literal(.string(n))), e)
             } else if peek == .op("[") {
                 index += 1
                 let key = try expression(0)
                 try expect("]")
-                e = .member(e, key)
+                e = try node(.member(e.expression, key.expression), e, key)
             } else {
                 return e
             }
         }
     }
 
-    mutating func primary() throws(VLExpressionError) -> VLExpression {
+    /// Comma-separated expressions up to `close` (after the opening bracket).
+    mutating func list(until close: String) throws(VLExpressionError) -> [Parsed] {
+        var items: [Parsed] = []
+        if peek != .op(close) {
+            items.append(try expression(0))
+            while peek == .op(",") {
+                index += 1
+                items.append(try expression(0))
+            }
+        }
+        try expect(close)
+        return items
+    }
+
+    mutating func primary() throws(VLExpressionError) -> Parsed {
         let token = peek
         index += 1
+        func leaf(_ v: VLExprValue) -> Parsed { Parsed(expression: .literal(v), depth: 1) }
         switch token {
-        case .number(let d): return .literal(.number(d))
-        case .string(let s): return .literal(.string(s))
+        case .number(let d): return leaf(.number(d))
+        case .string(let s): return leaf(.string(s))
         case .name(let n):
             switch n {
-            case "true": return .literal(.bool(true))
-            case "false": return .literal(.bool(false))
-            case "null", "undefined": return .literal(.null)
-            case "NaN": return .literal(.number(.nan))
-            case "Infinity": return .literal(.number(.infinity))
-            case "PI": return .literal(.number(Double.pi))
-            case "E": return .literal(.number(2.718_281_828_459_045))
+            case "true": return leaf(.bool(true))
+            case "false": return leaf(.bool(false))
+            case "null", "undefined": return leaf(.null)
+            case "NaN": return leaf(.number(.nan))
+            case "Infinity": return leaf(.number(.infinity))
+            case "PI": return leaf(.number(Double.pi))
+            case "E": return leaf(.number(2.718_281_828_459_045))
             default: break
             }
             if peek == .op("(") {
                 index += 1
-                var args: [VLExpression] = []
-                if peek != .op(")") {
-                    args.append(try expression(0))
-                    while peek == .op(",") {
-                        index += 1
-                        args.append(try expression(0))
-                    }
-                }
-                try expect(")")
-                return .call(n, args)
+                let args = try list(until: ")")
+                return try node(.call(n, args.map(\.expression)), args)
             }
-            return .identifier(n)
+            return Parsed(expression: .identifier(n), depth: 1)
         case .op("("):
+            // Parentheses add no node, but they do nest the parser: count them as a level.
             let e = try expression(0)
             try expect(")")
-            return e
+            return try node(e.expression, e)
         case .op("["):
-            var items: [VLExpression] = []
-            if peek != .op("]") {
-                items.append(try expression(0))
-                while peek == .op(",") {
-                    index += 1
-                    items.append(try expression(0))
-                }
-            }
-            try expect("]")
-            return .array(items)
+            let items = try list(until: "]")
+            return try node(.array(items.map(\.expression)), items)
         case .op(let op):
             throw VLExpressionError(op == "end" ? "The expression ends too early" : "Unexpected “\(op)”")
         }

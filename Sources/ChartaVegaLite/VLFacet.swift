@@ -17,7 +17,8 @@ extension VLCompiler {
                 column: obj["column"].flatMap { readFieldDef($0, channel: "column") })
         }
         return VLFacet(
-            wrapped: readFieldDef(obj, channel: "facet"), columns: obj["columns"]?.value.number.map { Int($0) })
+            wrapped: readFieldDef(obj, channel: "facet"),
+            columns: obj["columns"]?.value.number.map { Int(clamped: $0, to: 0...Int(Int32.max)) })
     }
 
     /// Moves `row`, `column` and `facet` channels out of the units' encodings into a facet (or takes

@@ -182,9 +182,12 @@ extension VLCompiler {
         if case .array(let explicit)? = sort?.value {
             let order = explicit.map { VLValue($0).text }
             let present = unique(values, def: def)
-            let listed = order.compactMap { o in present.first { label($0, def: def) == o } }
+            var byLabel: [String: VLValue] = [:]
+            for v in present where byLabel[label(v, def: def)] == nil { byLabel[label(v, def: def)] = v }
+            let listed = order.compactMap { byLabel[$0] }
             // Values the list leaves out follow it, in data order (as Vega-Lite's sort index puts them).
-            let rest = present.filter { v in !order.contains(label(v, def: def)) }
+            let ordered = Set(order)
+            let rest = present.filter { v in !ordered.contains(label(v, def: def)) }
             return listed + rest
         }
         if sort?.isNull == true { return unique(values, def: def) }

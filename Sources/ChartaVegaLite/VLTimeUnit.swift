@@ -48,7 +48,7 @@ struct VLTimeUnit: Hashable, Sendable {
     /// Units of the smallest part per step (`{"unit": "minutes", "step": 5}`).
     var step = 1
 
-    /// Reads a time unit name; nil when it is not one.
+    /// Reads a time unit name; nil when it is not one (a part named twice, as in `yearyear`, is not).
     init?(_ name: String) {
         var rest = Substring(name.lowercased())
         binned = rest.hasPrefix("binned")
@@ -57,7 +57,9 @@ struct VLTimeUnit: Hashable, Sendable {
         if utc { rest = rest.dropFirst(3) }
         var parts: [Part] = []
         while !rest.isEmpty {
-            guard let part = Part.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else { return nil }
+            guard let part = Part.allCases.first(where: { rest.hasPrefix($0.rawValue) }), !parts.contains(part) else {
+                return nil
+            }
             parts.append(part)
             rest = rest.dropFirst(part.rawValue.count)
         }

@@ -18,11 +18,17 @@ public enum VegaLiteReader {
         public var timeZone: TimeZone
         /// Colours and fonts; nil for Vega-Lite's default look.
         public var theme: Theme?
+        /// Bounds on the work a spec may ask for; the chart read carries them on to layout.
+        public var limits: RenderLimits
 
         /// Creates reader options.
-        public init(timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, theme: Theme? = nil) {
+        public init(
+            timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, theme: Theme? = nil,
+            limits: RenderLimits = .default
+        ) {
             self.timeZone = timeZone
             self.theme = theme
+            self.limits = limits
         }
     }
 
@@ -41,7 +47,12 @@ public enum VegaLiteReader {
     /// Reads a Vega-Lite spec with explicit options.
     public static func read(json: Data, baseURL: URL?, options: Options) -> (ChartSpec?, [Diagnostic]) {
         let root: JSONValue
-        switch JSONParser.parse([UInt8](json)) {
+        guard json.count <= options.limits.jsonBytes else {
+            let kind = DiagnosticKind.limitExceeded(
+                .jsonBytes, limit: Double(options.limits.jsonBytes), amount: Double(json.count))
+            return (nil, [Diagnostic(kind, severity: .error)])
+        }
+        switch JSONParser.parse([UInt8](json), maxDepth: options.limits.nestingDepth) {
         case .success(let value):
             root = value
         case .failure(let e):
@@ -51,11 +62,13 @@ public enum VegaLiteReader {
             return (nil, [diagnostic])
         }
         var compiler = VLCompiler(options: options, baseURL: baseURL)
-        let spec = compiler.compile(JSONNode(root, path: ""))
+        var spec = compiler.compile(JSONNode(root, path: ""))
         // Each diagnostic names its line too (the text is scanned once per diagnostic, for the first few).
         let bytes = [UInt8](json)
+        spec?.limits = options.limits
         var diagnostics: [Diagnostic] = []
-        for d in compiler.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
+        var seen: Set<Diagnostic> = []
+        for d in compiler.diagnostics where seen.insert(d).inserted { diagnostics.append(d) }
         for i in diagnostics.indices.prefix(50) {
             if let path = diagnostics[i].path { diagnostics[i].line = JSONParser.line(of: path, in: bytes) }
         }

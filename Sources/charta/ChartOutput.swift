@@ -23,6 +23,7 @@ struct ChartOutput {
             let mode = colorMode.resolve(toTerminal: toTerminal)
             let (text, diagnostics) = TerminalOutput.render(chart, columns: cells.columns, rows: cells.rows, mode: mode)
             for d in diagnostics { StandardError.line("\(label): \(d)") }
+            try ChartOutput.checkRefusal(diagnostics, label: label)
             return Data(text.utf8)
         }
         var spec = chart
@@ -30,6 +31,7 @@ struct ChartOutput {
         if let height { spec.size.height = .total(height) }
         let rendered = ChartLayout.render(spec)
         for d in rendered.diagnostics { StandardError.line("\(label): \(d)") }
+        try ChartOutput.checkRefusal(rendered.diagnostics, label: label)
         switch format {
         case .svg:
             return Data(SVGRenderer().render(rendered.scene).utf8)
@@ -64,5 +66,13 @@ struct ChartOutput {
         } catch {
             throw CommandFailure(status: ExitStatus.io, message: "cannot write \(path)")
         }
+    }
+}
+
+extension ChartOutput {
+    /// Fails when layout refused the chart (an error diagnostic: a render limit the spec exceeds).
+    static func checkRefusal(_ diagnostics: [Diagnostic], label: String) throws(CommandFailure) {
+        guard diagnostics.contains(where: { $0.severity == .error }) else { return }
+        throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(label) exceeds a render limit")
     }
 }

@@ -242,3 +242,35 @@ import Testing
         #expect(every(.year, 10).count(local(2010), local(2031)) == nil)  // d3: no count on every(n)
     }
 }
+
+/// d3-time's utcDay tests (test/utcDay-test.js): with a step, UTC days count from 1970 instead of
+/// restarting each month as local days do.
+@Suite struct TimeStrideUTCDayTests {
+    func range(_ step: Int, _ start: Date, _ stop: Date) -> [Date] {
+        every(.day, step).range(from: start, to: stop, every: 1, calendar: utcCalendar)
+    }
+
+    @Test func everyRunsOnAcrossMonthEnds() {
+        #expect(range(3, utc(2008, 11, 30, 0, 12), utc(2009, 0, 5, 23, 48)) == [utc(2008, 11, 31), utc(2009, 0, 3)])
+        #expect(
+            range(5, utc(2008, 11, 25, 0, 12), utc(2009, 0, 6, 23, 48))
+                == [utc(2008, 11, 27), utc(2009, 0, 1), utc(2009, 0, 6)])
+        #expect(
+            range(7, utc(2008, 11, 23, 0, 12), utc(2009, 0, 8, 23, 48))
+                == [utc(2008, 11, 25), utc(2009, 0, 1), utc(2009, 0, 8)])
+    }
+
+    @Test func everyFloorsAndOffsetsByDaysSince1970() {
+        let stride = every(.day, 2)
+        // Day 0 (1970-01-01) is even; 2009-01-03 is day 14247 (odd), so it floors to January 2.
+        #expect(stride.floor(utc(2009, 0, 3, 12), calendar: utcCalendar) == utc(2009, 0, 2))
+        #expect(stride.floor(utc(1970, 0, 1, 5), calendar: utcCalendar) == utc(1970, 0, 1))
+        #expect(stride.floor(utc(1969, 11, 31, 5), calendar: utcCalendar) == utc(1969, 11, 30))
+        #expect(stride.offset(utc(2009, 0, 2), by: 1, calendar: utcCalendar) == utc(2009, 0, 4))
+        // Local days restart each month: in Los Angeles, every other day from January 31 goes to February 1.
+        #expect(
+            every(.day, 2).range(local(2009, 0, 30), local(2009, 1, 4)) == [
+                local(2009, 0, 31), local(2009, 1, 1), local(2009, 1, 3),
+            ])
+    }
+}

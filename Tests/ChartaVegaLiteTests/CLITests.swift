@@ -63,6 +63,17 @@ import Testing
         #expect(svg.contains("role-mark"))
     }
 
+    @Test func renderLimitsFromTheCommandLine() throws {
+        let refused = try run(["render", "-", "--limit", "rows=1"], stdin: Data(CLITests.barSpec.utf8))
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("render limit “rows” of 1"))
+        let allowed = try run(
+            ["render", "-", "--limit", "rows=2", "--limit", "canvasPixels=1e6"], stdin: Data(CLITests.barSpec.utf8))
+        #expect(allowed.status == 0)
+        #expect(try run(["render", "-", "--limit", "rowz=2"], stdin: Data(CLITests.barSpec.utf8)).status == 64)
+        #expect(try run(["render", "-", "--limit", "rows"], stdin: Data(CLITests.barSpec.utf8)).status == 64)
+    }
+
     @Test func formatFromTheExtensionAndTheFlag() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,3 +1,4 @@
+import Charta
 import Foundation
 import Testing
 
@@ -48,8 +49,20 @@ import Testing
     }
 
     @Test func deepButAllowedNestingParses() throws {
-        let depth = JSONParser.maxDepth
+        let depth = RenderLimits.default.nestingDepth
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         #expect((try? parse(text).get()) != nil)
+        let deeper = "[" + text + "]"
+        guard case .failure(let error) = parse(deeper) else {
+            Issue.record("nesting beyond the limit was accepted")
+            return
+        }
+        #expect(error.message.contains("nestingDepth"))
+    }
+
+    @Test func nestingLimitFollowsTheOption() {
+        let text = String(repeating: "[", count: 8) + String(repeating: "]", count: 8)
+        #expect((try? JSONParser.parse(Array(text.utf8), maxDepth: 8).get()) != nil)
+        #expect((try? JSONParser.parse(Array(text.utf8), maxDepth: 7).get()) == nil)
     }
 }

@@ -5,8 +5,16 @@ extension AxisModel {
 
     /// Decides how to show the labels of a horizontal axis so that none overlap.
     func labelPlan(measurer: any TextMeasurer) -> LabelPlan {
-        guard isHorizontal, ticks.count > 1, spec.labelAngle == nil else {
+        guard ticks.count > 1, spec.labelAngle == nil else {
             return LabelPlan(stride: 1, angle: spec.labelAngle ?? 0, maxWidth: .infinity)
+        }
+        guard isHorizontal else {
+            // Stacked labels: keep every 2nd, 4th, … (Vega's "parity" overlap strategy) until their lines
+            // no longer touch, as a short plot would otherwise pile them up.
+            let lineHeight = measurer.ascent(of: font) + measurer.descent(of: font)
+            var stride = 1
+            while stride < ticks.count && Double(stride) * minimumSpacing() < lineHeight { stride *= 2 }
+            return LabelPlan(stride: stride, angle: 0, maxWidth: .infinity)
         }
         let widths = ticks.map { measurer.width(of: $0.label, font: font) }
         if fits(widths, stride: 1) { return .plain }
@@ -20,7 +28,11 @@ extension AxisModel {
         let spacing = minimumSpacing()
         let lineHeight = measurer.ascent(of: font) + measurer.descent(of: font)
         var rotatedStride = 1
-        while Double(rotatedStride) * spacing < lineHeight * 2.0.squareRoot() + Self.labelGap { rotatedStride *= 2 }
+        while rotatedStride < ticks.count
+            && Double(rotatedStride) * spacing < lineHeight * 2.0.squareRoot() + Self.labelGap
+        {
+            rotatedStride *= 2
+        }
         return LabelPlan(stride: rotatedStride, angle: -45, maxWidth: 120)
     }
 
@@ -41,13 +53,20 @@ extension AxisModel {
     /// The label, shortened with an ellipsis to fit `maxWidth`.
     static func truncate(_ label: String, maxWidth: Double, font: Font, measurer: any TextMeasurer) -> String {
         guard maxWidth.isFinite, measurer.width(of: label, font: font) > maxWidth else { return label }
-        var characters = Array(label)
-        while !characters.isEmpty {
-            characters.removeLast()
-            let candidate = String(characters) + "…"
-            if measurer.width(of: candidate, font: font) <= maxWidth { return candidate }
+        // The longest prefix that fits with the ellipsis, by bisection (widths grow with the prefix), so
+        // a long label costs O(n log n) measuring rather than a measurement per dropped character.
+        let characters = Array(label)
+        var fits = 0
+        var tooLong = characters.count
+        while tooLong - fits > 1 {
+            let mid = (fits + tooLong) / 2
+            if measurer.width(of: String(characters[..<mid]) + "…", font: font) <= maxWidth {
+                fits = mid
+            } else {
+                tooLong = mid
+            }
         }
-        return "…"
+        return String(characters[..<fits]) + "…"
     }
 }
 

@@ -8,12 +8,14 @@ public enum ChartLayout {
     public static func render(
         _ spec: ChartSpec, size: Size? = nil, measurer: any TextMeasurer = StandardTextMeasurer.shared
     ) -> RenderedChart {
+        if let violation = inputViolation(spec) { return refused(spec, size: size, diagnostic: violation) }
         if let concat = spec.concat { return ConcatLayout.render(spec, concat: concat, measurer: measurer) }
         if let facet = spec.facet { return FacetLayout.render(spec, facet: facet, measurer: measurer) }
         var state = LayoutState(spec: spec, measurer: measurer)
         state.resolveData()
         state.fit(size: size)
         var rendered = state.finish()
+        rendered.enforce(spec.limits, spec: spec, size: size)
         rendered.prepareInteraction(spec: spec, seriesColors: state.seriesColors)
         return rendered
     }
@@ -36,6 +38,7 @@ struct LayoutState {
     var xAxis: AxisModel?
     var yAxis: AxisModel?
     var xPlan = LabelPlan.plain
+    var yPlan = LabelPlan.plain
 
     init(spec: ChartSpec, measurer: any TextMeasurer) {
         self.spec = spec
@@ -105,9 +108,10 @@ struct LayoutState {
     /// Decides the chart and plot sizes, fitting the plot around measured axes (two passes: tick labels
     /// depend on the plot length, and the plot length on the labels' size).
     mutating func fit(size: Size?) {
-        total = Size(
-            width: size?.width ?? spec.size.width.total ?? ChartLayout.defaultSize.width,
-            height: size?.height ?? spec.size.height.total ?? ChartLayout.defaultSize.height)
+        total = limitCanvas(
+            Size(
+                width: size?.width ?? spec.size.width.total ?? ChartLayout.defaultSize.width,
+                height: size?.height ?? spec.size.height.total ?? ChartLayout.defaultSize.height))
         var insets = chrome()
         for _ in 0..<2 {
             var width = total.width - insets.leading - insets.trailing
@@ -115,6 +119,9 @@ struct LayoutState {
             if size == nil {
                 if let w = spec.size.width.plot(categories: xDomain, scale: spec.scales[.x]) { width = w }
                 if let h = spec.size.height.plot(categories: yDomain, scale: spec.scales[.y]) { height = h }
+                let limited = limitCanvas(Size(width: width, height: height))
+                width = limited.width
+                height = limited.height
             }
             plot = Rect(x: insets.leading, y: insets.top, width: max(1, width), height: max(1, height))
             buildScales()
@@ -124,6 +131,15 @@ struct LayoutState {
         if size == nil, spec.size.height.total == nil { total.height = plot.height + insets.top + insets.bottom }
         plot.origin = Point(x: insets.leading, y: insets.top)
         buildScales()
+    }
+
+    /// `size` within the spec's canvas limit, warning once when it had to shrink.
+    mutating func limitCanvas(_ size: Size) -> Size {
+        let (limited, shrunk) = ChartLayout.limitedCanvas(size, limit: spec.limits.canvasPixels)
+        let kind = DiagnosticKind.limitExceeded(
+            .canvasPixels, limit: spec.limits.canvasPixels, amount: nil)
+        if shrunk && !diagnostics.contains(where: { $0.kind == kind }) { diagnostics.append(Diagnostic(kind)) }
+        return limited
     }
 
     /// Space taken around the plot by padding, title, axes, legend and annotations above the plot.
@@ -136,7 +152,8 @@ struct LayoutState {
             if xAxis.edge == .top { insets.top += reach } else { insets.bottom += reach }
         }
         if let yAxis {
-            let reach = yAxis.extent(plan: .plain, measurer: measurer)
+            yPlan = yAxis.labelPlan(measurer: measurer)
+            let reach = yAxis.extent(plan: yPlan, measurer: measurer)
             if yAxis.edge == .right { insets.trailing += reach } else { insets.leading += reach }
             // Half a label's height sticks out above the top tick and below the bottom one.
             let half = (measurer.ascent(of: yAxis.font) + measurer.descent(of: yAxis.font)) / 2

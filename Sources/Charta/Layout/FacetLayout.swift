@@ -7,25 +7,30 @@ enum FacetLayout {
     static func render(_ spec: ChartSpec, facet: FacetSpec, measurer: any TextMeasurer) -> RenderedChart {
         let rows = values(facet.row, spec)
         let columns = values(facet.column, spec)
+        let cellCount = rows.count * columns.count
+        guard cellCount <= spec.limits.facetCells else {
+            let kind = DiagnosticKind.limitExceeded(
+                .facetCells, limit: Double(spec.limits.facetCells), amount: Double(cellCount))
+            return ChartLayout.refused(spec, size: nil, diagnostic: Diagnostic(kind, severity: .error))
+        }
         let legendCell: (Int, Int) =
             switch spec.legend.position {
             case .right: (0, columns.count - 1)
             case .bottom: (rows.count - 1, 0)
             case .top, .left: (0, 0)
             }
+        let members = spec.layers.map { cellRows($0, facet: facet, rows: rows, columns: columns) }
         var cells: [[RenderedChart]] = []
         var empty: [[Bool]] = []
-        for (r, rowValue) in rows.enumerated() {
+        for r in rows.indices {
             var line: [RenderedChart] = []
             var blanks: [Bool] = []
-            for (c, columnValue) in columns.enumerated() {
+            for c in columns.indices {
                 var sub = spec
                 sub.facet = nil
                 sub.title = nil
                 sub.padding = EdgeInsets(all: 0)
-                sub.layers = spec.layers.map {
-                    filtered($0, facet.row?.field, rowValue, facet.column?.field, columnValue)
-                }
+                sub.layers = zip(spec.layers, members).map { filtered($0, keep: $1[r][c]) }
                 // Shared scales get one axis per row or column; independent ones an axis in every cell.
                 if c > 0 && !facet.independentY { sub.axes[.y] = hidden(spec.axes[.y]) }
                 if r < rows.count - 1 && !facet.independentX { sub.axes[.x] = hidden(spec.axes[.x]) }
@@ -51,37 +56,53 @@ enum FacetLayout {
         guard let field else { return [nil] }
         if let values = field.values, !values.isEmpty { return values }
         var seen: [String] = []
+        var known: Set<String> = []
         for layer in spec.layers {
             guard let column = layer.data[field.field] else { continue }
             for row in 0..<column.count {
                 guard let v = column[row] else { continue }
                 let label = ChannelDomain.categoryLabel(v)
-                if !seen.contains(label) { seen.append(label) }
+                if known.insert(label).inserted { seen.append(label) }
             }
         }
         return seen.isEmpty ? [nil] : seen
     }
 
-    /// The layer with only the rows of one cell.
-    static func filtered(
-        _ layer: LayerSpec, _ rowField: String?, _ row: String?, _ columnField: String?, _ column: String?
-    )
-        -> LayerSpec
-    {
-        func matches(_ field: String?, _ value: String?, _ i: Int) -> Bool {
-            guard let field, let value, let data = layer.data[field] else { return true }
-            return data[i].map(ChannelDomain.categoryLabel) == value
+    /// The rows of a layer in each cell (`[row value][column value]`), in one pass over the rows: a row
+    /// belongs to the cells of its values, or to every row (column) when the facet has no row (column)
+    /// field or the layer lacks it; a row without a value in a facet field belongs to none.
+    static func cellRows(_ layer: LayerSpec, facet: FacetSpec, rows: [String?], columns: [String?]) -> [[[Int]]] {
+        func places(_ field: String?, _ values: [String?]) -> (Int) -> [Int] {
+            let all = Array(values.indices)
+            guard let field, let data = layer.data[field], !values.contains(nil) else { return { _ in all } }
+            var index: [String: Int] = [:]
+            for (i, v) in values.enumerated() { if let v, index[v] == nil { index[v] = i } }
+            return { row in data[row].flatMap { index[ChannelDomain.categoryLabel($0)] }.map { [$0] } ?? [] }
         }
-        let keep = (0..<layer.data.rowCount).filter { matches(rowField, row, $0) && matches(columnField, column, $0) }
+        let rowPlaces = places(facet.row?.field, rows)
+        let columnPlaces = places(facet.column?.field, columns)
+        var out = Array(repeating: Array(repeating: [Int](), count: columns.count), count: rows.count)
+        for i in 0..<layer.data.rowCount {
+            let cs = columnPlaces(i)
+            for r in rowPlaces(i) { for c in cs { out[r][c].append(i) } }
+        }
+        return out
+    }
+
+    /// The layer with only the rows `keep` (ascending), its annotations moved to their new rows.
+    static func filtered(_ layer: LayerSpec, keep: [Int]) -> LayerSpec {
         var out = layer
         var table = DataTable()
         for (name, column) in zip(layer.data.names, layer.data.columns) {
             try? table.append(name, column.rows(keep))
         }
         out.data = table
-        out.annotations = layer.annotations.filter { keep.contains($0.row) }.map { a in
+        var position: [Int: Int] = [:]
+        for (i, row) in keep.enumerated() { position[row] = i }
+        out.annotations = layer.annotations.compactMap { a in
+            guard let row = position[a.row] else { return nil }
             var moved = a
-            moved.row = keep.firstIndex(of: a.row) ?? a.row
+            moved.row = row
             return moved
         }
         return out

@@ -14,6 +14,8 @@ struct LayerData: Sendable {
     var identityColors: [Color?]?
     /// For bars and areas: the channel that carries the measured value.
     var valueChannel: Channel?
+    /// The largest finite value of each quantitative offset channel (the default top of its scale).
+    var offsetMaxima: [Channel: Double] = [:]
 
     init(_ spec: LayerSpec, index: Int, xDomain: ChannelDomain, yDomain: ChannelDomain) {
         self.spec = spec
@@ -35,6 +37,10 @@ struct LayerData: Sendable {
         }
         if spec.mark.kind == .bar || spec.mark.kind == .area {
             valueChannel = spec.isValueChannel(.x, other: .y) ? .x : .y
+        }
+        for offset in [Channel.xOffset, .yOffset] where !spec.isCategorical(offset) {
+            guard let column = spec.column(offset) else { continue }
+            offsetMaxima[offset] = (0..<rowCount).lazy.map { column.number(at: $0) }.filter(\.isFinite).max()
         }
     }
 

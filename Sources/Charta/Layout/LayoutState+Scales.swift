@@ -21,7 +21,9 @@ extension LayoutState {
     }
 
     /// Default tick count for an axis length (Vega-Lite's: one tick per 40 points).
-    static func tickCount(length: Double) -> Int { max(2, Int((length / 40).rounded(.up))) }
+    static func tickCount(length: Double) -> Int {
+        Int(clamped: (length / 40).rounded(.up), to: 2...TickMath.maximumCount)
+    }
 
     func tickCount(_ channel: Channel, length: Double) -> Int {
         if case .automatic(let count?)? = spec.axes[channel]?.values { return max(1, count) }

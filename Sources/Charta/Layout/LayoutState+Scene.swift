@@ -15,7 +15,7 @@ extension LayoutState {
         }
         for axis in [xAxis, yAxis].compactMap({ $0 }) where !(axis.spec.hidden && !axis.showsGrid) {
             children.append(
-                .group(axis.group(plot: plot, plan: axis.isHorizontal ? xPlan : .plain, measurer: measurer)))
+                .group(axis.group(plot: plot, plan: axis.isHorizontal ? xPlan : yPlan, measurer: measurer)))
         }
         var data: [SceneNode] = brushFills(ctx) + layers.map { .group(MarkBuilder.group($0, ctx)) }
         data += annotationGroups(ctx) + brushOutlines(ctx)

@@ -54,16 +54,20 @@ extension MarkBuilder {
         if layer.spec.isCategorical(.theta) {
             var categories: [String] = []
             if case .categories(let domain)? = ctx.scales[.theta]?.domain { categories = domain }
+            var index: [String: Int] = [:]
+            for (i, c) in categories.enumerated() where index[c] == nil { index[c] = i }
             for row in 0..<n {
                 if let v = layer.spec.value(.theta, row: row) {
                     let label = ChannelDomain.categoryLabel(v)
-                    if !categories.contains(label) { categories.append(label) }
+                    if index[label] == nil {
+                        index[label] = categories.count
+                        categories.append(label)
+                    }
                 }
             }
             let slice = categories.isEmpty ? full : full / Double(categories.count)
             return (0..<n).map { row in
-                guard let v = layer.spec.value(.theta, row: row),
-                    let i = categories.firstIndex(of: ChannelDomain.categoryLabel(v))
+                guard let v = layer.spec.value(.theta, row: row), let i = index[ChannelDomain.categoryLabel(v)]
                 else { return (.nan, .nan) }
                 return (start0 + Double(i) * slice, start0 + Double(i + 1) * slice)
             }

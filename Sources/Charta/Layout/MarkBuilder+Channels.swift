@@ -47,15 +47,10 @@ extension MarkBuilder {
         let scale = channel == .x ? ctx.x : ctx.y
         guard scale.bandwidth > 0 else { return nil }
         let values = channel == .x ? layer.x : layer.y
-        var categories: [String] = []
-        if case .categories(let domain)? = ctx.scales[offsetChannel]?.domain { categories = domain }
-        guard let value = layer.spec.value(offsetChannel, row: row) else { return nil }
-        let label = ChannelDomain.categoryLabel(value)
-        guard let index = categories.firstIndex(of: label) else { return nil }
-        let settings = ctx.scales[offsetChannel]
-        var band = BandScale(domain: Array(categories.indices), range: [0, scale.bandwidth])
-        band.paddingInner = settings?.paddingInner ?? 0
-        band.paddingOuter = settings?.paddingOuter ?? 0
+        guard let value = layer.spec.value(offsetChannel, row: row), let offsets = ctx.offsetBands[offsetChannel],
+            let index = offsets.index[ChannelDomain.categoryLabel(value)]
+        else { return nil }
+        let band = offsets.band
         let origin = channel == .x ? ctx.plot.minX : ctx.plot.minY
         let start = origin + scale.offset(values[row])
         guard let sub = band(index) else { return nil }
@@ -77,7 +72,7 @@ extension MarkBuilder {
         let scale = channel == .x ? ctx.x : ctx.y
         guard scale.bandwidth > 0 else { return nil }
         var lo = 0.0
-        var hi = (0..<layer.rowCount).map { column.number(at: $0) }.filter(\.isFinite).max() ?? 1
+        var hi = layer.offsetMaxima[offsetChannel] ?? 1
         if case .numbers(let r)? = ctx.scales[offsetChannel]?.domain { (lo, hi) = (r.lowerBound, r.upperBound) }
         let v = column.number(at: row)
         let values = channel == .x ? layer.x : layer.y

@@ -10,6 +10,32 @@ struct MarkContext: Sendable {
     var scales: [Channel: ScaleSpec] = [:]
     /// Whether marks with more points than pixels are thinned out (see ``DataReduction``).
     var reduction = DataReduction.none
+    /// For each categorical offset channel: the band scale that splits a position band, and each
+    /// category's index in it. Built once per chart so that rows only look them up.
+    var offsetBands: [Channel: (band: BandScale<Int>, index: [String: Int])] = [:]
+
+    /// Creates the context and its offset bands.
+    init(
+        plot: Rect, x: PositionScale, y: PositionScale, theme: Theme, seriesColors: [String: Color],
+        scales: [Channel: ScaleSpec] = [:], reduction: DataReduction = .none
+    ) {
+        self.plot = plot
+        self.x = x
+        self.y = y
+        self.theme = theme
+        self.seriesColors = seriesColors
+        self.scales = scales
+        self.reduction = reduction
+        for (offset, position) in [(Channel.xOffset, x), (.yOffset, y)] {
+            guard case .categories(let domain)? = scales[offset]?.domain else { continue }
+            var index: [String: Int] = [:]
+            for (i, c) in domain.enumerated() where index[c] == nil { index[c] = i }
+            var band = BandScale(domain: Array(domain.indices), range: [0, position.bandwidth])
+            band.paddingInner = scales[offset]?.paddingInner ?? 0
+            band.paddingOuter = scales[offset]?.paddingOuter ?? 0
+            offsetBands[offset] = (band, index)
+        }
+    }
 
     /// The chart-space x of a value's centre.
     func px(_ v: Double) -> Double { plot.minX + x.center(v) }

@@ -1,0 +1,39 @@
+import Charta
+import ChartaSVG
+import Testing
+
+@testable import ChartaExamples
+
+/// Rendering is a pure function of values: many charts laid out at once from a task group give the
+/// same bytes as the same charts laid out one after another. `Scripts/test` runs this suite under
+/// ThreadSanitizer too.
+@Suite struct ConcurrentRenderTests {
+    /// The gallery's charts and some random ones, each several times, so that tasks share charts.
+    static func charts() throws -> [Chart] {
+        var charts = try Gallery.entries().map(\.chart)
+        var rng = SeededGenerator(seed: 15)
+        for _ in 0..<12 {
+            let values = (0..<Int.random(in: 1...60, using: &rng)).map { _ in Double.random(in: -50...500, using: &rng)
+            }
+            charts.append(
+                Chart(values.indices) { BarMark(x: .value("Name", "n\($0)"), y: .value("Value", values[$0])) }
+                    .frame(width: Double.random(in: 100...900, using: &rng), height: 300))
+        }
+        return charts + charts
+    }
+
+    @Test func taskGroupGivesTheSameBytesAsSequentialRendering() async throws {
+        let charts = try Self.charts()
+        let sequential = charts.map { SVGRenderer().render($0.render().scene) }
+        let parallel = await withTaskGroup(of: (Int, String).self) { group in
+            for (i, chart) in charts.enumerated() {
+                group.addTask { (i, SVGRenderer().render(chart.render().scene)) }
+            }
+            var out = [String](repeating: "", count: charts.count)
+            for await (i, svg) in group { out[i] = svg }
+            return out
+        }
+        #expect(parallel.count == sequential.count)
+        for i in charts.indices { #expect(parallel[i] == sequential[i], "chart \(i)") }
+    }
+}

@@ -26,6 +26,8 @@ public struct ChartSpec: Hashable, Sendable {
     public var interaction = InteractionBehavior()
     /// Small multiples by row and column fields (nil: one plot).
     public var facet: FacetSpec? = nil
+    /// How the chart animates (nil: it does not); see ``RenderedChart/entryTransition``.
+    public var animation: ChartAnimation? = nil
 
     /// Creates a chart spec.
     public init(

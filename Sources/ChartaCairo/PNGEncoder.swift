@@ -23,14 +23,16 @@
             pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, hasAlpha: Bool
         ) throws -> [UInt8] {
             let opaqueMask: UInt32 = hasAlpha ? 0 : 0xFF00_0000
-            if !alwaysRGBA, var table = ColorTable(
-                pixels: pixels, width: width, height: height, stride: stride, opaqueMask: opaqueMask)
+            if !alwaysRGBA,
+                var table = ColorTable(
+                    pixels: pixels, width: width, height: height, stride: stride, opaqueMask: opaqueMask)
             {
                 return try encodeIndexed(
                     pixels: pixels, width: width, height: height, stride: stride, opaqueMask: opaqueMask,
                     table: &table)
             }
-            let opaque = !alwaysRGBA && (!hasAlpha || Self.isOpaque(pixels, width: width, height: height, stride: stride))
+            let opaque =
+                !alwaysRGBA && (!hasAlpha || Self.isOpaque(pixels, width: width, height: height, stride: stride))
             let channels = opaque ? 3 : 4
             let rowBytes = width * channels
             var filtered = [UInt8](repeating: 0, count: height * (rowBytes + 1))

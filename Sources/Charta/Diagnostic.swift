@@ -12,6 +12,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var kind: DiagnosticKind
     /// Where in the input the problem is (a JSON path such as `encoding.x.field` for Vega-Lite input).
     public var path: String?
+    /// The 1-based line of the input where ``path`` starts, when the input is text and the reader found it.
+    public var line: Int? = nil
 
     /// Creates a diagnostic.
     public init(_ kind: DiagnosticKind, severity: Severity = .warning, path: String? = nil) {
@@ -20,9 +22,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.path = path
     }
 
-    /// `warning: <message>` or `error at <path>: <message>`.
+    /// `warning: <message>` or `error at <path> (line <n>): <message>`.
     public var description: String {
-        "\(severity.rawValue)\(path.map { " at \($0)" } ?? ""): \(kind.message)"
+        let place = (path.map { " at \($0)" } ?? "") + (line.map { " (line \($0))" } ?? "")
+        return "\(severity.rawValue)\(place): \(kind.message)"
     }
 }
 

@@ -13,10 +13,10 @@ struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     static let maxDepth = 512
 
-    private let bytes: [UInt8]
-    private var index = 0
+    let bytes: [UInt8]
+    var index = 0
 
-    private init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8]) {
         self.bytes = bytes
         // A UTF-8 byte order mark is allowed before the text.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
@@ -38,7 +38,7 @@ struct JSONParser {
 
     // MARK: - Errors
 
-    private func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+    func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
         let end = min(offset ?? index, bytes.count)
         var line = 1
         var column = 1
@@ -65,7 +65,7 @@ struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -74,7 +74,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("Unexpected end of input; expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
@@ -197,7 +197,7 @@ struct JSONParser {
 
     // MARK: - Strings
 
-    private mutating func string() throws(JSONSyntaxError) -> String {
+    mutating func string() throws(JSONSyntaxError) -> String {
         let start = index
         index += 1
         var scalars = String.UnicodeScalarView()

@@ -15,37 +15,18 @@ extension VLCompiler {
             fail("A Vega-Lite spec is a JSON object, not \(root.value.typeName).", at: root.path)
             return nil
         }
-        checkKeys(root, known: VLCompiler.topLevelKeys)
-        for key in ["hconcat", "vconcat", "concat", "repeat"] where root[key] != nil {
-            fail("Composition with “\(key)” is not supported.", at: key)
-            return nil
+        // Vega-Lite has no other top-level properties: anything else is a mistake in the spec.
+        for key in root.keys where !VLCompiler.topLevelKeys.contains(key) {
+            fail("Unknown property “\(key)”.", at: JSONNode.join(root.path, key))
         }
         if let c = object(root["config"]) { config = VLConfig(c) }
+        datasets = root["datasets"]
         readParams(root["params"])
-        if root["params"] != nil || root["selection"] != nil {
-            warnUnsupported("Interactivity (“params”)", at: root["params"] != nil ? "params" : "selection")
-        }
-        var facet: VLFacet?
-        var body = root
-        if let f = root["facet"] {
-            facet = readFacet(f)
-            guard let spec = object(root["spec"]) else {
-                fail("A facet spec needs a “spec”.", at: "spec")
-                return nil
-            }
-            body = spec
-        }
-        let data = readData(root["data"], datasets: root["datasets"])
-        let steps = body.path.isEmpty ? [] : (root["transform"].flatMap { array($0) } ?? [])
-        var units = collectUnits(body, data: data, encoding: [:], datasets: root["datasets"], transforms: steps)
-        guard !hasErrors else { return nil }
-        if units.isEmpty {
-            fail("The spec has no mark to draw.", at: root.path)
-            return nil
-        }
-        facet = facetFromEncoding(&units, given: facet)
-        for i in units.indices { transform(&units[i]) }
-        return chart(root: root, body: body, units: units, facet: facet)
+        if root["selection"] != nil { warnUnsupported("Selections of Vega-Lite 4 (“selection”)", at: "selection") }
+        let data = readData(root["data"], datasets: datasets)
+        guard var spec = compileView(root, data: data, transforms: [], isRoot: true) else { return nil }
+        applyAutosize(root, to: &spec)
+        return spec
     }
 
     /// The single views of a spec, depth first through `layer`, each with the data and encoding
@@ -63,6 +44,17 @@ extension VLCompiler {
         var encoding = parent
         if let enc = object(node["encoding"]) {
             for (channel, def) in enc.members { encoding[channel] = def }
+        }
+        readSelections(node["params"], encoding: encoding)
+        let conditional = encoding.values.contains { def in
+            let c = def["condition"].map { $0.value.array != nil ? $0.elements.first : $0 } ?? nil
+            return c?["param"] != nil || (c?["test"].map { selectionTest($0) != nil } ?? false)
+        }
+        if node["mark"] != nil, conditional {
+            let rows = applyTransforms(steps, to: data?.rows ?? [])
+            if let split = resolveConditions(node, encoding: &encoding, rows: rows) {
+                return collectUnits(split, data: data, encoding: [:], datasets: datasets, transforms: steps)
+            }
         }
         if let layer = node["layer"] {
             guard let children = array(layer) else { return [] }
@@ -90,6 +82,12 @@ extension VLCompiler {
         default:
             wrongType(markNode, expected: "a mark name or a mark definition")
             return []
+        }
+        if VLCompiler.compositeMarks.contains(markType) {
+            guard let layer = expandComposite(markType, mark: markObject, encoding: encoding, path: node.path) else {
+                return []
+            }
+            return collectUnits(layer, data: data, encoding: [:], datasets: datasets, transforms: steps)
         }
         guard VLUnit.knownMarks.contains(markType) else {
             warnUnsupported("The mark “\(markType)”", at: markNode.path)

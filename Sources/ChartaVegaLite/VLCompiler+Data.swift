@@ -175,7 +175,7 @@ extension VLCompiler {
     mutating func fileRows(_ url: String, path: String, type: String?, format: JSONNode?) -> [JSONValue] {
         let file: URL
         if url.hasPrefix("http://") || url.hasPrefix("https://") {
-            warnUnsupported("Loading data over the network (“\(url)”)", at: path)
+            fail("Data from the network (“\(url)”) is refused: a spec may read only local files.", at: path)
             return []
         } else if url.hasPrefix("file://"), let u = URL(string: url) {
             file = u
@@ -205,12 +205,8 @@ extension VLCompiler {
             fail("The sequence is empty or too long.", at: node.path)
             return []
         }
-        var rows: [JSONValue] = []
-        var v = start
-        while step > 0 ? v < stop : v > stop {
-            rows.append(.object(JSONObject([(name, .number(v))])))
-            v += step
-        }
-        return rows
+        // d3-array `range`: ⌈(stop − start) / step⌉ values start + i × step (no accumulated error).
+        let count = max(0, Int(((stop - start) / step).rounded(.up)))
+        return (0..<count).map { i in .object(JSONObject([(name, .number(start + Double(i) * step))])) }
     }
 }

@@ -96,6 +96,13 @@ extension VLCompiler {
             return { e.evaluate(VLExprScope(datum: $0, timeZone: zone, params: params)).truthy }
         }
         guard let o = object(node) else { return nil }
+        if o["param"] != nil {
+            guard let test = paramTest(o) else {
+                warnUnsupported("A filter by an unknown selection", at: node.path)
+                return nil
+            }
+            return predicate(JSONNode(.string(test), path: node.path))
+        }
         if let all = o["and"]?.elements {
             let tests = all.compactMap { predicate($0) }
             return { row in tests.allSatisfy { $0(row) } }

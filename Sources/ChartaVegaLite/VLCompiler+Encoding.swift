@@ -118,9 +118,9 @@ extension VLCompiler {
         case .string(let op):
             let known: Set<String> = [
                 "count", "sum", "mean", "average", "median", "min", "max", "distinct", "valid", "missing", "product",
-                "variance", "variancep", "stdev", "stdevp", "q1", "q3",
+                "variance", "variancep", "stdev", "stdevp", "q1", "q3", "stderr", "ci0", "ci1",
             ]
-            guard known.contains(op) else {
+            guard known.contains(op) || VLCompiler.isCompositeStatistic(op) else {
                 warnUnsupported("The aggregate “\(op)”", at: node.path)
                 return nil
             }

@@ -178,6 +178,11 @@ extension VLCompiler {
         {
             return sizeLegend(size, units: units)
         }
+        if infos["color"]?.def.hasField != true, let opacity = infos["opacity"],
+            let legend = opacityLegend(opacity, units: units)
+        {
+            return legend
+        }
         guard let info = infos["color"], info.def.hasField else { return LegendSpec(hidden: true) }
         let def = info.def
         if def.legendDisabled || def.scaleDisabled { return LegendSpec(hidden: true) }
@@ -196,7 +201,7 @@ extension VLCompiler {
             if let size = infos["size"], size.def.field?.raw == def.field?.raw,
                 let sb = buckets("size", def: size.def, scaleType: size.scaleType, units: units), sb.count == b.count
             {
-                sizes = bucketSizes(size.def, count: sb.count, units: units).map(VLCompiler.chartaSymbolSize)
+                sizes = bucketSizes(size.def, count: sb.count, units: units).map { VLCompiler.chartaSymbolSize($0) }
             }
             legend.content = .symbols(
                 b.labels.indices.map { i in
@@ -218,12 +223,25 @@ extension VLCompiler {
             let t = Double(i) / 20
             return Color(hex: ramp(lo + (hi - lo) * t)).map { GradientStop(offset: t, color: $0) }
         }
-        let length = min(200, max(100, plotHeight))
+        let given = def.legend?["gradientLength"]?.value.number
+        let length = given.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? min(200, max(100, plotHeight))
         let count = max(2, 2 * Int((length / 100).rounded(.down)))
-        var values = LinearScale(domain: [lo, hi], range: [0, 1]).ticks(count: count)
+        let temporal = def.measure == .temporal
+        var values: [Double]
+        if temporal {
+            // A time scale's ticks, written like the field's other dates (time unit format, local time).
+            let scale = TimeScale(
+                domain: [Date(timeIntervalSince1970: lo), Date(timeIntervalSince1970: hi)], calendar: calendar([:]))
+            values = scale.ticks(count: count).map(\.timeIntervalSince1970)
+        } else {
+            values = LinearScale(domain: [lo, hi], range: [0, 1]).ticks(count: count)
+        }
         if values.count < 3 && lo != hi { values = [lo, hi] }
         let format = NumberFormat.tickFormat(start: lo, stop: hi, count: count)
-        let labels = values.map { v in LegendLabel(format(v), fraction: hi > lo ? (v - lo) / (hi - lo) : 0.5) }
+        let labels = values.map { v in
+            LegendLabel(
+                temporal ? label(.date(v), def: def) : format(v), fraction: hi > lo ? (v - lo) / (hi - lo) : 0.5)
+        }
         return .gradient(stops: stops, labels: labels)
     }
 
@@ -256,34 +274,4 @@ extension VLCompiler {
         return out
     }
 
-    /// A legend of shapes, for a shape field without a colour field.
-    mutating func shapeLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec {
-        if info.def.legendDisabled { return LegendSpec(hidden: true) }
-        var legend = LegendSpec()
-        legend.title = guideTitle("shape", secondary: nil, units: units) { $0.legend }
-        let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
-        legend.content = .symbols(
-            info.labels.enumerated().map { i, label in
-                LegendEntry(label, color: color, shape: VLCompiler.shapePalette[i % VLCompiler.shapePalette.count])
-            })
-        return legend
-    }
-
-    /// A legend of sizes, for a quantitative size field without a colour field: Vega's symbol legend at
-    /// five ticks of the size domain.
-    mutating func sizeLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec {
-        if info.def.legendDisabled { return LegendSpec(hidden: true) }
-        var legend = LegendSpec()
-        legend.title = guideTitle("size", secondary: nil, units: units) { $0.legend }
-        let values = units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite)
-        let hi = values.max() ?? 1
-        guard hi > 0 else { return LegendSpec(hidden: true) }
-        let ticks = LinearScale(domain: [0, hi], range: [0, 1]).ticks(count: 5)
-        let format = NumberFormat.tickFormat(start: 0, stop: hi, count: 5)
-        let sizes = self.sizes(ticks.map { .number($0) }, def: info.def, units: units, infos: ["size": info])
-        let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
-        legend.content = .symbols(
-            ticks.indices.map { i in LegendEntry(format(ticks[i]), color: color, shape: .circle, size: sizes[i]) })
-        return legend
-    }
 }

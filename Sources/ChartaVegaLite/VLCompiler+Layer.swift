@@ -60,7 +60,7 @@ extension VLCompiler {
                 add(.size, .numbers(sizes(values, def: def, units: all, infos: infos)), type: .quantitative)
                 encoding[.size]?.identity = true
             } else if let v = def.value?.number {
-                mark.symbolSize = VLCompiler.chartaSymbolSize(v)
+                mark.symbolSize = VLCompiler.chartaSymbolSize(v, shape: mark.symbol)
             }
         }
         if let def = unit.defs["opacity"], let v = def.value?.number { mark.opacity = v }

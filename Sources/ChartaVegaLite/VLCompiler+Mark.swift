@@ -34,7 +34,7 @@ extension VLCompiler {
         if ["point", "circle", "square"].contains(unit.markType) {
             mark.filled = filled
             mark.symbol = unit.markType == "square" ? .square : symbol(prop("shape")?.string) ?? .circle
-            mark.symbolSize = VLCompiler.chartaSymbolSize(num("size") ?? 30)
+            mark.symbolSize = VLCompiler.chartaSymbolSize(num("size") ?? 30, shape: mark.symbol)
             mark.lineWidth = num("strokeWidth") ?? 2
             if mark.opacity == nil { mark.opacity = 0.7 }
         }
@@ -54,6 +54,13 @@ extension VLCompiler {
             mark.horizontal = unit.orient.map { $0 == .horizontal }
         }
         if unit.markType == "area" { mark.horizontal = unit.orient.map { $0 == .horizontal } }
+        if unit.markType == "arc" {
+            var arc = ArcGeometry(innerRadius: num("innerRadius") ?? 0, outerRadius: num("outerRadius"))
+            arc.padAngle = num("padAngle") ?? 0
+            let range = infos["theta"]?.def.scale?["range"]?.value.array?.compactMap(\.number) ?? []
+            if range.count == 2, range.allSatisfy(\.isFinite) { (arc.startAngle, arc.endAngle) = (range[0], range[1]) }
+            if arc != ArcGeometry() { mark.arc = arc }
+        }
         let alongX = unit.markType == "tick" ? unit.orient == .horizontal : unit.orient != .horizontal
         let widthKey = alongX ? "width" : "height"
         if let w = prop(widthKey) {

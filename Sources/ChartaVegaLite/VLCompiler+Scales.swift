@@ -54,8 +54,11 @@ extension VLCompiler {
             warnUnsupported("The scale type “\(info.scaleType)” on \(channel)", at: def.node.path)
             s.kind = .linear
         }
-        s.reverse = scale?["reverse"]?.value.bool == true
-        s.includesZero = users.contains { vlZero(channel, unit: $0, scaleType: info.scaleType) }
+        // `"sort": "descending"` on a continuous field reverses the scale (Vega-Lite's `reverse` default).
+        s.reverse = scale?["reverse"]?.value.bool ?? (def.sort?.value.string == "descending")
+        // An explicit `zero` in any layer is the shared scale's (Vega-Lite merges explicit scale properties).
+        let explicitZero = users.lazy.compactMap { $0.defs[channel]?.scale?["zero"]?.value.bool }.first
+        s.includesZero = explicitZero ?? users.contains { vlZero(channel, unit: $0, scaleType: info.scaleType) }
         s.domain = continuousDomain(channel, info: info, users: users, scale: s, length: length)
         s.nice = false
         return s
@@ -196,7 +199,10 @@ extension VLCompiler {
         {
             return (a, b)
         }
-        let values = units.flatMap { ($0.frame["color"] ?? []).map(\.number) }.filter(\.isFinite)
+        // Only the layers that colour by this field (another layer may colour by a category).
+        let users = units.filter { $0.defs["color"]?.field?.raw == def.field?.raw }
+        let values = (users.isEmpty ? units : users).flatMap { ($0.frame["color"] ?? []).map(\.number) }
+            .filter(\.isFinite)
         return (values.min() ?? 0, values.max() ?? 1)
     }
 
@@ -219,6 +225,9 @@ extension VLCompiler {
         }
     }
 
-    /// Charta's symbol size for a Vega symbol size (same on-screen circle).
-    static func chartaSymbolSize(_ vegaSize: Double) -> Double { vegaSize * Double.pi / 4 }
+    /// Charta's symbol size (d3's area) for a Vega symbol size: Vega draws a circle of radius √size / 2
+    /// and a square of side √size (vega-scenegraph `symbols`), so circles scale by π/4 and squares keep it.
+    static func chartaSymbolSize(_ vegaSize: Double, shape: SymbolShape? = .circle) -> Double {
+        shape == .square ? vegaSize : vegaSize * Double.pi / 4
+    }
 }

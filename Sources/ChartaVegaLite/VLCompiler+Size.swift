@@ -69,3 +69,44 @@ extension VLCompiler {
         return (.step(positionStep), total)
     }
 }
+
+extension VLCompiler {
+    /// `autosize`: with `fit`, `fit-x` or `fit-y` the given width (height) is the whole view's, padding
+    /// included when `contains` is `padding`, and the plot shrinks to fit its axes and legend; `pad`
+    /// (the default) and `none` keep the plot's size.
+    mutating func applyAutosize(_ root: JSONNode, to spec: inout ChartSpec) {
+        guard let node = root["autosize"] ?? config.value("autosize").map({ JSONNode($0, path: "config.autosize") })
+        else { return }
+        let type = node.value.string ?? node["type"]?.value.string ?? "pad"
+        guard ["fit", "fit-x", "fit-y", "pad", "none"].contains(type) else {
+            warn("Unknown autosize type “\(type)”.", at: node.path)
+            return
+        }
+        let withPadding = node["contains"]?.value.string == "padding"
+        let padding = spec.padding ?? spec.theme.padding
+        if type == "fit" || type == "fit-x" {
+            if spec.facet == nil,
+                let w = fitLength(
+                    spec.size.width, root["width"], concat: spec.concat != nil, default: config.continuousWidth)
+            {
+                spec.size.width = .total(w + (withPadding ? 0 : padding.leading + padding.trailing))
+            }
+        }
+        if type == "fit" || type == "fit-y" {
+            if spec.facet == nil,
+                let h = fitLength(
+                    spec.size.height, root["height"], concat: spec.concat != nil, default: config.continuousHeight)
+            {
+                spec.size.height = .total(h + (withPadding ? 0 : padding.top + padding.bottom))
+            }
+        }
+    }
+
+    /// The length that `fit` fills: a single view's plot length in points (not a step), or a
+    /// composition's `width` (`height`), else the default.
+    func fitLength(_ size: ChartSize.Dimension, _ given: JSONNode?, concat: Bool, default d: Double) -> Double? {
+        if concat { return given?.value.number ?? d }
+        if case .plot(let v) = size { return v }
+        return nil
+    }
+}

@@ -156,6 +156,8 @@ extension VLCompiler {
             case "median": return num(quantile(numbers, 0.5))
             case "q1": return num(quantile(numbers, 0.25))
             case "q3": return num(quantile(numbers, 0.75))
+            case "stderr", "ci0", "ci1": return num(VLCompiler.statistic(name, numbers))
+            case let n where VLCompiler.isCompositeStatistic(n): return num(VLCompiler.statistic(n, numbers))
             case "variance", "variancep", "stdev", "stdevp":
                 let population = name.hasSuffix("p")
                 guard numbers.count > (population ? 0 : 1) else { return .null }

@@ -10,6 +10,14 @@ struct VLCompiler {
     var config = VLConfig(JSONNode(.object(JSONObject()), path: "config"))
     /// The values of the spec's parameters (`params` with a `value` or an `expr`), for expressions.
     var params: [String: VLExprValue] = [:]
+    /// The top-level `datasets`, for data given by name.
+    var datasets: JSONNode?
+    /// The selection parameters seen so far, by name.
+    var selections: [String: VLSelection] = [:]
+    /// The brushes of the interval selections of the view being compiled.
+    var brushes: [BrushSpec] = []
+    /// The names of the selections that the view being compiled defines.
+    var viewSelections: [String] = []
 
     init(options: VegaLiteReader.Options, baseURL: URL?) {
         self.options = options

@@ -29,7 +29,10 @@ extension VLExpression {
                 return a[Int(i)]
             case .string(let s):
                 if k.text == "length" { return .number(Double(s.count)) }
-                return .null
+                // A character by index, as JavaScript's `s[i]` gives it.
+                let i = k.number
+                guard case .number = k, i.isFinite, i >= 0, i == i.rounded(), i < Double(s.count) else { return .null }
+                return .string(String(s[s.index(s.startIndex, offsetBy: Int(i))]))
             default: return .null
             }
         case .array(let items): return .array(items.map { $0.evaluate(scope) })

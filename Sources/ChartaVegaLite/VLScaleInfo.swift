@@ -65,7 +65,9 @@ extension VLCompiler {
             let utc = utcScale || tu?.utc == true
             calendar.timeZone = utc ? TimeZone(identifier: "UTC") ?? options.timeZone : options.timeZone
             calendar.locale = Locale(identifier: "en_US_POSIX")
-            let specifier = tu?.specifier ?? "%b %d, %Y"
+            // A discrete time-unit axis writes its categories with the axis format when it has one.
+            let axisFormat = tu == nil ? nil : def.node["axis"]?["format"]?.value.string
+            let specifier = axisFormat ?? tu?.specifier ?? "%b %d, %Y"
             let format = DateFormat(specifier, calendar: calendar)
             return format(Date(timeIntervalSince1970: seconds))
         case .number(let d):
@@ -146,7 +148,15 @@ extension VLCompiler {
             }
         default: break
         }
+        // `{"op": "count"}` without a field: categories by how many rows of the data each has.
+        let countsRows = byKey && keyChannel == nil && keyOp == "count" && def.timeUnit == nil && !def.isBinned
         for unit in users {
+            if countsRows, let field = def.field {
+                let raw = fieldValues(field, rows: unit.source.rows, source: unit.source, type: nil)
+                values += raw
+                keys += Array(repeating: 1, count: raw.count)
+                continue
+            }
             let column = unit.frame[channel] ?? []
             values += column
 

@@ -52,6 +52,13 @@ public enum VegaLiteReader {
         }
         var compiler = VLCompiler(options: options, baseURL: baseURL)
         let spec = compiler.compile(JSONNode(root, path: ""))
-        return (compiler.hasErrors ? nil : spec, compiler.diagnostics)
+        // Each diagnostic names its line too (the text is scanned once per diagnostic, for the first few).
+        let bytes = [UInt8](json)
+        var diagnostics: [Diagnostic] = []
+        for d in compiler.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
+        for i in diagnostics.indices.prefix(50) {
+            if let path = diagnostics[i].path { diagnostics[i].line = JSONParser.line(of: path, in: bytes) }
+        }
+        return (compiler.hasErrors ? nil : spec, diagnostics)
     }
 }

@@ -146,9 +146,15 @@ import Testing
         let ok = try run(["validate", "-"], stdin: Data(CLITests.barSpec.utf8))
         #expect(ok.status == 0)
         let warned = try run(
-            ["validate", "-"], stdin: Data(#"{"data": {"values": []}, "mark": "point", "frobnicate": 1}"#.utf8))
+            ["validate", "-"],
+            stdin: Data(#"{"data": {"values": []}, "mark": "point", "encoding": {"longitude": {"field": "a"}}}"#.utf8))
         #expect(warned.status == 0)
-        #expect(warned.stderr.contains("warning at frobnicate"))
+        #expect(warned.stderr.contains("warning at encoding.longitude (line 1)"))
+        let unknown = try run(
+            ["validate", "-"], stdin: Data("{\"data\": {\"values\": []},\n\"mark\": \"point\", \"frobnicate\": 1}".utf8)
+        )
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("error at frobnicate (line 2)"))
         let invalid = try run(["validate", "-"], stdin: Data(#"{"data": {"values": []}, "mark": 7}"#.utf8))
         #expect(invalid.status == 1)
         #expect(invalid.stderr.contains("error at mark"))

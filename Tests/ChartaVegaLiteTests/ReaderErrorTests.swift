@@ -33,27 +33,54 @@ import Testing
     @Test func unknownMarksAreWarningsAndTheRestStillRenders() throws {
         let json = #"""
             {"data": {"values": [{"a": "A", "b": 1}]}, "layer": [
-              {"mark": "boxplot", "encoding": {"x": {"field": "a"}}},
+              {"mark": "geoshape", "encoding": {"x": {"field": "a"}}},
               {"mark": "bar", "encoding": {"x": {"field": "a"}, "y": {"field": "b", "type": "quantitative"}}}]}
             """#
         let (spec, diagnostics) = VL.read(json)
         let warning = try #require(diagnostics.first { $0.path == "layer[0].mark" })
         #expect(warning.severity == .warning)
-        #expect(warning.kind == .unsupported("The mark “boxplot”"))
+        #expect(warning.kind == .unsupported("The mark “geoshape”"))
         #expect(try #require(spec).layers.count == 1)
     }
 
     @Test func unsupportedPropertiesAndChannelsAreWarnings() throws {
         let json = #"""
-            {"data": {"values": [{"a": "A"}]}, "mark": "point", "frobnicate": 1,
+            {"data": {"values": [{"a": "A"}]}, "mark": "point",
              "encoding": {"x": {"field": "a"}, "longitude": {"field": "a"}},
              "transform": [{"filter": "datum.a > 1"}, {"loess": "a", "on": "a"}]}
             """#
         let (spec, diagnostics) = VL.read(json)
         #expect(spec != nil)
         let paths = Set(diagnostics.filter { $0.severity == .warning }.compactMap(\.path))
-        #expect(paths.isSuperset(of: ["frobnicate", "encoding.longitude", "transform[1]"]))
+        #expect(paths.isSuperset(of: ["encoding.longitude", "transform[1]"]))
         #expect(!diagnostics.contains { $0.isError })
+    }
+
+    @Test func unknownTopLevelPropertiesAreErrorsWithTheirLine() throws {
+        let json = "{\"data\": {\"values\": []},\n \"mark\": \"point\",\n \"frobnicate\": 1}"
+        let (spec, diagnostics) = VL.read(json)
+        #expect(spec == nil)
+        let error = try #require(diagnostics.first { $0.path == "frobnicate" })
+        #expect(error.isError)
+        #expect(error.line == 3)
+        #expect(error.description == "error at frobnicate (line 3): Unknown property “frobnicate”.")
+    }
+
+    @Test func diagnosticsNameTheLineOfNestedPaths() throws {
+        let json = "{\"data\": {\"values\": []},\n \"layer\": [\n  {\"mark\": \"bar\"},\n  {\"mark\": 5}]}"
+        let (_, diagnostics) = VL.read(json)
+        let error = try #require(diagnostics.first { $0.path == "layer[1].mark" })
+        #expect(error.line == 4)
+        #expect(JSONParser.line(of: "layer[7]", in: Array(json.utf8)) == nil)
+        #expect(JSONParser.steps(of: #"data["a b"][2].x"#) == [.key("data"), .key("a b"), .index(2), .key("x")])
+    }
+
+    @Test func remoteDataIsRefused() throws {
+        let (spec, diagnostics) = VL.read(#"{"data": {"url": "https://example.com/cars.json"}, "mark": "point"}"#)
+        #expect(spec == nil)
+        let error = try #require(diagnostics.first { $0.path == "data.url" })
+        #expect(error.isError)
+        #expect(error.description.contains("refused"))
     }
 
     @Test func hostileInputNeverTraps() {

@@ -8,6 +8,7 @@ public enum ChartLayout {
     public static func render(
         _ spec: ChartSpec, size: Size? = nil, measurer: any TextMeasurer = StandardTextMeasurer.shared
     ) -> RenderedChart {
+        if let concat = spec.concat { return ConcatLayout.render(spec, concat: concat, measurer: measurer) }
         if let facet = spec.facet { return FacetLayout.render(spec, facet: facet, measurer: measurer) }
         var state = LayoutState(spec: spec, measurer: measurer)
         state.resolveData()
@@ -20,7 +21,7 @@ public enum ChartLayout {
 
 /// The working state of one layout pass.
 struct LayoutState {
-    let spec: ChartSpec
+    var spec: ChartSpec
     let measurer: any TextMeasurer
     var diagnostics: [Diagnostic] = []
     var layers: [LayerData] = []

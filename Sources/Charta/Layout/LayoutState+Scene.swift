@@ -15,8 +15,8 @@ extension LayoutState {
             children.append(
                 .group(axis.group(plot: plot, plan: axis.isHorizontal ? xPlan : .plain, measurer: measurer)))
         }
-        var data: [SceneNode] = layers.map { .group(MarkBuilder.group($0, ctx)) }
-        data += annotationGroups(ctx)
+        var data: [SceneNode] = brushFills(ctx) + layers.map { .group(MarkBuilder.group($0, ctx)) }
+        data += annotationGroups(ctx) + brushOutlines(ctx)
         if spec.visibleX != nil {
             // A scrolling chart shows only the visible window: clip sideways, not above or below.
             let clip = Rect(x: plot.minX, y: 0, width: plot.width, height: total.height)
@@ -25,6 +25,7 @@ extension LayoutState {
             children += data
         }
         if let legend = legendGroup() { children.append(.group(legend)) }
+        children += extraLegendGroups().map { .group($0) }
         if let title = spec.title {
             let font = spec.theme.titleFont
             let node = TextNode(

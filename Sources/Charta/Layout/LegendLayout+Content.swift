@@ -49,7 +49,7 @@ extension LayoutState {
     }
 
     func contentGroup(_ content: LegendContent) -> Group {
-        let size = contentSize(content)
+        let size = legendSize()
         var origin: Point
         switch spec.legend.position {
         case .right: origin = Point(x: total.width - padding.trailing - size.width, y: plot.minY)

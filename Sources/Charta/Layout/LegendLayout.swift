@@ -5,6 +5,8 @@ enum LegendLayout {
     static let swatch = 10.0
     static let swatchGap = 5.0
     static let rowGap = 4.0
+    /// Space between stacked legends.
+    static let stackGap = 10.0
 }
 
 extension LayoutState {
@@ -22,7 +24,47 @@ extension LayoutState {
 
     var lineHeight: Double { measurer.ascent(of: spec.theme.font) + measurer.descent(of: spec.theme.font) }
 
+    /// The size of the legends' block: the legend and, stacked below it, the extra legends.
     func legendSize() -> Size {
+        var size = ownLegendSize()
+        guard size != .zero else { return size }
+        for other in extraLegendStates() {
+            let s = other.ownLegendSize()
+            size = Size(width: max(size.width, s.width), height: size.height + LegendLayout.stackGap + s.height)
+        }
+        return size
+    }
+
+    /// Layout states that draw each extra legend in place of the main one.
+    func extraLegendStates() -> [LayoutState] {
+        spec.extraLegends.filter { !$0.hidden && $0.content != nil }.map { legend in
+            var other = self
+            other.spec.legend = legend
+            other.spec.extraLegends = []
+            return other
+        }
+    }
+
+    /// The extra legends, each moved below the one before and lined up with the legend's left edge.
+    func extraLegendGroups() -> [Group] {
+        guard showsLegend else { return [] }
+        let block = legendSize()
+        var y = ownLegendSize().height + LegendLayout.stackGap
+        var groups: [Group] = []
+        for other in extraLegendStates() {
+            guard let group = other.legendGroup() else { continue }
+            let own = other.ownLegendSize()
+            // Each legend alone sits where the block would: right- or bottom-aligned ones move back.
+            let dx = spec.legend.position == .right ? own.width - block.width : 0
+            let dy = spec.legend.position == .bottom ? y + own.height - block.height : y
+            groups.append(Group(transform: .translation(x: dx, y: dy), children: [.group(group)]))
+            y += own.height + LegendLayout.stackGap
+        }
+        return groups
+    }
+
+    /// The size of the legend alone.
+    func ownLegendSize() -> Size {
         guard showsLegend else { return .zero }
         if let content = spec.legend.content { return contentSize(content) }
         let font = spec.theme.font

@@ -13,28 +13,44 @@
 extension MarkBuilder {
     static func arcs(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let center = Point(x: ctx.plot.midX, y: ctx.plot.midY)
-        let outer = min(ctx.plot.width, ctx.plot.height) / 2
-        let angles = arcAngles(layer, ctx)
+        let geometry = layer.spec.mark.arc ?? ArcGeometry()
+        let outer = geometry.outerRadius ?? min(ctx.plot.width, ctx.plot.height) / 2
+        let inner = max(0, geometry.innerRadius)
+        let angles = arcAngles(layer, ctx, from: geometry.startAngle, to: geometry.endAngle)
         let radii = arcRadii(layer, outer: outer)
         return (0..<layer.rowCount).compactMap { row in
-            let (a0, a1) = angles[row]
+            var (a0, a1) = angles[row]
             let r = radii[row]
-            guard a0.isFinite, a1.isFinite, r.isFinite, r > 0, a1 > a0 else { return nil }
+            guard a0.isFinite, a1.isFinite, r.isFinite, r > 0, a1 != a0 else { return nil }
+            if a1 < a0 { swap(&a0, &a1) }
+            // Padding takes half the pad angle off each side, as long as the slice stays open.
+            let pad = min(max(0, geometry.padAngle), a1 - a0) / 2
+            a0 += pad
+            a1 -= pad
             var path = Path()
             // Screen angle: 0 at 12 o'clock, clockwise → Path's 0 along +x, clockwise.
-            path.move(to: center)
-            path.addArc(center: center, radius: r, startAngle: a0 - .pi / 2, endAngle: a1 - .pi / 2)
+            let (s0, s1) = (a0 - .pi / 2, a1 - .pi / 2)
+            if inner > 0 && inner < r {
+                path.move(to: Point(x: center.x + r * cos(s0), y: center.y + r * sin(s0)))
+                path.addArc(center: center, radius: r, startAngle: s0, endAngle: s1)
+                path.addArc(center: center, radius: inner, startAngle: s1, endAngle: s0, counterclockwise: true)
+            } else {
+                path.move(to: center)
+                path.addArc(center: center, radius: r, startAngle: s0, endAngle: s1)
+            }
             path.close()
             return .path(
                 PathNode(path: path, style: Style(fill: ctx.paint(layer, row: row)), item: item(layer, row: row)))
         }
     }
 
-    /// Start and end angle of each row, in radians from 12 o'clock.
-    static func arcAngles(_ layer: LayerData, _ ctx: MarkContext) -> [(Double, Double)] {
+    /// Start and end angle of each row, in radians from 12 o'clock, within `start...end`.
+    static func arcAngles(_ layer: LayerData, _ ctx: MarkContext, from start0: Double = 0, to end0: Double = 2 * .pi)
+        -> [(Double, Double)]
+    {
         let n = layer.rowCount
-        let full = 2 * Double.pi
-        guard layer.spec.encoding[.theta] != nil else { return Array(repeating: (0, full), count: n) }
+        let full = end0 - start0
+        guard layer.spec.encoding[.theta] != nil else { return Array(repeating: (start0, end0), count: n) }
         if layer.spec.isCategorical(.theta) {
             var categories: [String] = []
             if case .categories(let domain)? = ctx.scales[.theta]?.domain { categories = domain }
@@ -49,7 +65,7 @@ extension MarkBuilder {
                 guard let v = layer.spec.value(.theta, row: row),
                     let i = categories.firstIndex(of: ChannelDomain.categoryLabel(v))
                 else { return (.nan, .nan) }
-                return (Double(i) * slice, Double(i + 1) * slice)
+                return (start0 + Double(i) * slice, start0 + Double(i + 1) * slice)
             }
         }
         let values = (0..<n).map { row -> Double in
@@ -58,7 +74,7 @@ extension MarkBuilder {
         }
         let total = values.reduce(0, +)
         guard total > 0 else { return Array(repeating: (.nan, .nan), count: n) }
-        var start = 0.0
+        var start = start0
         return values.map { v in
             let end = start + v / total * full
             defer { start = end }

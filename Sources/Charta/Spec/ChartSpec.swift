@@ -16,6 +16,8 @@ public struct ChartSpec: Hashable, Sendable {
     /// Axis settings for `.x` and `.y`.
     public var axes: [Channel: AxisSpec]
     public var legend: LegendSpec
+    /// Further legends with stated content (size, shape, …), stacked after ``legend`` in its place.
+    public var extraLegends: [LegendSpec] = []
     public var theme: Theme
     public var plotBackground: Color?
     /// The calendar (with its time zone) that date scales, ticks and labels use; never the machine's.
@@ -28,6 +30,10 @@ public struct ChartSpec: Hashable, Sendable {
     public var facet: FacetSpec? = nil
     /// How the chart animates (nil: it does not); see ``RenderedChart/entryTransition``.
     public var animation: ChartAnimation? = nil
+    /// Selected rectangles over the plot (an interval selection's brush).
+    public var brushes: [BrushSpec] = []
+    /// Charts placed beside and below each other instead of this chart's own layers (nil: one chart).
+    public var concat: ConcatSpec? = nil
 
     /// Creates a chart spec.
     public init(

@@ -39,6 +39,8 @@ public struct MarkSpec: Hashable, Sendable {
     public var width: MarkDimension
     /// Bars horizontal when true; nil to infer from the encodings.
     public var horizontal: Bool?
+    /// Radii and angles of arc marks (nil: full pies).
+    public var arc: ArcGeometry? = nil
 
     /// Creates a mark spec.
     public init(
@@ -73,4 +75,30 @@ public enum InterpolationMethod: Hashable, Sendable {
     case cardinal(tension: Double)
     case stepStart, stepCenter, stepEnd
     case basis, natural
+}
+
+/// The fixed geometry of arc marks: radii in points and angles in radians from 12 o'clock, clockwise
+/// (Vega-Lite's `innerRadius`, `outerRadius`, `padAngle` and the theta scale's `range`).
+public struct ArcGeometry: Hashable, Sendable {
+    /// The hole in the middle (0: a pie).
+    public var innerRadius: Double
+    /// The outer radius; nil for half the plot's shorter side.
+    public var outerRadius: Double?
+    /// Empty angle between neighbouring slices.
+    public var padAngle: Double
+    /// The angles that the slices span, from the first slice's start to the last one's end.
+    public var startAngle: Double
+    public var endAngle: Double
+
+    /// Creates arc geometry.
+    public init(
+        innerRadius: Double = 0, outerRadius: Double? = nil, padAngle: Double = 0, startAngle: Double = 0,
+        endAngle: Double = 2 * Double.pi
+    ) {
+        self.innerRadius = innerRadius
+        self.outerRadius = outerRadius
+        self.padAngle = padAngle
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+    }
 }

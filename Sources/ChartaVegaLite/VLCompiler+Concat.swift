@@ -1,0 +1,159 @@
+import Charta
+
+/// Composition: `hconcat`, `vconcat`, `concat` and `repeat` become a ``ConcatSpec`` of charts, each
+/// compiled like a top-level view with the data and transforms it inherits; `repeat` copies its `spec`
+/// once per repeated field (Vega-Lite's normaliser), with `{"repeat": "row"}` references replaced.
+extension VLCompiler {
+    static let compositionKeys = ["hconcat", "vconcat", "concat", "repeat"]
+
+    /// A view of any kind: a composition, a facet, a layer or a single view.
+    mutating func compileView(
+        _ node: JSONNode, data inherited: VLDataSource?, transforms: [JSONNode], isRoot: Bool
+    ) -> ChartSpec? {
+        guard let node = object(node) else { return nil }
+        if let key = VLCompiler.compositionKeys.first(where: { node[$0] != nil }) {
+            return composition(node, key: key, data: inherited, transforms: transforms, isRoot: isRoot)
+        }
+        var facet: VLFacet?
+        var body = node
+        var data = inherited
+        var steps = transforms
+        if let f = node["facet"] {
+            facet = readFacet(f)
+            guard let spec = object(node["spec"]) else {
+                fail("A facet spec needs a “spec”.", at: JSONNode.join(node.path, "spec"))
+                return nil
+            }
+            body = spec
+            if !isRoot, let own = readData(node["data"], datasets: datasets) {
+                data = own
+                steps = []
+            }
+            steps += node["transform"].flatMap { array($0) } ?? []
+        }
+        brushes = []
+        viewSelections = []
+        var units = collectUnits(body, data: data, encoding: [:], datasets: datasets, transforms: steps)
+        let viewBrushes = brushes
+        let names = viewSelections
+        guard !hasErrors else { return nil }
+        if units.isEmpty {
+            fail("The spec has no mark to draw.", at: node.path)
+            return nil
+        }
+        facet = facetFromEncoding(&units, given: facet)
+        for i in units.indices { transform(&units[i]) }
+        var spec = chart(root: node, body: body, units: units, facet: facet)
+        spec.brushes = viewBrushes
+        if facet == nil { spec.interaction = interaction(for: names) }
+        if !isRoot { spec.padding = EdgeInsets(all: 0) }
+        return spec
+    }
+
+    /// The charts of a composition, laid out on a grid.
+    mutating func composition(
+        _ node: JSONNode, key: String, data inherited: VLDataSource?, transforms: [JSONNode], isRoot: Bool
+    ) -> ChartSpec? {
+        var data = inherited
+        var steps = transforms
+        if !isRoot, let own = readData(node["data"], datasets: datasets) {
+            data = own
+            steps = []
+        }
+        steps += node["transform"].flatMap { array($0) } ?? []
+        var children: [JSONNode] = []
+        var columns: Int?
+        var align = GridAlign.each
+        switch key {
+        case "hconcat":
+            children = array(node[key]) ?? []
+            columns = children.count
+        case "vconcat":
+            children = array(node[key]) ?? []
+            columns = 1
+        case "concat":
+            children = array(node[key]) ?? []
+            columns = node["columns"]?.value.number.flatMap { $0.isFinite && $0 >= 1 ? Int($0) : nil }
+        default:
+            guard let expanded = repeatChildren(node) else { return nil }
+            if expanded.layered { return compileView(expanded.views[0], data: data, transforms: steps, isRoot: isRoot) }
+            children = expanded.views
+            columns = expanded.columns
+            align = .all
+        }
+        var charts: [ChartSpec] = []
+        for child in children {
+            if let chart = compileView(child, data: data, transforms: steps, isRoot: false) { charts.append(chart) }
+        }
+        guard !hasErrors else { return nil }
+        if charts.isEmpty {
+            fail("The composition has no views.", at: JSONNode.join(node.path, key))
+            return nil
+        }
+        let legendSource = shareLegends(&charts, resolve: node["resolve"])
+        var spec = ChartSpec()
+        spec.theme = options.theme ?? VLTheme.light
+        spec.padding = isRoot ? readPadding(node["padding"]) : EdgeInsets(all: 0)
+        spec.title = readTitle(node["title"])
+        spec.calendar = charts[0].calendar
+        let spacing = self.spacing(node["spacing"])
+        let center = node["center"]?.value.bool ?? node["center"]?["column"]?.value.bool ?? false
+        if let a = node["align"]?.value.string ?? node["align"]?["column"]?.value.string,
+            let given = GridAlign(rawValue: a)
+        {
+            align = given
+        }
+        spec.concat = ConcatSpec(
+            charts: charts, columns: columns, rowSpacing: spacing.row, columnSpacing: spacing.column, align: align,
+            center: center, bounds: node["bounds"]?.value.string == "flush" ? .flush : .full)
+        spec.concat?.legendSource = legendSource
+        return spec
+    }
+
+    /// `spacing` as a number or `{"row": …, "column": …}`; `config.concat.spacing` (20) by default.
+    mutating func spacing(_ node: JSONNode?) -> (row: Double, column: Double) {
+        let fallback = config.number("concat", "spacing") ?? 20
+        if let d = node?.value.number { return (d, d) }
+        return (node?["row"]?.value.number ?? fallback, node?["column"]?.value.number ?? fallback)
+    }
+
+    /// Colour, size, shape and opacity scales are shared across concatenated views unless `resolve`
+    /// makes them independent: categorical colour domains are united and one view's legends stand for
+    /// all (returned; the layout draws them right of the grid, where Vega does).
+    mutating func shareLegends(_ charts: inout [ChartSpec], resolve: JSONNode?) -> Int? {
+        let independent = ["color", "fill", "stroke", "size", "shape", "opacity"].contains {
+            resolve?["scale"]?[$0]?.value.string == "independent"
+                || resolve?["legend"]?[$0]?.value.string
+                    == "independent"
+        }
+        guard !independent else { return nil }
+        var union: [String] = []
+        var categorical = true
+        for chart in charts where chart.concat == nil {
+            guard !chart.legend.hidden else { continue }
+            if case .categories(let c)? = chart.scales[.color]?.domain {
+                for v in c where !union.contains(v) { union.append(v) }
+            } else if chart.scales[.color] != nil {
+                categorical = false
+            }
+        }
+        if categorical && !union.isEmpty {
+            for i in charts.indices where charts[i].concat == nil {
+                if case .categories? = charts[i].scales[.color]?.domain {
+                    charts[i].scales[.color]?.domain = .categories(union)
+                }
+            }
+        }
+        // One legend for all: the first chart's that has one; the layout draws it right of the grid.
+        var source: Int?
+        for i in charts.indices where charts[i].concat == nil && !charts[i].legend.hidden {
+            if source == nil {
+                source = i
+            } else {
+                charts[i].legend.hidden = true
+                charts[i].extraLegends = []
+            }
+        }
+        return source
+    }
+}

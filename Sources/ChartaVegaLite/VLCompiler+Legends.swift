@@ -1,0 +1,76 @@
+import Charta
+import ChartaScales
+
+/// Legends of other channels than colour: size, shape and opacity fields, alone or beside a colour
+/// field's legend.
+extension VLCompiler {
+    /// The legends of size, shape and opacity fields beside a colour field's legend (Vega draws one legend per
+    /// field; a field on several channels shares one).
+    mutating func extraLegends(units: [VLUnit], infos: [String: VLScaleInfo]) -> [LegendSpec] {
+        guard let color = infos["color"], color.def.hasField, !color.def.legendDisabled else { return [] }
+        var out: [LegendSpec] = []
+        if let size = infos["size"], size.def.hasField, size.scaleType == "linear", !size.def.legendDisabled,
+            size.def.field?.raw != color.def.field?.raw
+        {
+            out.append(sizeLegend(size, units: units))
+        }
+        if let shape = infos["shape"], shape.def.hasField, shape.isDiscrete, !shape.def.legendDisabled,
+            shape.def.field?.raw != color.def.field?.raw
+        {
+            out.append(shapeLegend(shape, units: units))
+        }
+        if let opacity = infos["opacity"], opacity.def.field?.raw != color.def.field?.raw,
+            let legend = opacityLegend(opacity, units: units)
+        {
+            out.append(legend)
+        }
+        return out
+    }
+
+    /// A legend of shapes, for a shape field without a colour field.
+    mutating func shapeLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec {
+        if info.def.legendDisabled { return LegendSpec(hidden: true) }
+        var legend = LegendSpec()
+        legend.title = guideTitle("shape", secondary: nil, units: units) { $0.legend }
+        let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+        legend.content = .symbols(
+            info.labels.enumerated().map { i, label in
+                LegendEntry(label, color: color, shape: VLCompiler.shapePalette[i % VLCompiler.shapePalette.count])
+            })
+        return legend
+    }
+
+    /// A legend of sizes, for a quantitative size field without a colour field: Vega's symbol legend at
+    /// five ticks of the size domain.
+    mutating func sizeLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec {
+        if info.def.legendDisabled { return LegendSpec(hidden: true) }
+        var legend = LegendSpec()
+        legend.title = guideTitle("size", secondary: nil, units: units) { $0.legend }
+        let values = units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite)
+        let hi = values.max() ?? 1
+        guard hi > 0 else { return LegendSpec(hidden: true) }
+        let ticks = LinearScale(domain: [0, hi], range: [0, 1]).ticks(count: 5)
+        let format = NumberFormat.tickFormat(start: 0, stop: hi, count: 5)
+        let sizes = self.sizes(ticks.map { .number($0) }, def: info.def, units: units, infos: ["size": info])
+        let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+        legend.content = .symbols(
+            ticks.indices.map { i in LegendEntry(format(ticks[i]), color: color, shape: .circle, size: sizes[i]) })
+        return legend
+    }
+
+    /// The legend of a quantitative opacity field: symbols at the ticks of the field's extent.
+    mutating func opacityLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec? {
+        guard info.def.hasField, !info.def.legendDisabled, !info.isDiscrete, !info.def.isBinned,
+            info.scaleType == "linear"
+        else { return nil }
+        let values = units.flatMap { ($0.frame["opacity"] ?? []).map(\.number) }.filter(\.isFinite)
+        guard let lo = values.min(), let hi = values.max(), hi > lo else { return nil }
+        var legend = LegendSpec()
+        legend.title = guideTitle("opacity", secondary: nil, units: units) { $0.legend }
+        let ticks = LinearScale(domain: [lo, hi], range: [0, 1]).ticks(count: 5)
+        let format = NumberFormat.tickFormat(start: lo, stop: hi, count: 5)
+        let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+        legend.content = .symbols(ticks.map { LegendEntry(format($0), color: color, shape: .circle) })
+        return legend
+    }
+}

@@ -1,0 +1,221 @@
+import Charta
+import Foundation
+
+/// A selection parameter (`params` with `select`): its kind, what it projects onto, and its initial
+/// `value`. Static output shows that initial state: conditions and filters test it, and an interval
+/// selection draws its brush.
+struct VLSelection: Sendable {
+    var name: String
+    var isInterval: Bool
+    /// `bind: "scales"`: the interval pans and zooms the view instead of selecting.
+    var bindsScales = false
+    /// The channels (`encodings`) or fields (`fields`) the selection projects onto.
+    var encodings: [String]
+    var fields: [String]
+    var value: JSONValue?
+    /// The field of each encoded channel in the view that defines the selection.
+    var channelFields: [String: String] = [:]
+}
+
+extension VLCompiler {
+    /// Reads the selection parameters of a view, with the view's encoding for their fields.
+    mutating func readSelections(_ node: JSONNode?, encoding: [String: JSONNode]) {
+        for p in node?.elements ?? [] {
+            guard let name = p["name"]?.value.string, let select = p["select"] else { continue }
+            let type = select.value.string ?? select["type"]?.value.string ?? "point"
+            var sel = VLSelection(
+                name: name, isInterval: type == "interval",
+                encodings: select["encodings"]?.value.array?.compactMap(\.string) ?? [],
+                fields: select["fields"]?.value.array?.compactMap(\.string) ?? [], value: p["value"]?.value)
+            for (channel, def) in encoding {
+                if let f = def["field"]?.value.string { sel.channelFields[channel] = f }
+            }
+            sel.bindsScales = p["bind"]?.value.string == "scales"
+            selections[name] = sel
+            viewSelections.append(name)
+            // Bound to the scales, an interval pans and zooms instead of drawing a brush.
+            if sel.isInterval && p["bind"]?.value.string != "scales" { brushes.append(brush(sel, path: p.path)) }
+        }
+    }
+
+    /// The brush of an interval selection in its initial state.
+    mutating func brush(_ sel: VLSelection, path: String) -> BrushSpec {
+        guard case .object(let o)? = sel.value else { return BrushSpec(isEmpty: true) }
+        func range(_ channel: String) -> ClosedRange<Double>? {
+            guard let pair = o[channel]?.array, pair.count == 2 else { return nil }
+            let v = pair.map { item -> Double in
+                if let d = item.number { return d }
+                return dateParser.date(VLValue(item))
+            }
+            guard v[0].isFinite, v[1].isFinite else { return nil }
+            return min(v[0], v[1])...max(v[0], v[1])
+        }
+        return BrushSpec(x: range("x"), y: range("y"))
+    }
+
+    /// The rows a selection holds in its initial state, as an expression; nil when it holds nothing yet.
+    func selectionTest(_ name: String) -> String? {
+        guard let sel = selections[name], let value = sel.value else { return nil }
+        func literal(_ v: JSONValue) -> String? {
+            switch v {
+            case .number(let d): return d.isFinite ? "\(d)" : nil
+            case .string(let s):
+                return "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+                    + "'"
+            case .bool(let b): return b ? "true" : "false"
+            default: return nil
+            }
+        }
+        func datum(_ field: String) -> String { "datum[\(literal(.string(field)) ?? "''")]" }
+        if sel.isInterval {
+            guard case .object(let o) = value else { return nil }
+            var parts: [String] = []
+            for (channel, pair) in o.pairs {
+                guard let field = sel.channelFields[channel] ?? (sel.fields.contains(channel) ? channel : nil),
+                    let a = pair.array?.first?.number, let b = pair.array?.last?.number
+                else { continue }
+                parts.append("(\(datum(field)) >= \(min(a, b)) && \(datum(field)) <= \(max(a, b)))")
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: " && ")
+        }
+        // Point: a list of records by field, or one value (for the one projected field or channel).
+        let records: [JSONObject]
+        if let list = value.array {
+            records = list.compactMap(\.object)
+        } else if let o = value.object {
+            records = [o]
+        } else {
+            let key = sel.fields.first ?? sel.encodings.first.flatMap { sel.channelFields[$0] }
+            guard let key else { return nil }
+            records = [JSONObject([(key, value)])]
+        }
+        let alternatives = records.compactMap { r -> String? in
+            let terms = r.pairs.compactMap { key, v -> String? in
+                let field = sel.channelFields[key] ?? key
+                return literal(v).map { "\(datum(field)) == \($0)" }
+            }
+            return terms.isEmpty ? nil : "(" + terms.joined(separator: " && ") + ")"
+        }
+        return alternatives.isEmpty ? nil : alternatives.joined(separator: " || ")
+    }
+
+    /// A `{"param": …}` predicate as an expression: the selection's test, or (when it holds nothing) every
+    /// row unless `empty` is false.
+    func paramTest(_ node: JSONNode) -> String? {
+        guard let name = node["param"]?.value.string, selections[name] != nil else { return nil }
+        if let test = selectionTest(name) { return test }
+        return node["empty"]?.value.bool == false ? "false" : "true"
+    }
+
+    /// A `test` made of selections (`{"param": …}` joined by `and`, `or`, `not`) as an expression, folded
+    /// to `true` or `false` when no selection holds a value; nil when the test is not about selections.
+    func selectionTest(_ node: JSONNode) -> String? {
+        func walk(_ n: JSONNode) -> String? {
+            if n["param"] != nil { return paramTest(n) }
+            if let all = n["and"]?.elements, !all.isEmpty {
+                let parts = all.compactMap(walk)
+                return parts.count == all.count ? "(" + parts.joined(separator: " && ") + ")" : nil
+            }
+            if let any = n["or"]?.elements, !any.isEmpty {
+                let parts = any.compactMap(walk)
+                return parts.count == any.count ? "(" + parts.joined(separator: " || ") + ")" : nil
+            }
+            if let not = n["not"] { return walk(not).map { "!(\($0))" } }
+            return nil
+        }
+        guard let expression = walk(node) else { return nil }
+        guard !expression.contains("datum"), case .success(let e) = VLExpression.parse(expression) else {
+            return expression
+        }
+        return e.evaluate(scope(.object([:]))).truthy ? "true" : "false"
+    }
+
+    /// Encoding conditions on selections in their initial state. A condition that holds for every row
+    /// (or none) becomes its branch; one that holds for some rows becomes a test when it sets a value,
+    /// or splits the view into the rows it holds and the rest when it encodes a field.
+    mutating func resolveConditions(
+        _ node: JSONNode, encoding: inout [String: JSONNode], rows: [JSONValue]
+    ) -> JSONNode? {
+        var split: (channel: String, test: String, branch: JSONNode, outer: JSONNode)?
+        for (channel, def) in encoding.sorted(by: { $0.key < $1.key }) {
+            guard let cond = def["condition"], let condition = cond.value.array != nil ? cond.elements.first : cond,
+                let test = condition["param"] != nil ? paramTest(condition) : condition["test"].flatMap(selectionTest)
+            else { continue }
+            var outer = def.value.object ?? JSONObject()
+            outer["condition"] = nil
+            var branch = condition.value.object ?? JSONObject()
+            branch["param"] = nil
+            branch["empty"] = nil
+            branch["test"] = nil
+            let branchNode = JSONNode(.object(branch), path: condition.path)
+            let outerNode = JSONNode(.object(outer), path: def.path)
+            if test == "true" {
+                encoding[channel] = branchNode
+            } else if test == "false" && (branch["field"] == nil || split != nil) {
+                encoding[channel] = outerNode
+            } else if branch["field"] == nil && branch["aggregate"] == nil {
+                if channel == "color" || channel == "fill" || channel == "stroke" {
+                    var withTest = outer
+                    var c = branch
+                    c["test"] = .string(test)
+                    withTest["condition"] = .object(c)
+                    encoding[channel] = JSONNode(.object(withTest), path: def.path)
+                } else {
+                    encoding[channel] = outerNode
+                }
+            } else if split == nil {
+                // The field's scale keeps every value, not only those of the selected rows.
+                if let field = branch["field"]?.string, branch["aggregate"] == nil,
+                    branch["scale"]?.object?["domain"] == nil, branch["type"]?.string != "quantitative"
+                {
+                    var seen = Set<JSONValue>()
+                    var values: [JSONValue] = []
+                    for row in rows {
+                        let v = row.object?[field] ?? .null
+                        if !v.isNull, seen.insert(v).inserted { values.append(v) }
+                    }
+                    values.sort { a, b in
+                        if let x = a.number, let y = b.number { return x < y }
+                        return VLValue(a).text < VLValue(b).text
+                    }
+                    var scale = branch["scale"]?.object ?? JSONObject()
+                    scale["domain"] = .array(values)
+                    branch["scale"] = .object(scale)
+                }
+                split = (channel, test, JSONNode(.object(branch), path: condition.path), outerNode)
+            } else {
+                encoding[channel] = outerNode
+            }
+        }
+        guard let split else { return nil }
+        func view(_ def: JSONNode, _ filter: String) -> JSONValue {
+            var enc = JSONObject()
+            for (c, d) in encoding.sorted(by: { $0.key < $1.key }) { enc[c] = c == split.channel ? def.value : d.value }
+            var o = JSONObject()
+            if let m = node["mark"] { o["mark"] = m.value }
+            o["encoding"] = .object(enc)
+            o["transform"] = .array([.object(JSONObject([("filter", .string(filter))]))])
+            return .object(o)
+        }
+        let layer = JSONObject([
+            ("layer", .array([view(split.branch, split.test), view(split.outer, "!(\(split.test))")]))
+        ])
+        return JSONNode(.object(layer), path: node.path)
+    }
+
+    /// How the view's selections respond in interactive output, through Charta's interaction engine: a
+    /// point selection selects the item clicked (the others dim), an interval along x brushes a range.
+    /// Selections Charta's engine cannot carry out (two-dimensional brushes, scale binding) stay static.
+    func interaction(for names: [String]) -> InteractionBehavior {
+        var behavior = InteractionBehavior()
+        for name in names {
+            guard let sel = selections[name], behavior.selection == nil else { continue }
+            if !sel.isInterval {
+                behavior.selection = .item(unselectedOpacity: 0.4)
+            } else if !sel.bindsScales, sel.encodings == ["x"] {
+                behavior.selection = .rangeX
+            }
+        }
+        return behavior
+    }
+}

@@ -1,0 +1,148 @@
+import Charta
+import Foundation
+import Testing
+
+@testable import ChartaVegaLite
+
+/// Composition (`hconcat`, `vconcat`, `concat`, `repeat`), `autosize` and the composite marks.
+@Suite struct ReaderCompositionTests {
+    static let rows = #"[{"a": "A", "b": 3, "c": 10, "g": "x"}, {"a": "B", "b": 5, "c": 20, "g": "y"}]"#
+
+    static func view(_ x: String, _ y: String = "b", mark: String = "point", color: Bool = false) -> String {
+        let colour = color ? #", "color": {"field": "g", "type": "nominal"}"# : ""
+        return #"{"mark": "\#(mark)", "encoding": {"x": {"field": "\#(x)", "type": "quantitative"}, "#
+            + #""y": {"field": "\#(y)", "type": "quantitative"}\#(colour)}}"#
+    }
+
+    /// The top-left corners of the axes on an edge, in scene coordinates (each view is a translated group
+    /// of the root).
+    static func axisOrigins(_ root: Group, _ edge: Edge) -> [Point] {
+        root.children.flatMap { node -> [Point] in
+            guard case .group(let cell) = node else { return [] }
+            return cell.groups(role: .axis).filter { $0.orient == edge }.compactMap { axis in
+                Group(transform: cell.transform, children: [.group(axis)]).bounds(measurer: StandardTextMeasurer.shared)
+                    .map { Point(x: $0.minX, y: $0.minY) }
+            }
+        }
+    }
+
+    @Test func hconcatPlacesViewsSideBySide() throws {
+        let json = #"{"data": {"values": \#(Self.rows)}, "hconcat": [\#(Self.view("b")), \#(Self.view("c"))]}"#
+        let spec = try #require(VL.spec(json))
+        let concat = try #require(spec.concat)
+        #expect(concat.charts.count == 2)
+        #expect(concat.columns == 2)
+        #expect(concat.align == .each)
+        let rendered = ChartLayout.render(spec)
+        #expect(rendered.scene.root.markItems(.symbol).count == 4)
+        let axes = Self.axisOrigins(rendered.scene.root, .bottom)
+        #expect(axes.count == 2)
+        // Side by side: the second axis starts to the right of the first at the same height.
+        #expect(axes[1].x > axes[0].x + 200)
+        #expect(abs(axes[1].y - axes[0].y) < 1)
+    }
+
+    @Test func vconcatStacksViewsAndTheTitleSitsAbove() throws {
+        let json =
+            #"{"title": "Two", "data": {"values": \#(Self.rows)}, "vconcat": [\#(Self.view("b")), \#(Self.view("c"))]}"#
+        let rendered = try #require(VL.render(json))
+        let axes = Self.axisOrigins(rendered.scene.root, .bottom)
+        #expect(axes.count == 2)
+        #expect(axes[1].y > axes[0].y + 200)
+        #expect(abs(axes[1].x - axes[0].x) < 30)
+        let titleGroup = try #require(rendered.scene.root.groups(role: .titleText).first)
+        let title = try #require(titleGroup.bounds(measurer: StandardTextMeasurer.shared))
+        #expect(title.maxY < axes[0].y)
+    }
+
+    @Test func repeatReplacesFieldReferences() throws {
+        let json = #"""
+            {"data": {"values": \#(Self.rows)}, "repeat": {"column": ["b", "c"]},
+             "spec": {"mark": "point", "encoding": {"x": {"field": {"repeat": "column"}, "type": "quantitative"},
+                                                    "y": {"field": "b", "type": "quantitative"}}}}
+            """#
+        let spec = try #require(VL.spec(json))
+        let concat = try #require(spec.concat)
+        #expect(concat.align == .all)
+        #expect(concat.charts.map { $0.axes[.x]?.title } == ["b", "c"])
+    }
+
+    @Test func layerRepeatMakesOneLayeredView() throws {
+        let json = #"""
+            {"data": {"values": \#(Self.rows)}, "repeat": {"layer": ["b", "c"]},
+             "spec": {"mark": "line", "encoding": {"x": {"field": "a", "type": "nominal"},
+                                                   "y": {"field": {"repeat": "layer"}, "type": "quantitative"}}}}
+            """#
+        let spec = try #require(VL.spec(json))
+        #expect(spec.concat == nil)
+        #expect(spec.layers.count == 2)
+    }
+
+    @Test func sharedColourShowsOneLegendOverTheUnitedDomain() throws {
+        let other = #"[{"a": "C", "b": 1, "c": 2, "g": "z"}]"#
+        let second =
+            #"{"data": {"values": \#(other)}, "#
+            + String(Self.view("c", color: true).dropFirst())
+        let json = #"{"data": {"values": \#(Self.rows)}, "hconcat": [\#(Self.view("b", color: true)), \#(second)]}"#
+        let spec = try #require(VL.spec(json))
+        let concat = try #require(spec.concat)
+        let charts = concat.charts
+        #expect(charts.map(\.legend.hidden) == [false, true])
+        #expect(concat.legendSource == 0)
+        #expect(charts[0].scales[.color]?.domain == .categories(["x", "y", "z"]))
+        // Drawn once, right of both views.
+        let rendered = ChartLayout.render(spec)
+        let legends = rendered.scene.root.groups(role: .legend)
+        #expect(legends.count == 1)
+        #expect(legends.first?.legendLabels == ["x", "y", "z"])
+        let axes = Self.axisOrigins(rendered.scene.root, .bottom)
+        let legendBox = try #require(
+            rendered.scene.root.children.compactMap { node -> Rect? in
+                guard case .group(let g) = node, !g.groups(role: .legend).isEmpty, g.role != .legend else { return nil }
+                return g.bounds(measurer: StandardTextMeasurer.shared)
+            }.first)
+        #expect(legendBox.minX > (axes.last?.x ?? 0) + 200)
+        let independent = json.dropLast() + #", "resolve": {"scale": {"color": "independent"}}}"#
+        let separate = try #require(VL.spec(String(independent))).concat?.charts ?? []
+        #expect(separate.map(\.legend.hidden) == [false, false])
+        #expect(try #require(VL.spec(String(independent))).concat?.legendSource == nil)
+    }
+
+    @Test func autosizeFitMakesTheWholeViewTheGivenSize() throws {
+        let json = VL.unit(
+            mark: "\"point\"", rows: Self.rows,
+            encoding: #"{"x": {"field": "b", "type": "quantitative"}, "y": {"field": "c", "type": "quantitative"}}"#,
+            extra: #""width": 200, "height": 100, "autosize": {"type": "fit", "contains": "padding"}"#)
+        let rendered = try #require(VL.render(json))
+        #expect(rendered.scene.size == Size(width: 200, height: 100))
+        #expect(rendered.plotFrame.width < 190)
+        let padded = json.replacingOccurrences(of: #", "contains": "padding""#, with: "")
+        #expect(try #require(VL.render(padded)).scene.size == Size(width: 210, height: 110))
+    }
+
+    @Test func errorbarsSpanMeanPlusMinusStandardError() throws {
+        let rows = #"[{"g": "A", "v": 1}, {"g": "A", "v": 3}, {"g": "B", "v": 10}, {"g": "B", "v": 14}]"#
+        let json = VL.unit(
+            mark: "\"errorbar\"", rows: rows,
+            encoding: #"{"x": {"field": "g", "type": "nominal"}, "y": {"field": "v", "type": "quantitative"}}"#)
+        let spec = try #require(VL.spec(json))
+        #expect(spec.layers.count == 1)
+        #expect(spec.layers[0].mark.kind == .rule)
+        #expect(spec.axes[.y]?.title == "v")
+        // Group A: mean 2, sample standard deviation √2, standard error 1.
+        #expect(VLCompiler.statistic("__lo:stderr", [1, 3]) == 1)
+        #expect(VLCompiler.statistic("__hi:stderr", [1, 3]) == 3)
+        #expect(VLCompiler.statistic("__lo:whisker:1.5", [1, 2, 3, 4, 100]) == 1)
+        #expect(VLCompiler.statistic("__hi:whisker:1.5", [1, 2, 3, 4, 100]) == 4)
+    }
+
+    @Test func boxplotsDrawWhiskersBoxMedianAndOutliers() throws {
+        let rows = (1...9).map { #"{"g": "A", "v": \#($0)}"# } + [#"{"g": "A", "v": 60}"#]
+        let json = VL.unit(
+            mark: "\"boxplot\"", rows: "[" + rows.joined(separator: ",") + "]",
+            encoding: #"{"x": {"field": "g", "type": "nominal"}, "y": {"field": "v", "type": "quantitative"}}"#)
+        let spec = try #require(VL.spec(json))
+        #expect(spec.layers.map(\.mark.kind) == [.rule, .rule, .bar, .tick, .point])
+        #expect(spec.layers[4].data.rowCount == 1)
+    }
+}

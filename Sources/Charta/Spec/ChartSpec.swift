@@ -30,6 +30,8 @@ public struct ChartSpec: Hashable, Sendable {
     public var facet: FacetSpec? = nil
     /// How the chart animates (nil: it does not); see ``RenderedChart/entryTransition``.
     public var animation: ChartAnimation? = nil
+    /// Whether marks with many more rows than pixels are thinned out before the scene is built.
+    public var reduction = DataReduction.automatic
     /// Selected rectangles over the plot (an interval selection's brush).
     public var brushes: [BrushSpec] = []
     /// Charts placed beside and below each other instead of this chart's own layers (nil: one chart).

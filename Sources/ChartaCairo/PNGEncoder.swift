@@ -14,6 +14,8 @@
     struct PNGEncoder {
         /// zlib compression level, 0…9.
         var level: Int32 = 6
+        /// Always 8-bit RGBA without a palette, so that frames of an animation share one pixel format.
+        var alwaysRGBA = false
 
         /// Encodes a cairo image surface's pixels: `CAIRO_FORMAT_ARGB32` (premultiplied, alpha in the high
         /// byte of a native-endian 32-bit word) when `hasAlpha`, else `CAIRO_FORMAT_RGB24`.
@@ -21,14 +23,16 @@
             pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, hasAlpha: Bool
         ) throws -> [UInt8] {
             let opaqueMask: UInt32 = hasAlpha ? 0 : 0xFF00_0000
-            if var table = ColorTable(
-                pixels: pixels, width: width, height: height, stride: stride, opaqueMask: opaqueMask)
+            if !alwaysRGBA,
+                var table = ColorTable(
+                    pixels: pixels, width: width, height: height, stride: stride, opaqueMask: opaqueMask)
             {
                 return try encodeIndexed(
                     pixels: pixels, width: width, height: height, stride: stride, opaqueMask: opaqueMask,
                     table: &table)
             }
-            let opaque = !hasAlpha || Self.isOpaque(pixels, width: width, height: height, stride: stride)
+            let opaque =
+                !alwaysRGBA && (!hasAlpha || Self.isOpaque(pixels, width: width, height: height, stride: stride))
             let channels = opaque ? 3 : 4
             let rowBytes = width * channels
             var filtered = [UInt8](repeating: 0, count: height * (rowBytes + 1))
@@ -208,7 +212,7 @@
         }
 
         /// Appends a chunk: length, type, data and the CRC-32 of type and data.
-        private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+        static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
             png.appendBigEndian(UInt32(truncatingIfNeeded: data.count))
             let typeAndData = Array(type.utf8) + data
             png += typeAndData
@@ -221,7 +225,7 @@
 
     extension [UInt8] {
         /// Appends a 32-bit value, most significant byte first (PNG's byte order).
-        fileprivate mutating func appendBigEndian(_ value: UInt32) {
+        mutating func appendBigEndian(_ value: UInt32) {
             append(contentsOf: [
                 UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
                 UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value),

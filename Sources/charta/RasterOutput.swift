@@ -23,6 +23,11 @@ enum RasterOutput {
             for warning in output.fontWarnings { StandardError.write("\(label): \(warning)\n") }
             return Data(output.bytes)
         }
+
+        /// Encodes `frames` as one animated PNG, each frame shown for `frameDuration` seconds.
+        static func animatedPNG(_ frames: [Scene], scale: Double, frameDuration: Double) throws -> Data? {
+            Data(try CairoRenderer().animatedPNG(frames, scale: scale, frameDuration: frameDuration))
+        }
     #else
         static let isAvailable = false
 
@@ -30,5 +35,8 @@ enum RasterOutput {
         static func encode(_ scene: Scene, as format: OutputFormat, scale: Double, label: String) throws -> Data? {
             nil
         }
+
+        /// Without the `Cairo` trait there is no animated PNG.
+        static func animatedPNG(_ frames: [Scene], scale: Double, frameDuration: Double) throws -> Data? { nil }
     #endif
 }

@@ -42,6 +42,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixel density of PNG output (2 gives twice the pixels in each direction; default 1).")
     var scale: Double?
 
+    @Option(
+        help:
+            "Write the entry animation (bars and areas growing) as N PNG frames and animation.png (APNG) into the -o folder (Cairo trait)."
+    )
+    var frames: Int?
+
     @Option(help: "light or dark.")
     var theme: ThemeName = .light
 
@@ -89,6 +95,10 @@ struct RenderCommand: ParsableCommand {
         let options = VegaLiteReader.Options(
             timeZone: zone, theme: theme == .dark ? VegaLiteReader.darkTheme : VegaLiteReader.lightTheme,
             limits: try renderLimits())
+        if let frames {
+            try runFrames(frames, options: options)
+            return
+        }
         let batch = specs.count > 1 || output.map(RenderCommand.isFolder) == true
         let toTerminal = !batch && (output ?? "-") == "-" && TerminalOutput.stdoutIsTerminal
         let chosen =
@@ -145,6 +155,26 @@ struct RenderCommand: ParsableCommand {
         let done = specs.count - failures.count
         StandardError.write("Rendered \(done) of \(specs.count) specs into \(output)\n")
         if let worst = failures.map(\.1.status).max() { throw ExitStatus.exit(worst) }
+    }
+
+    private func runFrames(_ count: Int, options: VegaLiteReader.Options) throws {
+        guard count >= 2, specs.count == 1, let output, output != "-", RasterOutput.isAvailable else {
+            StandardError.write("charta: --frames takes a count of at least 2, one spec and -o FOLDER (Cairo trait)\n")
+            throw ExitStatus.exit(ExitStatus.usage)
+        }
+        do throws(CommandFailure) {
+            let input = try SpecInput.read(specs[0])
+            let (read, diagnostics) = input.chart(options: options)
+            for d in diagnostics { StandardError.line("\(input.argument): \(d)") }
+            guard let spec = read else {
+                throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(input.argument) is not a valid spec")
+            }
+            let settings = ChartOutput(format: .png, width: width, height: height, scale: scale)
+            try FrameOutput.write(spec, count: count, settings: settings, to: output, label: input.argument)
+        } catch {
+            StandardError.write("charta: \(error.message)\n")
+            throw ExitStatus.exit(error.status)
+        }
     }
 
     /// Reads, lays out and encodes one spec, printing its diagnostics.

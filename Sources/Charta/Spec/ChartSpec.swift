@@ -28,6 +28,8 @@ public struct ChartSpec: Hashable, Sendable {
     public var interaction = InteractionBehavior()
     /// Small multiples by row and column fields (nil: one plot).
     public var facet: FacetSpec? = nil
+    /// How the chart animates (nil: it does not); see ``RenderedChart/entryTransition``.
+    public var animation: ChartAnimation? = nil
     /// Whether marks with many more rows than pixels are thinned out before the scene is built.
     public var reduction = DataReduction.automatic
     /// Bounds on the work the chart may ask for (rows, canvas size, labels, …); see ``RenderLimits``.

@@ -1,0 +1,41 @@
+import Charta
+import Foundation
+
+/// `render --frames N`: the chart's entry animation as numbered PNG frames and one animated PNG.
+enum FrameOutput {
+    /// Writes `frame-000.png` … and `animation.png` (APNG) into `folder`: `count` frames at evenly spaced
+    /// times from 0 to 1 of ``RenderedChart/entryTransition``, lasting the chart's animation (0.35 s by default).
+    static func write(
+        _ chart: ChartSpec, count: Int, settings: ChartOutput, to folder: String, label: String
+    ) throws(CommandFailure) {
+        var spec = chart
+        if let width = settings.width { spec.size.width = .total(width) }
+        if let height = settings.height { spec.size.height = .total(height) }
+        let rendered = ChartLayout.render(spec)
+        for d in rendered.diagnostics { StandardError.line("\(label): \(d)") }
+        let transition = rendered.entryTransition
+        let frames = (0..<count).map { transition.scene(at: Double($0) / Double(count - 1)) }
+        let duration = (spec.animation ?? .default).duration
+        let scale = settings.scale ?? 1
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(status: ExitStatus.io, message: "cannot create the folder \(folder)")
+        }
+        let digits = max(3, String(count - 1).count)
+        for (i, frame) in frames.enumerated() {
+            guard let png = try? RasterOutput.encode(frame, as: .png, scale: scale, label: label) else {
+                throw CommandFailure(status: ExitStatus.invalidSpec, message: "cairo could not draw frame \(i)")
+            }
+            let number = String(repeating: "0", count: max(0, digits - String(i).count)) + String(i)
+            try ChartOutput.write(png, to: (folder as NSString).appendingPathComponent("frame-\(number).png"))
+        }
+        guard
+            let animated = try? RasterOutput.animatedPNG(
+                frames, scale: scale, frameDuration: duration / Double(count - 1))
+        else {
+            throw CommandFailure(status: ExitStatus.invalidSpec, message: "cairo could not draw the animation")
+        }
+        try ChartOutput.write(animated, to: (folder as NSString).appendingPathComponent("animation.png"))
+    }
+}

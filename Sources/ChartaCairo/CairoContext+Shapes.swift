@@ -29,10 +29,81 @@
             }
         }
 
-        /// Draws a path.
+        /// Most verbs stroked at once. Cairo's stroker breaks on very long paths (from about six million
+        /// vertices the stroke of a line turns into filled bands), and a bounded piece also bounds the
+        /// memory of its polygon.
+        static let strokePieceVerbs = 65_536
+
+        /// Draws a path; a long one is stroked piece by piece (see ``strokePieceVerbs``).
         func drawPath(_ node: PathNode) {
             guard !node.path.isEmpty else { return }
-            paint(node.style) { appendPath(node.path) }
+            guard node.path.verbs.count > Self.strokePieceVerbs, node.style.stroke != nil else {
+                return paint(node.style) { appendPath(node.path) }
+            }
+            var fill = node.style
+            fill.stroke = nil
+            if fill.fill != nil { paint(fill) { appendPath(node.path) } }
+            strokeInPieces(node.path, style: node.style)
+        }
+
+        /// Strokes a long path in pieces that join seamlessly: dashes continue from piece to piece, and a
+        /// translucent stroke is drawn opaque into a group composited once, so overlaps do not darken.
+        func strokeInPieces(_ path: Path, style: Style) {
+            var stroke = style
+            stroke.fill = nil
+            let opacity = Self.unitInterval(style.opacity)
+            let translucent =
+                opacity < 1 || (style.stroke.map { if case .color(let c) = $0 { c.alpha < 1 } else { false } } ?? false)
+            if translucent {
+                cairo_push_group(cr)
+                stroke.opacity = 1
+                if case .color(var c)? = style.stroke {
+                    c.alpha = 1
+                    stroke.stroke = .color(c)
+                }
+            }
+            var dashOffset = style.dashOffset.isFinite ? style.dashOffset : 0
+            let dashed = !style.dash.isEmpty
+            path.forEachPiece(maxVerbs: Self.strokePieceVerbs) { piece in
+                stroke.dashOffset = dashOffset
+                if dashed { dashOffset += length(of: piece) }
+                paint(stroke) { appendPath(piece) }
+            }
+            if translucent {
+                cairo_pop_group_to_source(cr)
+                let alpha: Double = if case .color(let c)? = style.stroke { Self.unitInterval(c.alpha) } else { 1 }
+                cairo_paint_with_alpha(cr, opacity * alpha)
+            }
+        }
+
+        /// The length of a path as cairo flattens it (for carrying a dash pattern across pieces).
+        func length(of path: Path) -> Double {
+            cairo_new_path(cr)
+            appendPath(path)
+            defer { cairo_new_path(cr) }
+            guard let flat = cairo_copy_path_flat(cr) else { return 0 }
+            defer { cairo_path_destroy(flat) }
+            var total = 0.0
+            var (last, start) = ((0.0, 0.0), (0.0, 0.0))
+            var i = 0
+            let data = flat.pointee.data!
+            while i < Int(flat.pointee.num_data) {
+                let header = data[i].header
+                let p = i + 1 < Int(flat.pointee.num_data) ? (data[i + 1].point.x, data[i + 1].point.y) : last
+                switch header.type {
+                case CAIRO_PATH_MOVE_TO: (last, start) = (p, p)
+                case CAIRO_PATH_LINE_TO:
+                    total += ((p.0 - last.0) * (p.0 - last.0) + (p.1 - last.1) * (p.1 - last.1)).squareRoot()
+                    last = p
+                case CAIRO_PATH_CLOSE_PATH:
+                    total += ((start.0 - last.0) * (start.0 - last.0) + (start.1 - last.1) * (start.1 - last.1))
+                        .squareRoot()
+                    last = start
+                default: break
+                }
+                i += Int(header.length)
+            }
+            return total
         }
 
         /// Draws a symbol: a circle of radius √(size/π) (d3-shape's `symbolCircle`; like SVG's `<circle>`,

@@ -33,7 +33,7 @@ import Testing
         }
         let layer = try #require(chart.spec.layers.first)
         #expect(chart.spec.layers.count == 1)
-        #expect(layer.data[LayerCompiler.foregroundColumn] == .strings(["#007aff", "#007aff", "#ff9500"]))
+        #expect(layer.data[LayerAssembler.foregroundColumn] == .strings(["#007aff", "#007aff", "#ff9500"]))
         #expect(layer.encoding[.color]?.identity == true)
         #expect(layer.mark.style == nil)
     }

@@ -87,6 +87,10 @@ extension Chart {
     /// The calendar and time zone for date scales, ticks and labels.
     public func chartCalendar(_ calendar: Calendar) -> Chart { with { $0.calendar = calendar } }
 
+    /// Whether marks with many more rows than pixels are thinned out before drawing (see
+    /// ``DataReduction``); `.automatic` by default.
+    public func reduction(_ reduction: DataReduction) -> Chart { with { $0.reduction = reduction } }
+
     /// A fill behind the plot area.
     public func chartPlotBackground(_ color: Color) -> Chart { with { $0.plotBackground = color } }
 }

@@ -28,15 +28,27 @@ public struct ChartContentGroup: ChartContent {
 }
 
 /// Repeats content for every element of a collection.
+///
+/// The content is evaluated once per element when the `ForEach` is made, and only its marks are kept
+/// (as plain values, not as boxed content), to be assembled into columns when the chart collects them.
 public struct ForEach: ChartContent {
-    let parts: [any ChartContent]
+    let marks: [RecordedContent]
 
     /// Content for each element.
     public init<Data: Sequence>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> any ChartContent) {
-        self.parts = data.map(content)
+        var recorder = MarkCollector()
+        recorder.recorded = []
+        recorder.recorded?.reserveCapacity(data.underestimatedCount)
+        for element in data { content(element).collect(into: &recorder) }
+        marks = recorder.recorded ?? []
     }
 
     public func collect(into collector: inout MarkCollector) {
-        for part in parts { part.collect(into: &collector) }
+        for content in marks {
+            switch content {
+            case .mark(let mark): collector.append(mark)
+            case .plot(let plot): collector.appendPlot(plot)
+            }
+        }
     }
 }

@@ -24,9 +24,44 @@ struct PendingAnnotation: Hashable, Sendable {
     var abovePlot: Bool
 }
 
-/// Collects the mark instances of a chart's content, in drawing order.
+/// Collects the marks of a chart's content, in drawing order, straight into columnar layers: each mark
+/// gets the modifiers around it applied and its values appended to the current layer's columns. No
+/// mark is kept as an object.
 public struct MarkCollector: Sendable {
-    var instances: [MarkInstance] = []
+    /// The modifiers around the content being collected, outermost first.
+    var changes: [@Sendable (inout MarkInstance) -> Void] = []
+    var assembler = LayerAssembler()
+    /// When recording (inside `ForEach`), the modified marks and plots, kept for replay instead of
+    /// assembled.
+    var recorded: [RecordedContent]?
+
+    /// Adds a vectorized plot as a layer of its own, with the modifiers around it applied to its mark.
+    mutating func appendPlot(_ plot: PlotContent) {
+        var modified = plot
+        for change in changes.reversed() { change(&modified.template) }
+        if recorded != nil {
+            recorded?.append(.plot(modified))
+        } else {
+            assembler.appendLayer(template: modified.template, columns: modified.columns)
+        }
+    }
+
+    /// Adds one mark, with the modifiers around it applied innermost first (the innermost one wins).
+    mutating func append(_ instance: MarkInstance) {
+        var modified = instance
+        for change in changes.reversed() { change(&modified) }
+        if recorded != nil {
+            recorded?.append(.mark(modified))
+        } else {
+            assembler.append(modified)
+        }
+    }
+}
+
+/// A mark or a plot kept by `ForEach` for replay.
+enum RecordedContent: Sendable {
+    case mark(MarkInstance)
+    case plot(PlotContent)
 }
 
 /// Anything that can appear inside `Chart { … }`: marks, `ForEach`, groups and conditionals.
@@ -41,12 +76,9 @@ public struct ModifiedContent: ChartContent {
     let change: @Sendable (inout MarkInstance) -> Void
 
     public func collect(into collector: inout MarkCollector) {
-        var inner = MarkCollector()
-        content.collect(into: &inner)
-        for var instance in inner.instances {
-            change(&instance)
-            collector.instances.append(instance)
-        }
+        collector.changes.append(change)
+        content.collect(into: &collector)
+        collector.changes.removeLast()
     }
 }
 

@@ -31,7 +31,7 @@ public struct BarMark: ChartContent {
         instance.mark.horizontal = true
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.instances.append(instance) }
+    public func collect(into collector: inout MarkCollector) { collector.append(instance) }
 }
 
 /// A line through points in x order; one line per series.
@@ -50,7 +50,7 @@ public struct LineMark: ChartContent {
         instance.fields = [.x: x.field, .y: y.field, .series: series.field]
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.instances.append(instance) }
+    public func collect(into collector: inout MarkCollector) { collector.append(instance) }
 }
 
 /// A filled area between a baseline (zero, or the series below when stacked) and a line.
@@ -78,7 +78,7 @@ public struct AreaMark: ChartContent {
         instance.stacking = stacking
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.instances.append(instance) }
+    public func collect(into collector: inout MarkCollector) { collector.append(instance) }
 }
 
 /// A symbol at a point.
@@ -90,7 +90,7 @@ public struct PointMark: ChartContent {
         instance.fields = [.x: x.field, .y: y.field]
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.instances.append(instance) }
+    public func collect(into collector: inout MarkCollector) { collector.append(instance) }
 }
 
 /// A straight line across the plot at a value, or between two values.
@@ -113,7 +113,7 @@ public struct RuleMark: ChartContent {
         instance.fields = [.x: xStart.field, .x2: xEnd.field, .y: y.field]
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.instances.append(instance) }
+    public func collect(into collector: inout MarkCollector) { collector.append(instance) }
 }
 
 /// A rectangle spanning two values in each direction, or a fixed size around a point.
@@ -135,7 +135,7 @@ public struct RectangleMark: ChartContent {
         instance.mark.width = width
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.instances.append(instance) }
+    public func collect(into collector: inout MarkCollector) { collector.append(instance) }
 }
 
 /// Text at a point.
@@ -147,5 +147,5 @@ public struct TextMark: ChartContent {
         instance.fields = [.x: x.field, .y: y.field, .text: text.field]
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.instances.append(instance) }
+    public func collect(into collector: inout MarkCollector) { collector.append(instance) }
 }

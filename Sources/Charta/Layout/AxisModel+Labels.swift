@@ -50,3 +50,22 @@ extension AxisModel {
         return "…"
     }
 }
+
+extension AxisModel {
+    /// How far the shown labels of an unrotated horizontal axis reach past the plot's leading and
+    /// trailing edges (the first and last labels are centred on ticks at the ends), so that the chart
+    /// keeps room for them instead of cutting them at the canvas edge.
+    func labelOverhang(plan: LabelPlan, length: Double, measurer: any TextMeasurer) -> (
+        leading: Double, trailing: Double
+    ) {
+        guard isHorizontal, !spec.hidden, spec.labels, plan.angle == 0 else { return (0, 0) }
+        var (leading, trailing) = (0.0, 0.0)
+        for i in Swift.stride(from: 0, to: ticks.count, by: Swift.max(1, plan.stride)) {
+            let label = AxisModel.truncate(ticks[i].label, maxWidth: plan.maxWidth, font: font, measurer: measurer)
+            let half = measurer.width(of: label, font: font) / 2
+            leading = Swift.max(leading, half - ticks[i].offset)
+            trailing = Swift.max(trailing, ticks[i].offset + half - length)
+        }
+        return (leading, trailing)
+    }
+}

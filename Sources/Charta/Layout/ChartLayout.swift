@@ -69,7 +69,7 @@ struct LayoutState {
                 guard let name = layer.fieldName(channel), case .numbers(let values)? = layer.data[name] else {
                     continue
                 }
-                let count = values.count { $0.isInfinite }
+                let count = ColumnScan.infiniteCount(values)
                 if count > 0 { diagnostics.append(Diagnostic(.nonFiniteValuesSkipped(column: name, count: count))) }
             }
         }
@@ -86,15 +86,15 @@ struct LayoutState {
     }
 
     func extent(_ channel: Channel) -> ClosedRange<Double>? {
-        let values = layers.flatMap { $0.finiteValues(channel) }
-        guard let lo = values.min(), let hi = values.max() else { return nil }
+        let extents = layers.compactMap { $0.finiteExtent(channel) }
+        guard let lo = extents.map(\.0).min(), let hi = extents.map(\.1).max() else { return nil }
         return lo...hi
     }
 
     mutating func assignSeriesColors() {
         if case .categories(let domain)? = spec.scales[.color]?.domain { seedSeries(domain) }
         for layer in layers {
-            for case let s? in layer.series where seriesColors[s] == nil {
+            for s in layer.series.names where seriesColors[s] == nil {
                 seriesOrder.append(s)
                 seriesColors[s] = ColorPalette.color(
                     at: seriesOrder.count - 1, scale: spec.scales[.color], theme: spec.theme)
@@ -144,6 +144,13 @@ struct LayoutState {
                 insets.top = max(insets.top, padding.top + titleHeight + half)
                 insets.bottom = max(insets.bottom, padding.bottom + half)
             }
+        }
+        if let xAxis, spec.visibleX == nil, spec.interaction.viewport == nil {
+            // The first and last tick labels may reach past the plot's ends: keep them on the canvas
+            // (not for a scrolling chart, whose plot frame stays put from one window to the next).
+            let overhang = xAxis.labelOverhang(plan: xPlan, length: plot.width, measurer: measurer)
+            insets.leading = max(insets.leading, padding.leading + overhang.leading)
+            insets.trailing = max(insets.trailing, padding.trailing + overhang.trailing)
         }
         let legend = legendSize()
         switch spec.legend.position {

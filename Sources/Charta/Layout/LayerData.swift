@@ -9,7 +9,7 @@ struct LayerData: Sendable {
     var y: [Double]
     var y2: [Double]?
     /// The series of each row (from a non-identity colour or a series channel); nil for a single series.
-    var series: [String?]
+    var series: SeriesColumn
     /// Per-row colours from an identity-encoded colour channel.
     var identityColors: [Color?]?
     /// For bars and areas: the channel that carries the measured value.
@@ -26,9 +26,10 @@ struct LayerData: Sendable {
         let seriesChannel: Channel? =
             spec.encoding[.color].flatMap { $0.identity ? nil : Channel.color }
             ?? (spec.encoding[.series] == nil ? nil : .series)
-        series = (0..<rowCount).map { row in
-            seriesChannel.flatMap { spec.value($0, row: row) }.map(ChannelDomain.categoryLabel)
-        }
+        let rows = spec.data.rowCount
+        series =
+            seriesChannel.map { channel in SeriesColumn(rowCount: rows) { spec.value(channel, row: $0) } }
+            ?? SeriesColumn()
         if spec.encoding[.color]?.identity == true {
             identityColors = (0..<rowCount).map { row in spec.value(.color, row: row).flatMap(LayerData.color) }
         }
@@ -53,7 +54,13 @@ struct LayerData: Sendable {
                     ?? .nan
             }
         }
-        if let column = spec.column(channel) { return (0..<rows).map { column.number(at: $0) } }
+        if let column = spec.column(channel) {
+            // Number and date columns are shared, not copied (a million-row column is one array).
+            switch column {
+            case .numbers(let v) where v.count == rows, .dates(let v) where v.count == rows: return v
+            default: return (0..<rows).map { column.number(at: $0) }
+            }
+        }
         switch spec.encoding[channel]?.source {
         case .datum(.number(let d))?: return Array(repeating: d, count: rows)
         case .datum(.date(let d))?: return Array(repeating: d.timeIntervalSince1970, count: rows)
@@ -106,10 +113,11 @@ extension LayerData {
         }
     }
 
-    /// The finite values of a channel and its partner.
-    func finiteValues(_ channel: Channel) -> [Double] {
-        let primary = channel == .x ? x : y
-        let secondary = (channel == .x ? x2 : y2) ?? []
-        return (primary + secondary).filter(\.isFinite)
+    /// The smallest and largest finite values of a channel and its partner (nil when none is finite),
+    /// in one pass without copying.
+    func finiteExtent(_ channel: Channel) -> (Double, Double)? {
+        let extents = [channel == .x ? x : y, (channel == .x ? x2 : y2) ?? []].compactMap(ColumnScan.finiteExtent)
+        guard let lo = extents.map(\.0).min(), let hi = extents.map(\.1).max() else { return nil }
+        return (lo, hi)
     }
 }

@@ -1,7 +1,9 @@
 /// Assembling the final scene.
 extension LayoutState {
     var markContext: MarkContext {
-        MarkContext(plot: plot, x: x, y: y, theme: spec.theme, seriesColors: seriesColors, scales: spec.scales)
+        MarkContext(
+            plot: plot, x: x, y: y, theme: spec.theme, seriesColors: seriesColors, scales: spec.scales,
+            reduction: spec.reduction)
     }
 
     func finish() -> RenderedChart {

@@ -33,7 +33,10 @@ enum MarkBuilder {
 
     /// The extent of a row along a channel as chart-space (start, end): a band, a fixed width, or the
     /// value range from the partner channel (or zero).
-    static func span(_ layer: LayerData, row: Int, along channel: Channel, _ ctx: MarkContext) -> (Double, Double) {
+    /// `fallback` is the layer's precomputed ``defaultWidth(_:_:)`` along the channel, when known.
+    static func span(
+        _ layer: LayerData, row: Int, along channel: Channel, _ ctx: MarkContext, fallback: Double? = nil
+    ) -> (Double, Double) {
         if let sub = offsetSpan(layer, row: row, along: channel, ctx) { return sub }
         let scale = channel == .x ? ctx.x : ctx.y
         let origin = channel == .x ? ctx.plot.minX : ctx.plot.minY
@@ -47,8 +50,8 @@ enum MarkBuilder {
         let width: Double
         switch layer.spec.mark.width {
         case .fixed(let w): width = w
-        case .ratio(let r): width = r * (scale.step > 0 ? scale.step : defaultWidth(values, scale))
-        case .automatic: width = scale.bandwidth > 0 ? scale.bandwidth : defaultWidth(values, scale)
+        case .ratio(let r): width = r * (scale.step > 0 ? scale.step : fallback ?? defaultWidth(values, scale))
+        case .automatic: width = scale.bandwidth > 0 ? scale.bandwidth : fallback ?? defaultWidth(values, scale)
         }
         return (center - width / 2, center + width / 2)
     }
@@ -62,20 +65,26 @@ enum MarkBuilder {
 
     static func bars(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let radii = layer.spec.mark.cornerRadius ?? .zero
-        return (0..<layer.rowCount).compactMap { row in
-            let (x0, x1) = span(layer, row: row, along: .x, ctx)
-            let (y0, y1) = span(layer, row: row, along: .y, ctx)
-            guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return nil }
+        var merger = BarMerger(enabled: barsMerge(layer, ctx))
+        var nodes: [SceneNode] = []
+        // The default width scans every row, so it is found once per layer, not once per bar.
+        let widthX = layer.valueChannel != .x && layer.x2 == nil ? defaultWidth(layer.x, ctx.x) : nil
+        let widthY = layer.valueChannel != .y && layer.y2 == nil ? defaultWidth(layer.y, ctx.y) : nil
+        for row in 0..<layer.rowCount {
+            let (x0, x1) = span(layer, row: row, along: .x, ctx, fallback: widthX)
+            let (y0, y1) = span(layer, row: row, along: .y, ctx, fallback: widthY)
+            guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { continue }
             let rect = Rect(corner: Point(x: x0, y: y0), Point(x: x1, y: y1))
             let limit = min(rect.width, rect.height) / 2
             let r = CornerRadii(
                 topLeft: min(radii.topLeft, limit), topRight: min(radii.topRight, limit),
                 bottomRight: min(radii.bottomRight, limit), bottomLeft: min(radii.bottomLeft, limit))
-            return .rect(
-                RectNode(
-                    rect: rect, cornerRadii: r, style: Style(fill: ctx.paint(layer, row: row)),
-                    item: item(layer, row: row)))
+            let node = RectNode(
+                rect: rect, cornerRadii: r, style: Style(fill: ctx.paint(layer, row: row)), item: item(layer, row: row))
+            if let done = merger.add(node) { nodes.append(.rect(done)) }
         }
+        if let last = merger.pending { nodes.append(.rect(last)) }
+        return nodes
     }
 
     static func strokeStyle(_ layer: LayerData, color: Color, defaultWidth: Double) -> Style {
@@ -87,9 +96,10 @@ enum MarkBuilder {
 
     static func lines(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let generator = LineGenerator(curve: ctx.curve(layer.spec.mark.interpolation))
-        return ctx.seriesRuns(layer).flatMap { series, rows -> [SceneNode] in
-            let xs = rows.map { ctx.px(layer.x[$0]) }
-            let ys = rows.map { ctx.py(layer.y[$0]) }
+        return ctx.seriesRuns(layer).flatMap { series, all -> [SceneNode] in
+            let rows = lineRows(layer, all, ctx)
+            let xs = ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX)
+            let ys = ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY)
             let color = rows.first.map { ctx.color(layer, row: $0) } ?? ctx.theme.accent
             var nodes: [SceneNode] = [
                 .path(
@@ -98,8 +108,9 @@ enum MarkBuilder {
                         item: ItemID(mark: layer.index, series: series, row: nil)))
             ]
             if let shape = layer.spec.mark.symbol {
-                nodes += rows.indices.compactMap { i in
-                    symbol(layer, row: rows[i], at: Point(x: xs[i], y: ys[i]), shape: shape, ctx)
+                nodes += pointRows(layer, all, ctx).compactMap { row in
+                    symbol(
+                        layer, row: row, at: Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])), shape: shape, ctx)
                 }
             }
             return nodes
@@ -108,9 +119,10 @@ enum MarkBuilder {
 
     static func areas(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let generator = AreaGenerator(curve: ctx.curve(layer.spec.mark.interpolation))
-        return ctx.seriesRuns(layer).compactMap { series, rows -> SceneNode? in
+        return ctx.seriesRuns(layer).compactMap { series, all -> SceneNode? in
+            let rows = areaRows(layer, all, ctx)
             guard let first = rows.first else { return nil }
-            let xs = rows.map { ctx.px(layer.x[$0]) }
+            let xs = ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX)
             let ranged = rows.map { rangedOffset(layer, row: $0, along: .y, ctx) }
             let tops = rows.indices.map { ranged[$0]?.0 ?? ctx.py(layer.y[rows[$0]]) }
             let bottoms = rows.indices.map {
@@ -139,7 +151,7 @@ enum MarkBuilder {
     }
 
     static func points(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
-        (0..<layer.rowCount).compactMap { row in
+        pointRows(layer, RowSelection(all: layer.rowCount), ctx).compactMap { row in
             symbol(
                 layer, row: row, at: position(layer, row: row, ctx),
                 shape: symbolShape(layer, row: row), ctx)

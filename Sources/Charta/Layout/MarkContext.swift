@@ -8,6 +8,8 @@ struct MarkContext: Sendable {
     var seriesColors: [String: Color]
     /// The chart's scale settings (for offset and angle channels).
     var scales: [Channel: ScaleSpec] = [:]
+    /// Whether marks with more points than pixels are thinned out (see ``DataReduction``).
+    var reduction = DataReduction.none
 
     /// The chart-space x of a value's centre.
     func px(_ v: Double) -> Double { plot.minX + x.center(v) }
@@ -52,15 +54,21 @@ struct MarkContext: Sendable {
         }
     }
 
-    /// Rows grouped by series, in first-appearance order.
-    func seriesRuns(_ layer: LayerData) -> [(series: String?, rows: [Int])] {
-        var order: [String?] = []
-        var rows: [String?: [Int]] = [:]
-        for row in 0..<layer.rowCount {
-            let s = layer.series[row]
-            if rows[s] == nil { order.append(s) }
-            rows[s, default: []].append(row)
+    /// Rows grouped by series, in first-appearance order (rows without a series first when the first
+    /// row has none). A layer without series is one run of all its rows, with no index array.
+    func seriesRuns(_ layer: LayerData) -> [(series: String?, rows: RowSelection)] {
+        guard layer.series.codes != nil else {
+            return layer.rowCount == 0 ? [] : [(nil, RowSelection(all: layer.rowCount))]
         }
-        return order.map { ($0, rows[$0] ?? []) }
+        var order: [Int32] = []
+        var rows: [Int32: [Int]] = [:]
+        for row in 0..<layer.rowCount {
+            let code = layer.series.code(row)
+            if rows[code] == nil { order.append(code) }
+            rows[code, default: []].append(row)
+        }
+        return order.map { code in
+            (code < 0 ? nil : layer.series.names[Int(code)], RowSelection(rows[code] ?? []))
+        }
     }
 }

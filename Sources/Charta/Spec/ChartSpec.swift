@@ -28,6 +28,8 @@ public struct ChartSpec: Hashable, Sendable {
     public var interaction = InteractionBehavior()
     /// Small multiples by row and column fields (nil: one plot).
     public var facet: FacetSpec? = nil
+    /// Whether marks with many more rows than pixels are thinned out before the scene is built.
+    public var reduction = DataReduction.automatic
     /// Selected rectangles over the plot (an interval selection's brush).
     public var brushes: [BrushSpec] = []
     /// Charts placed beside and below each other instead of this chart's own layers (nil: one chart).

@@ -1,0 +1,133 @@
+// charta-large: draws one large line chart and reports the time of each stage, the output size and the
+// peak resident memory as one JSON line. `Benchmarks/compare` runs it beside matplotlib and vl-convert
+// on the same data file.
+//
+//   charta-large --data walk.f64 --format svg|png --input spec|dsl|plot [--reduction automatic|none]
+//                [--width 1600 --height 1000] [--out chart.svg]
+//
+// The data file holds n little-endian doubles of x, then n of y.
+
+import Charta
+import ChartaSVG
+import Foundation
+
+#if Cairo
+    import ChartaCairo
+#endif
+
+struct Options {
+    var data = ""
+    var format = "svg"
+    var input = "spec"
+    var reduction = DataReduction.automatic
+    var width = 1600.0
+    var height = 1000.0
+    var out: String?
+
+    init(_ arguments: [String]) {
+        var i = 1
+        func next() -> String {
+            i += 1
+            return i < arguments.count ? arguments[i] : ""
+        }
+        while i < arguments.count {
+            switch arguments[i] {
+            case "--data": data = next()
+            case "--format": format = next()
+            case "--input": input = next()
+            case "--reduction": reduction = DataReduction(rawValue: next()) ?? .automatic
+            case "--width": width = Double(next()) ?? width
+            case "--height": height = Double(next()) ?? height
+            case "--out": out = next()
+            default: break
+            }
+            i += 1
+        }
+    }
+}
+
+/// Peak resident set size in bytes (VmHWM), 0 where /proc is missing.
+func peakRSS() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kb = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+        return kb * 1024
+    }
+    return 0
+}
+
+let options = Options(CommandLine.arguments)
+let clock = ContinuousClock()
+var stages: [(String, Duration)] = []
+@MainActor func stage<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+    var result: T?
+    let elapsed = try clock.measure { result = try body() }
+    stages.append((name, elapsed))
+    return result!
+}
+
+let (xs, ys) = try stage("read") { () throws -> ([Double], [Double]) in
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: options.data))
+    let n = bytes.count / 16
+    var x = [Double](repeating: 0, count: n)
+    var y = [Double](repeating: 0, count: n)
+    bytes.withUnsafeBytes { raw in
+        x.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[0..<(8 * n)])) }
+        y.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[(8 * n)..<(16 * n)])) }
+    }
+    return (x, y)
+}
+
+if CommandLine.arguments.contains("--kernel") {
+    // The M4 kernel alone, over 6400 columns (a 1600-point plot at four columns per point).
+    for _ in 0..<20 {
+        let kept = stage("reduce") { M4.keptRows(x: xs, y: ys, slope: 6400 / Double(xs.count), intercept: 0) }
+        precondition(!kept.isEmpty)
+    }
+    let best = stages.filter { $0.0 == "reduce" }.map(\.1).min() ?? .zero
+    let seconds = Double(best.components.attoseconds) / 1e18 + Double(best.components.seconds)
+    print("{\"reduce\": \(seconds), \"points_per_second\": \(Double(xs.count) / seconds)}")
+    exit(0)
+}
+
+var spec = try stage("ingest") { () throws -> ChartSpec in
+    switch options.input {
+    case "plot":
+        return Chart { LinePlot(x: .value("x", xs), y: .value("y", ys)) }.spec
+    case "dsl":
+        return Chart(xs.indices) { i in LineMark(x: .value("x", xs[i]), y: .value("y", ys[i])) }.spec
+    default:
+        let table = try DataTable([("x", .numbers(xs)), ("y", .numbers(ys))])
+        return ChartSpec(
+            layers: [LayerSpec(mark: MarkSpec(.line), data: table, encoding: [.x: .field("x"), .y: .field("y")])])
+    }
+}
+spec.size = .total(width: options.width, height: options.height)
+spec.reduction = options.reduction
+if let k = CommandLine.arguments.firstIndex(of: "--profile-layout"), k + 1 < CommandLine.arguments.count {
+    // Lays the chart out many times, for a profiler.
+    for _ in 0..<(Int(CommandLine.arguments[k + 1]) ?? 1) { _ = ChartLayout.render(spec) }
+}
+let rendered = stage("layout") { ChartLayout.render(spec) }
+var bytes: [UInt8] = []
+switch options.format {
+case "png":
+    #if Cairo
+        bytes = try stage("png") { try CairoRenderer().png(rendered.scene) }
+    #else
+        fatalError("png needs the Cairo trait")
+    #endif
+default:
+    bytes = stage("svg") { SVGRenderer().renderBytes(rendered.scene) }
+}
+if let out = options.out { try Data(bytes).write(to: URL(fileURLWithPath: out)) }
+
+func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+let total = stages.filter { $0.0 != "read" }.map { seconds($0.1) }.reduce(0, +)
+let fields =
+    stages.map { "\"\($0.0)\": \(seconds($0.1))" } + [
+        "\"total\": \(total)", "\"bytes\": \(bytes.count)", "\"rss\": \(peakRSS())", "\"points\": \(xs.count)",
+    ]
+print("{" + fields.joined(separator: ", ") + "}")

@@ -1,0 +1,190 @@
+/// Turns the DSL's marks into columnar layers as they are collected: consecutive marks with the same
+/// mark kind, channels, labels and fixed properties become one ``LayerSpec`` whose columns hold their
+/// values. Each mark costs a comparison and an append per channel, so a chart of a million marks is
+/// built in linear time without keeping the marks.
+struct LayerAssembler: Sendable {
+    /// The column that holds per-mark constant colours (`foregroundStyle(_:)` varying by mark).
+    static let foregroundColumn = "__foreground"
+
+    var layers: [LayerSpec] = []
+    var errors: [ChartaError] = []
+    var current: LayerBuilder?
+
+    mutating func append(_ instance: MarkInstance) {
+        if current?.accepts(instance) != true {
+            flush()
+            current = LayerBuilder(instance)
+        }
+        current?.append(instance)
+    }
+
+    /// Adds a layer built from whole columns (a vectorized plot) after the layers so far.
+    mutating func appendLayer(template: MarkInstance, columns: [(Channel, String, DataColumn)]) {
+        flush()
+        var labels: [Channel: String] = [:]
+        for (channel, label, _) in columns { labels[channel] = label }
+        let names = LayerAssembler.columnNames(labels)
+        var table = DataTable()
+        var encoding: [Channel: ChannelEncoding] = [:]
+        do {
+            for (channel, label, column) in columns {
+                let name = names[channel] ?? label
+                try table.append(name, column)
+                encoding[channel] = ChannelEncoding(.field(name), title: label, stack: template.stacking)
+            }
+        } catch {
+            errors.append(error)
+            return
+        }
+        var mark = template.mark
+        mark.style = template.foreground
+        layers.append(LayerSpec(mark: mark, data: table, encoding: encoding))
+    }
+
+    mutating func flush() {
+        guard let builder = current else { return }
+        current = nil
+        do { layers.append(try builder.finish()) } catch { errors.append(error) }
+    }
+
+    /// The layers and the errors of layers left out.
+    consuming func finish() -> ([LayerSpec], [ChartaError]) {
+        flush()
+        return (layers, errors)
+    }
+
+    /// Column names: the label, made unique when two channels share a label with different values.
+    static func columnNames(_ labels: [Channel: String]) -> [Channel: String] {
+        var names: [Channel: String] = [:]
+        var used: Set<String> = []
+        for channel in Channel.allCases {
+            guard let label = labels[channel] else { continue }
+            var name = label
+            if used.contains(name) { name = "\(label) (\(channel.rawValue))" }
+            used.insert(name)
+            names[channel] = name
+        }
+        return names
+    }
+}
+
+/// One layer being filled: the first mark fixes what must be equal for a mark to join (kind, channels
+/// with their labels and value kinds, mark settings, stacking, and a gradient or layer-wide colour),
+/// and each channel's values go into a typed column.
+struct LayerBuilder: Sendable {
+    let first: MarkInstance
+    /// A constant style that splits layers: gradients cannot vary by row, and beside a
+    /// `foregroundStyle(by:)` colour channel a constant colour is a layer-wide override.
+    let splittingStyle: ChartStyle?
+    var columns: [(Channel, ColumnBuilder)]
+    /// Per-mark colours, once they start to differ (before that, every mark has `first.foreground`).
+    var foregrounds: [ChartStyle?]?
+    var annotations: [AnnotationSpec] = []
+    var count = 0
+
+    init(_ first: MarkInstance) {
+        self.first = first
+        splittingStyle = LayerBuilder.splittingStyle(first)
+        columns = Channel.allCases.compactMap { channel in
+            first.fields[channel].map { (channel, ColumnBuilder(kind: $0.value.kind)) }
+        }
+    }
+
+    static func splittingStyle(_ i: MarkInstance) -> ChartStyle? {
+        if i.fields[.color] != nil { return i.foreground }
+        if case .linearGradient = i.foreground { return i.foreground }
+        return nil
+    }
+
+    /// Whether the mark belongs in this layer.
+    func accepts(_ i: MarkInstance) -> Bool {
+        guard i.kind == first.kind, i.stacking == first.stacking, i.fields.count == first.fields.count,
+            i.mark == first.mark, LayerBuilder.splittingStyle(i) == splittingStyle
+        else { return false }
+        for (channel, field) in i.fields {
+            guard let other = first.fields[channel], other.label == field.label,
+                other.value.kind == field.value.kind
+            else { return false }
+        }
+        return true
+    }
+
+    mutating func append(_ i: MarkInstance) {
+        for k in columns.indices { columns[k].1.append(i.fields[columns[k].0]?.value) }
+        if foregrounds == nil, i.foreground != first.foreground {
+            foregrounds = Array(repeating: first.foreground, count: count)
+        }
+        foregrounds?.append(i.foreground)
+        if let a = i.annotation {
+            annotations.append(
+                AnnotationSpec(
+                    row: count, position: a.position, lines: a.lines, spacing: a.spacing, keepsInside: a.keepsInside,
+                    abovePlot: a.abovePlot))
+        }
+        count += 1
+    }
+
+    func finish() throws(ChartaError) -> LayerSpec {
+        let labels = first.fields.mapValues(\.label)
+        let names = LayerAssembler.columnNames(labels)
+        var table = DataTable()
+        var encoding: [Channel: ChannelEncoding] = [:]
+        for (channel, column) in columns {
+            guard let name = names[channel], let label = labels[channel] else { continue }
+            try table.append(name, column.column)
+            encoding[channel] = ChannelEncoding(.field(name), title: label, stack: first.stacking)
+        }
+        var mark = first.mark
+        if splittingStyle != nil || labels[.color] != nil {
+            mark.style = splittingStyle
+        } else if let foregrounds {
+            let hex: [String?] = foregrounds.map { if case .color(let c)? = $0 { c.hexRGBA } else { nil } }
+            try table.append(LayerAssembler.foregroundColumn, .strings(hex))
+            encoding[.color] = ChannelEncoding(.field(LayerAssembler.foregroundColumn), identity: true)
+        } else {
+            mark.style = first.foreground
+        }
+        return LayerSpec(mark: mark, data: table, encoding: encoding, annotations: annotations)
+    }
+}
+
+/// A column being filled with values of one kind.
+enum ColumnBuilder: Sendable {
+    case numbers([Double])
+    case dates([Double])
+    case strings([String?])
+
+    init(kind: DataKind) {
+        switch kind {
+        case .number: self = .numbers([])
+        case .date: self = .dates([])
+        case .string: self = .strings([])
+        }
+    }
+
+    /// Appends a value (a missing or different-kind value as a missing one).
+    mutating func append(_ value: DataValue?) {
+        switch self {
+        case .numbers(var v):
+            self = .numbers([])
+            if case .number(let d)? = value { v.append(d) } else { v.append(.nan) }
+            self = .numbers(v)
+        case .dates(var v):
+            self = .dates([])
+            if case .date(let d)? = value { v.append(d.timeIntervalSince1970) } else { v.append(.nan) }
+            self = .dates(v)
+        case .strings(var v):
+            self = .strings([])
+            if case .string(let s)? = value { v.append(s) } else { v.append(nil) }
+            self = .strings(v)
+        }
+    }
+
+    var column: DataColumn {
+        switch self {
+        case .numbers(let v): .numbers(v)
+        case .dates(let v): .dates(v)
+        case .strings(let v): .strings(v)
+        }
+    }
+}

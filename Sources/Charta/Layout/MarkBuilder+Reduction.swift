@@ -1,0 +1,142 @@
+/// Thinning out marks with more rows than the plot has pixels, before their scene nodes are built (see
+/// ``DataReduction``).
+extension MarkBuilder {
+    /// The rows of a line series that M4 keeps; all of them when reduction does not apply.
+    static func lineRows(_ layer: LayerData, _ rows: RowSelection, _ ctx: MarkContext) -> RowSelection {
+        guard ctx.reduction.applies(rows: rows.count, width: ctx.plot.width) else { return rows }
+        return RowSelection(m4(layer.x, layer.y, rows, ctx))
+    }
+
+    /// The rows of an area series that M4 keeps on its upper edge and (when it varies) its lower edge.
+    static func areaRows(_ layer: LayerData, _ rows: RowSelection, _ ctx: MarkContext) -> RowSelection {
+        guard ctx.reduction.applies(rows: rows.count, width: ctx.plot.width),
+            layer.spec.encoding[.yOffset] == nil
+        else { return rows }
+        let top = m4(layer.x, layer.y, rows, ctx)
+        guard let y2 = layer.y2 else { return RowSelection(top) }
+        return RowSelection(mergedAscending(top, m4(layer.x, y2, rows, ctx)))
+    }
+
+    /// M4 over the selected rows of two columns, in device columns; returns layer row indices.
+    static func m4(_ x: [Double], _ y: [Double], _ rows: RowSelection, _ ctx: MarkContext) -> [Int] {
+        let density = DataReduction.columnsPerPoint
+        let (xs, ys) = rows.list.map { list in (list.map { x[$0] }, list.map { y[$0] }) } ?? (x, y)
+        let kept: [Int]
+        if let (slope, intercept) = ctx.x.affine {
+            kept = M4.keptRows(x: xs, y: ys, slope: slope * density, intercept: (intercept + ctx.plot.minX) * density)
+        } else {
+            kept = M4.keptRows(x: xs.map(ctx.px), y: ys, slope: density, intercept: 0)
+        }
+        guard let list = rows.list else { return kept }
+        return kept.map { list[$0] }
+    }
+
+    /// Two ascending index lists merged into one, each index once.
+    static func mergedAscending(_ a: [Int], _ b: [Int]) -> [Int] {
+        var merged: [Int] = []
+        merged.reserveCapacity(a.count + b.count)
+        var (i, j) = (0, 0)
+        while i < a.count || j < b.count {
+            let next = j == b.count || (i < a.count && a[i] <= b[j]) ? a[i] : b[j]
+            if i < a.count, a[i] == next { i += 1 }
+            if j < b.count, b[j] == next { j += 1 }
+            merged.append(next)
+        }
+        return merged
+    }
+
+    /// The rows of a point layer left after merging points that land on the same pixel with the same
+    /// look: the last of each (it is drawn on top), in row order.
+    static func pointRows(_ layer: LayerData, _ rows: RowSelection, _ ctx: MarkContext) -> RowSelection {
+        guard ctx.reduction.applies(rows: rows.count, width: ctx.plot.width),
+            layer.spec.encoding[.xOffset] == nil, layer.spec.encoding[.yOffset] == nil
+        else { return rows }
+        struct Key: Hashable {
+            var column: Int
+            var line: Int
+            var color: Color
+            var shape: SymbolShape
+            var size: Double
+        }
+        var last: [Key: Int] = [:]
+        for row in rows {
+            let p = position(layer, row: row, ctx)
+            guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e9, abs(p.y) < 1e9 else { continue }
+            let density = DataReduction.columnsPerPoint
+            let key = Key(
+                column: Int((p.x * density).rounded(.down)), line: Int((p.y * density).rounded(.down)),
+                color: ctx.color(layer, row: row),
+                shape: symbolShape(layer, row: row), size: symbolSize(layer, row: row))
+            last[key] = row
+        }
+        return RowSelection(last.values.sorted())
+    }
+}
+
+extension PositionScale {
+    /// The chart-space centres of `values[row]` for the selected rows (the plot's `origin` added): one
+    /// multiply-add per row when the scale is affine, instead of a call through the scale per row.
+    func centers(_ values: [Double], rows: RowSelection, origin: Double) -> [Double] {
+        guard let (slope, intercept) = affine else { return rows.map { origin + center(values[$0]) } }
+        let shift = origin + intercept
+        if rows.list == nil { return values.map { slope * $0 + shift } }
+        return rows.map { slope * values[$0] + shift }
+    }
+
+    /// The slope and intercept when the scale maps values to offsets by one affine function (an unclamped
+    /// two-stop linear or time scale): offset = slope × value + intercept. Nil otherwise.
+    var affine: (Double, Double)? {
+        let (lo, hi): (Double, Double)
+        switch kind {
+        case .continuous(let s as LinearScale):
+            guard s.domain.count == 2, s.range.count == 2, !s.clamp, !s.round else { return nil }
+            (lo, hi) = (s.domain[0], s.domain[1])
+        case .time(let s):
+            guard s.domain.count == 2, s.range.count == 2, !s.clamp else { return nil }
+            (lo, hi) = (s.domain[0].timeIntervalSince1970, s.domain[1].timeIntervalSince1970)
+        default: return nil
+        }
+        guard hi != lo, lo.isFinite, hi.isFinite else { return nil }
+        let (a, b) = (center(lo), center(hi))
+        let slope = (b - a) / (hi - lo)
+        guard slope.isFinite, slope != 0 else { return nil }
+        return (slope, a - slope * lo)
+    }
+}
+
+extension MarkBuilder {
+    /// Whether a bar layer's bars are merged per device column: reduction applies, bars stand upright
+    /// with square corners and no offset channel places them inside a band.
+    static func barsMerge(_ layer: LayerData, _ ctx: MarkContext) -> Bool {
+        ctx.reduction.applies(rows: layer.rowCount, width: ctx.plot.width) && layer.valueChannel != .x
+            && (layer.spec.mark.cornerRadius ?? .zero) == .zero && layer.spec.encoding[.xOffset] == nil
+            && layer.spec.encoding[.yOffset] == nil
+    }
+}
+
+/// Merges consecutive bars whose centres fall into one device column and that share a style into one
+/// bar covering them all (the union's bounds: up to the highest value, down to the lowest below zero).
+struct BarMerger {
+    let enabled: Bool
+    /// The bar being grown.
+    private(set) var pending: RectNode?
+    private var column = 0.0
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    /// Adds a bar; returns the bar it completes, if any.
+    mutating func add(_ node: RectNode) -> RectNode? {
+        guard enabled else { return node }
+        // Twice as fine as lines: a merged bar reaches its tallest bar's height over its whole column.
+        let c = (node.rect.midX * 2 * DataReduction.columnsPerPoint).rounded(.down)
+        if var current = pending, c == column, current.style == node.style {
+            current.rect = current.rect.union(node.rect)
+            pending = current
+            return nil
+        }
+        let done = pending
+        pending = node
+        column = c
+        return done
+    }
+}

@@ -1,0 +1,198 @@
+/// M4 reduction of a line (Jugel, Jerzak, Hackenbroich, Markl: “M4: A Visualization-Oriented Time
+/// Series Data Aggregation”, VLDB 2014): of every run of consecutive points that falls into one pixel
+/// column, keep the first, the lowest, the highest and the last. A line through the kept points lights
+/// the same pixels as the line through all of them, so the reduction is invisible.
+///
+/// Columns are `floor(slope × x + intercept)`, so the caller maps data straight to device columns (an
+/// affine scale, times the columns per point) without building a device array. Only the y *order*
+/// matters, so y may be data values under any monotone scale. Runs, not whole columns, are reduced:
+/// on x-sorted data a run is a column (the paper's M4); on unsorted data the line keeps its row order
+/// and is reduced wherever consecutive rows share a column (still exact, reduced less). A point whose x
+/// or y is not finite is a gap: the first row of each gap is kept, so the reduced line breaks there too.
+public enum M4 {
+    /// The indices of the rows to keep, ascending.
+    ///
+    /// - Parameters:
+    ///   - x: x values (data or device units).
+    ///   - y: y values; rows beyond the shorter column are ignored.
+    ///   - slope: device columns per x unit (non-zero and finite).
+    ///   - intercept: the column offset: a row's column is `floor(slope × x + intercept)`.
+    public static func keptRows(x: [Double], y: [Double], slope: Double, intercept: Double) -> [Int] {
+        let n = min(x.count, y.count)
+        guard slope.isFinite, slope != 0, intercept.isFinite else { return Array(0..<n) }
+        return x.withUnsafeBufferPointer { xs in
+            y.withUnsafeBufferPointer { ys in
+                var kernel = M4Kernel(x: xs, y: ys, count: n, slope: slope, intercept: intercept)
+                kernel.run()
+                return kernel.kept
+            }
+        }
+    }
+
+    /// Whether the finite values are in non-decreasing order with no value missing (the condition for
+    /// the fast, column-at-a-time path).
+    public static func isSortedAndFinite(_ x: UnsafeBufferPointer<Double>) -> Bool {
+        guard let first = x.first, let last = x.last else { return false }
+        guard first.isFinite, last.isFinite else { return false }
+        // `>=` is false for NaN, and with finite ends a sorted column holds no infinity.
+        var unsorted = 0
+        for i in 1..<x.count { unsorted |= x[i] >= x[i - 1] ? 0 : 1 }
+        return unsorted == 0
+    }
+}
+
+/// The working state of one M4 pass: inputs as raw buffers, the kept rows as output.
+struct M4Kernel {
+    let x: UnsafeBufferPointer<Double>
+    let y: UnsafeBufferPointer<Double>
+    let count: Int
+    let slope: Double
+    let intercept: Double
+    var kept: [Int] = []
+
+    init(x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double) {
+        self.x = x
+        self.y = y
+        self.count = count
+        self.slope = slope
+        self.intercept = intercept
+    }
+
+    /// The column of row `i`: `floor(slope × x + intercept)`, by truncation (a call to `floor` per
+    /// probe would dominate), with the value kept within ±2⁵⁰ so the conversion cannot trap.
+    @inline(__always)
+    func column(_ i: Int) -> Double {
+        let v = Swift.min(Swift.max(slope * x[i] + intercept, -0x1p50), 0x1p50)
+        let t = Double(Int64(v))
+        return t > v ? t - 1 : t
+    }
+
+    mutating func run() {
+        kept.reserveCapacity(min(count, 4096))
+        if M4.isSortedAndFinite(UnsafeBufferPointer(rebasing: x[0..<count])) {
+            sortedColumns()
+        } else {
+            runs(from: 0, to: count)
+        }
+    }
+
+    /// x sorted and finite: each column is a contiguous slice found by galloping search; its y extremes
+    /// are found four lanes at a time. A column with a non-finite y is handed to ``runs(from:to:)``.
+    mutating func sortedColumns() {
+        var i = 0
+        var guess = 1
+        while i < count {
+            let c = column(i)
+            let j = columnEnd(from: i, column: c, guess: guess)
+            if !extremes(from: i, to: j) { runs(from: i, to: j) }
+            guess = j - i
+            i = j
+        }
+    }
+
+    /// The first index after `i` whose column differs from `c` (columns are monotone in a sorted x),
+    /// searched from `i + guess` (the previous column's length: evenly spaced data needs two probes).
+    func columnEnd(from i: Int, column c: Double, guess: Int) -> Int {
+        var lo = i
+        var step = Swift.max(1, guess)
+        var hi = Swift.min(i &+ step, count)
+        if hi < count, column(hi) != c, column(hi &- 1) == c { return hi }
+        if hi < count, column(hi) == c {
+            lo = hi
+            step = 1
+            hi = lo &+ 1
+        } else {
+            hi = Swift.min(hi, count)
+            while hi - lo > 1 {
+                let mid = lo + (hi - lo) / 2
+                if column(mid) == c { lo = mid } else { hi = mid }
+            }
+            return hi
+        }
+        while hi < count, column(hi) == c {
+            lo = hi
+            step &<<= 1
+            hi = lo + step
+        }
+        hi = min(hi, count)
+        // column(lo) == c; column(hi) != c or hi == count.
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2
+            if column(mid) == c { lo = mid } else { hi = mid }
+        }
+        return hi
+    }
+
+    /// Keeps first, lowest, highest and last of `i..<j`; false (keeping nothing) when a y is not finite.
+    mutating func extremes(from i: Int, to j: Int) -> Bool {
+        var lo = SIMD4<Double>(repeating: .infinity)
+        var hi = SIMD4<Double>(repeating: -.infinity)
+        var bad = SIMD4<Double>(repeating: 0)
+        var k = i
+        let base = UnsafeRawPointer(y.baseAddress!)
+        while k &+ 4 <= j {
+            let v = base.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
+            // Compare-and-select vectorises; `pointwiseMin` does not (it spells out NaN rules per lane).
+            lo.replace(with: v, where: v .< lo)
+            hi.replace(with: v, where: v .> hi)
+            bad += v - v
+            k &+= 4
+        }
+        var low = lo.min()
+        var high = hi.max()
+        var check = bad.sum()
+        while k < j {
+            let v = y[k]
+            low = Swift.min(low, v)
+            high = Swift.max(high, v)
+            check += v - v
+            k += 1
+        }
+        guard check == 0 else { return false }
+        var lowIndex = i
+        while y[lowIndex] != low { lowIndex &+= 1 }
+        var highIndex = i
+        while y[highIndex] != high { highIndex &+= 1 }
+        keep(i, lowIndex, highIndex, j - 1)
+        return true
+    }
+
+    /// Keeps the four rows in ascending order, each once.
+    @inline(__always)
+    mutating func keep(_ a: Int, _ b: Int, _ c: Int, _ d: Int) {
+        let (p, q) = b < c ? (b, c) : (c, b)
+        append(a)
+        append(p)
+        append(q)
+        append(d)
+    }
+
+    @inline(__always)
+    mutating func append(_ row: Int) {
+        if let last = kept.last, last >= row { return }
+        kept.append(row)
+    }
+
+    /// The general path: runs of consecutive finite rows in one column, split by gaps.
+    mutating func runs(from start: Int, to end: Int) {
+        var i = start
+        while i < end {
+            guard x[i].isFinite, y[i].isFinite else {
+                kept.append(i)
+                i += 1
+                while i < end, !(x[i].isFinite && y[i].isFinite) { i += 1 }
+                continue
+            }
+            let c = column(i)
+            var (lowIndex, highIndex) = (i, i)
+            var j = i + 1
+            while j < end, x[j].isFinite, y[j].isFinite, column(j) == c {
+                if y[j] < y[lowIndex] { lowIndex = j }
+                if y[j] > y[highIndex] { highIndex = j }
+                j += 1
+            }
+            keep(i, lowIndex, highIndex, j - 1)
+            i = j
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Whether layout thins out marks that have more points than the plot has pixels, before the scene is
+/// built (Docs/Design.md §4). Reduction works in device space, at four columns per point, so the
+/// picture stays the same at 1× and 2× pixel density (up to anti-aliasing along a few edges) while the
+/// scene, the SVG and the PNG path carry at most 16 points per point of plot width instead of every row.
+///
+/// - Lines and areas keep, of each run of rows in one column, the first, lowest, highest and last
+///   (``M4``, Jugel et al. 2014); gaps stay gaps.
+/// - Bars thinner than a column are merged, per column and colour, into one bar from the lowest
+///   value (or zero) to the highest.
+/// - Points that land on the same pixel with the same look are drawn once (the last one, which is
+///   the one on top).
+///
+/// Interaction (nearest-x lookups, the y range of a window) still reads every row.
+public enum DataReduction: String, Hashable, Sendable, Codable {
+    /// Reduce a mark when it has more than twice as many rows as the plot is wide in points.
+    case automatic
+    /// Draw every row.
+    case none
+
+    /// Columns per point that reduction works at.
+    static let columnsPerPoint = 4.0
+
+    /// Whether a mark of `rows` rows in a plot `width` points wide is reduced.
+    func applies(rows: Int, width: Double) -> Bool {
+        self == .automatic && Double(rows) > 2 * width
+    }
+}

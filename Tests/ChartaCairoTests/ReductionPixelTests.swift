@@ -1,0 +1,66 @@
+#if Cairo
+    import Charta
+    import Testing
+
+    @testable import ChartaCairo
+
+    /// Reduction is invisible: a chart drawn from the rows layout keeps looks like the chart drawn from all
+    /// of them. M4 is exact for aliased one-pixel lines; with anti-aliasing a kept vertex may sit a
+    /// quarter point from the one it stands for, which shifts edge coverage a little, so pixels count as
+    /// different when a channel differs by more than 32 of 255, and at most 0.3% of them may.
+    @Suite struct ReductionPixelTests {
+        /// A chart of `rows` rows of a random walk with spikes and gaps, drawn as `mark`.
+        static func spec(_ mark: MarkKind, rows: Int, reduction: DataReduction, seed: UInt64 = 7) throws -> ChartSpec {
+            var g = SeededGenerator(seed: seed)
+            var level = 0.0
+            let y = (0..<rows).map { i -> Double in
+                level += g.uniform(in: -1...1)
+                if i % 9_973 == 0 { return level + 60 }  // a spike
+                if (40_000..<40_400).contains(i) { return .nan }  // a gap
+                return level
+            }
+            let table = try DataTable([("t", .numbers((0..<rows).map(Double.init))), ("v", .numbers(y))])
+            var spec = ChartSpec(
+                layers: [LayerSpec(mark: MarkSpec(mark), data: table, encoding: [.x: .field("t"), .y: .field("v")])],
+                size: .total(width: 800, height: 500))
+            spec.reduction = reduction
+            return spec
+        }
+
+        /// The share of pixels whose colour differs by more than a small tolerance.
+        static func differingShare(_ a: CairoImage, _ b: CairoImage) -> Double {
+            #expect(a.width == b.width && a.height == b.height)
+            var differing = 0
+            for i in stride(from: 0, to: min(a.rgba.count, b.rgba.count), by: 4) {
+                let d = (0..<4).map { abs(Int(a.rgba[i + $0]) - Int(b.rgba[i + $0])) }.max() ?? 0
+                if d > 32 { differing += 1 }
+            }
+            return Double(differing) / Double(a.width * a.height)
+        }
+
+        @Test(arguments: [MarkKind.line, .area, .bar, .point], [1.0, 2.0])
+        func reducedChartLooksLikeTheFullOne(mark: MarkKind, scale: Double) throws {
+            let full = ChartLayout.render(try Self.spec(mark, rows: 120_000, reduction: .none))
+            let reduced = ChartLayout.render(try Self.spec(mark, rows: 120_000, reduction: .automatic))
+            let vertices = { (scene: Scene) in
+                scene.root.placedLeaves().reduce(0) { n, placed in
+                    switch placed.node {
+                    case .path(let p): return n + p.path.points.count
+                    case .rect, .symbol: return placed.roles.contains(.mark) ? n + 1 : n
+                    default: return n
+                    }
+                }
+            }
+            // The reduction really happened: a few points per column instead of every row.
+            #expect(
+                vertices(reduced.scene) < (mark == .point ? 120_000 * 3 / 5 : 4 * 4 * 800 * (mark == .area ? 2 : 1)))
+            #expect(vertices(full.scene) >= 119_000)
+            let renderer = CairoRenderer()
+            let share = Self.differingShare(
+                try renderer.image(full.scene, scale: scale), try renderer.image(reduced.scene, scale: scale))
+            // Where ~150 bars overlap per pixel, the full picture's edge pixels pile up the anti-aliased
+            // coverage of every bar and turn opaque; the merged bars show one edge, so bars get 1%.
+            #expect(share <= (mark == .bar ? 0.01 : 0.003), "\(share * 100)% of the pixels differ")
+        }
+    }
+#endif

@@ -158,6 +158,14 @@ extension VLCompiler {
             if let unit, case .object(let dt) = VLExprValue(json) {
                 return .date(unit.floor(VLCompiler.dateTime(dt, utc: unit.utc, zone: zone), local: zone))
             }
+            // A number below 10000 under a single local time unit is that unit's value (`"range": [2006, 2008]`
+            // with `"timeUnit": "year"`), as Vega-Lite's `valueExpr` reads it.
+            if let unit, !unit.utc, unit.parts.count == 1, let n = json.number, n < 10000,
+                ["year", "month", "date", "hours", "minutes", "seconds"].contains(unit.parts[0].rawValue)
+            {
+                let dt = [unit.parts[0].rawValue: VLExprValue.number(n)]
+                return .date(unit.floor(VLCompiler.dateTime(dt, utc: false, zone: zone), local: zone))
+            }
             return VLExprValue(json)
         }
         if let equal = o["equal"]?.value { return { value($0).looselyEquals(constant(equal)) } }

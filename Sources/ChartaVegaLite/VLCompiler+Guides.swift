@@ -208,6 +208,10 @@ extension VLCompiler {
                     LegendEntry(
                         b.labels[i], color: Color(hex: colors[i]) ?? VLTheme.accent, shape: .circle, size: sizes?[i])
                 })
+        } else if !info.isDiscrete, let size = infos["size"], size.def.field?.raw == def.field?.raw,
+            size.scaleType == "linear", !size.def.legendDisabled
+        {
+            legend.content = sizeLegend(size, units: units, colorDef: def).content
         } else if !info.isDiscrete {
             legend.content = gradientLegend(def, units: units, plotHeight: plotHeight)
         }

@@ -41,8 +41,9 @@ extension VLCompiler {
     }
 
     /// A legend of sizes, for a quantitative size field without a colour field: Vega's symbol legend at
-    /// five ticks of the size domain.
-    mutating func sizeLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec {
+    /// five ticks of the size domain. With `colorDef`, a continuous colour field on the same field, Vega merges
+    /// the two legends: each symbol takes the colour scale's colour at its tick (clamped to its domain).
+    mutating func sizeLegend(_ info: VLScaleInfo, units: [VLUnit], colorDef: VLFieldDef? = nil) -> LegendSpec {
         if info.def.legendDisabled { return LegendSpec(hidden: true) }
         var legend = LegendSpec()
         legend.title = guideTitle("size", secondary: nil, units: units) { $0.legend }
@@ -53,8 +54,14 @@ extension VLCompiler {
         let format = NumberFormat.tickFormat(start: 0, stop: hi, count: 5)
         let sizes = self.sizes(ticks.map { .number($0) }, def: info.def, units: units, infos: ["size": info])
         let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+        var colors = ticks.map { _ in color }
+        if let colorDef {
+            let ramp = colorRamp(colorDef, units: units)
+            let (lo, hi) = continuousColorDomain(colorDef, units: units)
+            colors = ticks.map { Color(hex: ramp(min(max($0, lo), hi))) ?? color }
+        }
         legend.content = .symbols(
-            ticks.indices.map { i in LegendEntry(format(ticks[i]), color: color, shape: .circle, size: sizes[i]) })
+            ticks.indices.map { i in LegendEntry(format(ticks[i]), color: colors[i], shape: .circle, size: sizes[i]) })
         return legend
     }
 

@@ -157,6 +157,24 @@ import Testing
         #expect(root.legendLabels == ["0", "20", "40", "60", "80"])
     }
 
+    @Test func colourAndSizeOnOneFieldShareASymbolLegend() throws {
+        let json = VL.unit(
+            mark: "\"point\"", rows: #"[{"x": 1, "s": 10}, {"x": 2, "s": 41}]"#,
+            encoding:
+                #"{"x": {"field": "x", "type": "quantitative"}, "color": {"field": "s", "type": "quantitative"}, "size": {"field": "s", "type": "quantitative"}}"#
+        )
+        let spec = try #require(VL.spec(json))
+        guard case .symbols(let entries)? = spec.legend.content else {
+            Issue.record("expected a symbol legend")
+            return
+        }
+        // point_colorramp_size.svg: the size scale's ticks from zero, each symbol in the colour scale's colour.
+        #expect(entries.map(\.label) == ["0", "10", "20", "30", "40"])
+        #expect(entries[0].color == entries[1].color)
+        #expect(entries[1].color != entries[4].color)
+        #expect((entries[1].size ?? 0) < (entries[4].size ?? 0))
+    }
+
     @Test func binnedAxesTickAtBinBoundaries() throws {
         let json = VL.unit(
             mark: "\"bar\"", rows: #"[{"v": 1.3}, {"v": 4.8}, {"v": 10.2}]"#,

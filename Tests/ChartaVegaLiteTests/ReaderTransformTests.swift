@@ -23,6 +23,18 @@ import Testing
         #expect(l.data["y"] == .numbers(expected))
     }
 
+    @Test func timeUnitRangeFiltersReadNumbersAsTheUnitsValue() throws {
+        // line_narrow_2year_span.vl.json: `"range": [2006, 2008]` under `"timeUnit": "year"` keeps 2006…2008.
+        let rows =
+            #"[{"d": "2005-06-01", "v": 1}, {"d": "2006-06-01", "v": 2}, {"d": "2008-03-01", "v": 3}, {"d": "2009-01-05", "v": 4}]"#
+        let json = VL.unit(
+            mark: "\"point\"", rows: rows,
+            encoding: #"{"x": {"field": "d", "type": "temporal"}, "y": {"field": "v", "type": "quantitative"}}"#,
+            extra: #""transform": [{"filter": {"field": "d", "timeUnit": "year", "range": [2006, 2008]}}]"#)
+        let l = try #require(VL.spec(json)?.layers.first)
+        #expect(l.data["y"] == .numbers([2, 3]))
+    }
+
     @Test func exponentialAggregateMatchesVega() throws {
         // Vega's reference render of layer_line_exponential labels the 2020 point “Exponential of price: 10.24”.
         let prices = #"[{"p": 9.2, "y": 2020}, {"p": 10.76, "y": 2020}]"#

@@ -34,7 +34,7 @@ public struct RenderLimits: Hashable, Sendable, Codable {
 
     /// Creates limits; every value defaults to ``default``'s.
     public init(
-        rows: Int = 2_000_000, marks: Int = 4_000_000, sceneNodes: Int = 4_000_000,
+        rows: Int = 50_000_000, marks: Int = 50_000_000, sceneNodes: Int = 4_000_000,
         canvasPixels: Double = 100_000_000, bins: Int = 10_000, sequenceLength: Int = 2_000_000,
         nestingDepth: Int = 200, jsonBytes: Int = 256 << 20, labelLength: Int = 1_000,
         expressionSteps: Int = 50_000_000, facetCells: Int = 2_500

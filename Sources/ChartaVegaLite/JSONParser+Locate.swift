@@ -13,9 +13,11 @@ extension JSONParser {
         var chars = Substring(path)
         while !chars.isEmpty {
             if chars.hasPrefix("[\"") {
-                guard let end = chars.range(of: "\"]") else { return nil }
-                steps.append(.key(String(chars[chars.index(chars.startIndex, offsetBy: 2)..<end.lowerBound])))
-                chars = chars[end.upperBound...]
+                // The closing `"]` is searched for after the opening `["`: a key may start with `]`.
+                let key = chars.dropFirst(2)
+                guard let end = key.range(of: "\"]") else { return nil }
+                steps.append(.key(String(key[..<end.lowerBound])))
+                chars = key[end.upperBound...]
             } else if chars.hasPrefix("[") {
                 guard let end = chars.firstIndex(of: "]") else { return nil }
                 guard let i = Int(chars[chars.index(after: chars.startIndex)..<end]) else { return nil }

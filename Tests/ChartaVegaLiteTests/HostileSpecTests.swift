@@ -23,6 +23,20 @@ import Testing
         diagnostics.contains { if case .limitExceeded(limit, _, _) = $0.kind { true } else { false } }
     }
 
+    @Test func aKeyStartingWithABracketIsLocatedWithoutTrapping() throws {
+        // Found by fuzzing: the path `["]onfig"]` made the key's range end before it started.
+        #expect(JSONParser.steps(of: #"["]onfig"]"#) == [.key("]onfig")])
+        #expect(JSONParser.steps(of: #"a["]b"]["c"][2]"#) == [.key("a"), .key("]b"), .key("c"), .index(2)])
+        let json = """
+            {"data": {"values": [{"a": 1}]}, "mark": "point",
+              "encoding": {"x": {"field": "a", "type": "quantitative"}},
+              "]onfig": {"view": {"stroke": "transparent"}}}
+            """
+        let (_, diagnostics) = outcome(json)
+        let unknown = try #require(diagnostics.first { $0.description.contains("]onfig") })
+        #expect(unknown.line == 3)
+    }
+
     @Test func aHugeBandStepIsLimitedToTheCanvas() throws {
         // The step of 1e308 made the plot height infinite and the tick count Int(∞).
         let json = #"""

@@ -16,6 +16,14 @@ struct ChartOutput {
     /// Whether the bytes go to a terminal (terminal text is coloured only then, unless forced).
     var toTerminal = false
 
+    /// The chart with the requested width and height, when given, as its whole size.
+    func sized(_ chart: ChartSpec) -> ChartSpec {
+        var spec = chart
+        if let width { spec.size.width = .total(width) }
+        if let height { spec.size.height = .total(height) }
+        return spec
+    }
+
     /// The chart's bytes; diagnostics of layout go to standard error prefixed with `label`.
     func encode(_ chart: ChartSpec, label: String) throws(CommandFailure) -> Data {
         if format == .terminal {
@@ -26,9 +34,7 @@ struct ChartOutput {
             try ChartOutput.checkRefusal(diagnostics, label: label)
             return Data(text.utf8)
         }
-        var spec = chart
-        if let width { spec.size.width = .total(width) }
-        if let height { spec.size.height = .total(height) }
+        let spec = sized(chart)
         let rendered = ChartLayout.render(spec)
         for d in rendered.diagnostics { StandardError.line("\(label): \(d)") }
         try ChartOutput.checkRefusal(rendered.diagnostics, label: label)

@@ -8,9 +8,7 @@ enum FrameOutput {
     static func write(
         _ chart: ChartSpec, count: Int, settings: ChartOutput, to folder: String, label: String
     ) throws(CommandFailure) {
-        var spec = chart
-        if let width = settings.width { spec.size.width = .total(width) }
-        if let height = settings.height { spec.size.height = .total(height) }
+        let spec = settings.sized(chart)
         let rendered = ChartLayout.render(spec)
         for d in rendered.diagnostics { StandardError.line("\(label): \(d)") }
         let transition = rendered.entryTransition

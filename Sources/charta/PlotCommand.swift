@@ -46,17 +46,7 @@ struct PlotCommand: ParsableCommand {
         name: .customLong("input-format"), help: "csv, tsv, json or jsonl (default: from the file name or content).")
     var inputFormat: TabularFormat?
 
-    @Option(help: "Columns (terminal text) or points wide.")
-    var width: Double?
-
-    @Option(help: "Rows (terminal text) or points high.")
-    var height: Double?
-
-    @Option(
-        name: .customLong("color-mode"),
-        help: "Terminal text colours: auto (from NO_COLOR, TERM, COLORTERM; none in files), none, 16, 256 or truecolor."
-    )
-    var colorMode: ColorModeOption = .auto
+    @OptionGroup var size: SizeOptions
 
     @Flag(help: "Redraw as lines arrive on standard input.")
     var follow = false
@@ -68,8 +58,6 @@ struct PlotCommand: ParsableCommand {
     var timeZone: String?
 
     func validate() throws {
-        if let width, !(width.isFinite && width > 0) { throw ValidationError("--width must be a positive number.") }
-        if let height, !(height.isFinite && height > 0) { throw ValidationError("--height must be a positive number.") }
         if window < 1 { throw ValidationError("--window must be at least 1.") }
         if follow, file != "-" { throw ValidationError("--follow reads standard input; give `-` or no file.") }
         if follow, inputFormat == .json {
@@ -87,7 +75,7 @@ struct PlotCommand: ParsableCommand {
             throw ExitStatus.exit(ExitStatus.unavailableFormat)
         }
         let settings = ChartOutput(
-            format: chosen, width: width, height: height, colorMode: colorMode, toTerminal: toTerminal)
+            format: chosen, width: size.width, height: size.height, colorMode: size.colorMode, toTerminal: toTerminal)
         do throws(CommandFailure) {
             if follow {
                 try runFollowing(reader: reader, settings: settings)

@@ -30,14 +30,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "svg, html, json (the scene), png, pdf (with the Cairo trait) or terminal (text, .txt).")
     var format: OutputFormat?
 
-    @Option(
-        help:
-            "The whole chart's width in points (default: the spec's plot size plus axes and legend); columns for terminal text."
-    )
-    var width: Double?
-
-    @Option(help: "The whole chart's height in points; rows for terminal text.")
-    var height: Double?
+    @OptionGroup var size: SizeOptions
 
     @Option(help: "Pixel density of PNG output (2 gives twice the pixels in each direction; default 1).")
     var scale: Double?
@@ -50,12 +43,6 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "light or dark.")
     var theme: ThemeName = .light
-
-    @Option(
-        name: .customLong("color-mode"),
-        help: "Terminal text colours: auto (from NO_COLOR, TERM, COLORTERM; none in files), none, 16, 256 or truecolor."
-    )
-    var colorMode: ColorModeOption = .auto
 
     @Option(name: .customLong("time-zone"), help: "The time zone of local time (default: the machine's).")
     var timeZone: String?
@@ -84,8 +71,6 @@ struct RenderCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if let width, !(width.isFinite && width > 0) { throw ValidationError("--width must be a positive number.") }
-        if let height, !(height.isFinite && height > 0) { throw ValidationError("--height must be a positive number.") }
         if specs.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input can be read only once.") }
         _ = try renderLimits()
     }
@@ -169,7 +154,7 @@ struct RenderCommand: ParsableCommand {
             guard let spec = read else {
                 throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(input.argument) is not a valid spec")
             }
-            let settings = ChartOutput(format: .png, width: width, height: height, scale: scale)
+            let settings = ChartOutput(format: .png, width: size.width, height: size.height, scale: scale)
             try FrameOutput.write(spec, count: count, settings: settings, to: output, label: input.argument)
         } catch {
             StandardError.write("charta: \(error.message)\n")
@@ -187,7 +172,8 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(input.argument) is not a valid spec")
         }
         let settings = ChartOutput(
-            format: format, width: width, height: height, scale: scale, colorMode: colorMode, toTerminal: toTerminal)
+            format: format, width: size.width, height: size.height, scale: scale, colorMode: size.colorMode,
+            toTerminal: toTerminal)
         return try settings.encode(spec, label: input.argument)
     }
 

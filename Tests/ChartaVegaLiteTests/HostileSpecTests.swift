@@ -19,6 +19,15 @@ import Testing
         return (rendered, diagnostics + rendered.diagnostics)
     }
 
+    /// A point chart of ``rows``, read with the default limits.
+    func pointSpec() throws -> ChartSpec {
+        try #require(
+            VL.spec(
+                VL.unit(
+                    mark: #""point""#, rows: "[\(Self.rows)]",
+                    encoding: #"{"x": {"field": "a", "type": "quantitative"}}"#)))
+    }
+
     func names(_ limit: RenderLimit, _ diagnostics: [Diagnostic]) -> Bool {
         diagnostics.contains { if case .limitExceeded(limit, _, _) = $0.kind { true } else { false } }
     }
@@ -134,11 +143,7 @@ import Testing
     }
 
     @Test func tooManyRowsIsAnErrorNamingTheLimit() throws {
-        let spec = try #require(
-            VL.spec(
-                VL.unit(
-                    mark: #""point""#, rows: "[\(Self.rows)]",
-                    encoding: #"{"x": {"field": "a", "type": "quantitative"}}"#)))
+        let spec = try pointSpec()
         var limited = spec
         limited.limits.rows = 5
         let rendered = ChartLayout.render(limited)
@@ -168,11 +173,7 @@ import Testing
     }
 
     @Test func aSceneWithTooManyNodesIsRefused() throws {
-        let spec = try #require(
-            VL.spec(
-                VL.unit(
-                    mark: #""point""#, rows: "[\(Self.rows)]",
-                    encoding: #"{"x": {"field": "a", "type": "quantitative"}}"#)))
+        let spec = try pointSpec()
         var limited = spec
         limited.limits.sceneNodes = 10
         let rendered = ChartLayout.render(limited)

@@ -85,7 +85,10 @@ extension RenderedChart {
         for i in group.children.indices {
             switch group.children[i] {
             case .group(let g):
-                group.children[i] = .group(limited(g, labelLength: labelLength, nodes: &nodes, cut: &cut))
+                // Written back only when a label inside was cut, so an unchanged scene is never copied.
+                let before = cut
+                let inner = limited(g, labelLength: labelLength, nodes: &nodes, cut: &cut)
+                if cut != before { group.children[i] = .group(inner) }
             case .text(var t):
                 nodes += 1
                 if t.text.count > labelLength {

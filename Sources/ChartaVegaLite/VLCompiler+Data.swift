@@ -173,17 +173,7 @@ extension VLCompiler {
     }
 
     mutating func fileRows(_ url: String, path: String, type: String?, format: JSONNode?) -> [JSONValue] {
-        let file: URL
-        if url.hasPrefix("http://") || url.hasPrefix("https://") {
-            fail("Data from the network (“\(url)”) is refused: a spec may read only local files.", at: path)
-            return []
-        } else if url.hasPrefix("file://"), let u = URL(string: url) {
-            file = u
-        } else if let baseURL, !url.hasPrefix("/") {
-            file = baseURL.appendingPathComponent(url)
-        } else {
-            file = URL(fileURLWithPath: url)
-        }
+        guard let file = dataFile(url, path: path) else { return [] }
         // Read at most one byte past the size limit, so that a huge file (or a device that never ends)
         // is reported instead of read.
         guard let handle = try? FileHandle(forReadingFrom: file),

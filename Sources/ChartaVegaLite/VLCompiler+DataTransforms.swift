@@ -8,21 +8,27 @@ extension VLCompiler {
     mutating func applyTransforms(_ steps: [JSONNode], to rows: [JSONValue]) -> [JSONValue] {
         var rows = rows
         for step in steps {
+            if stopped() { return [] }
             guard let t = object(step) else { continue }
             if let f = t["filter"] {
                 guard let test = predicate(f) else { continue }
                 guard spend(expressionSteps: (f.value.string?.utf8.count ?? 1) * rows.count, at: f.path) else {
                     return []
                 }
-                rows = rows.filter { test(VLExprValue($0)) }
+                var kept: [JSONValue] = []
+                for (i, row) in rows.enumerated() {
+                    if stopped(atRow: i) { return [] }
+                    if test(VLExprValue(row)) { kept.append(row) }
+                }
+                rows = kept
             } else if let c = t["calculate"] {
                 guard let text = string(c), let name = string(t["as"]), let e = expression(text, at: c.path) else {
                     continue
                 }
                 guard spend(expressionSteps: text.utf8.count * rows.count, at: c.path) else { return [] }
-                rows = rows.map { row in
-                    let v = e.evaluate(scope(VLExprValue(row)))
-                    return setting(row, name, VLCompiler.json(v))
+                for i in rows.indices {
+                    if stopped(atRow: i) { return [] }
+                    rows[i] = setting(rows[i], name, VLCompiler.json(e.evaluate(scope(VLExprValue(rows[i])))))
                 }
             } else if let fold = t["fold"] {
                 let fields = (array(fold) ?? []).compactMap { $0.value.string }

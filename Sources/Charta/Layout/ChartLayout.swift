@@ -9,12 +9,24 @@ public enum ChartLayout {
         _ spec: ChartSpec, size: Size? = nil, measurer: any TextMeasurer = StandardTextMeasurer.shared
     ) -> RenderedChart {
         if let violation = inputViolation(spec) { return refused(spec, size: size, diagnostic: violation) }
-        if let concat = spec.concat { return ConcatLayout.render(spec, concat: concat, measurer: measurer) }
-        if let facet = spec.facet { return FacetLayout.render(spec, facet: facet, measurer: measurer) }
+        // The render budget is checked between stages and, inside mark building, every few thousand rows.
+        let budget = spec.limits.budget
+        func stopped() -> RenderedChart? {
+            guard let budget, budget.isExhausted else { return nil }
+            return refused(spec, size: size, diagnostic: budget.diagnostic)
+        }
+        if let stop = stopped() { return stop }
+        if let concat = spec.concat {
+            return stopped() ?? ConcatLayout.render(spec, concat: concat, measurer: measurer)
+        }
+        if let facet = spec.facet { return stopped() ?? FacetLayout.render(spec, facet: facet, measurer: measurer) }
         var state = LayoutState(spec: spec, measurer: measurer)
         state.resolveData()
+        if let stop = stopped() { return stop }
         state.fit(size: size)
+        if let stop = stopped() { return stop }
         var rendered = state.finish()
+        if let stop = stopped() { return stop }
         rendered.enforce(spec.limits, spec: spec, size: size)
         rendered.prepareInteraction(spec: spec, seriesColors: state.seriesColors)
         return rendered

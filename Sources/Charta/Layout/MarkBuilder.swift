@@ -71,6 +71,7 @@ enum MarkBuilder {
         let widthX = layer.valueChannel != .x && layer.x2 == nil ? defaultWidth(layer.x, ctx.x) : nil
         let widthY = layer.valueChannel != .y && layer.y2 == nil ? defaultWidth(layer.y, ctx.y) : nil
         for row in 0..<layer.rowCount {
+            if ctx.shouldStop(atRow: row) { break }
             let (x0, x1) = span(layer, row: row, along: .x, ctx, fallback: widthX)
             let (y0, y1) = span(layer, row: row, along: .y, ctx, fallback: widthY)
             guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { continue }
@@ -151,17 +152,18 @@ enum MarkBuilder {
     }
 
     static func points(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
-        pointRows(layer, RowSelection(all: layer.rowCount), ctx).compactMap { row in
-            symbol(
-                layer, row: row, at: position(layer, row: row, ctx),
-                shape: symbolShape(layer, row: row), ctx)
-        }
+        let rows = pointRows(layer, RowSelection(all: layer.rowCount), ctx)
+        return Array(
+            rows.lazy.prefix { !ctx.shouldStop(atRow: $0) }.compactMap { row in
+                symbol(layer, row: row, at: position(layer, row: row, ctx), shape: symbolShape(layer, row: row), ctx)
+            })
     }
 
     static func rules(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let hasX = layer.spec.encoding[.x] != nil
         let hasY = layer.spec.encoding[.y] != nil
-        return (0..<layer.rowCount).compactMap { row in
+        let rows = (0..<layer.rowCount).lazy.prefix { !ctx.shouldStop(atRow: $0) }
+        return Array(rows.compactMap { row -> SceneNode? in
             var from = Point(x: ctx.plot.minX, y: ctx.plot.minY)
             var to = Point(x: ctx.plot.maxX, y: ctx.plot.maxY)
             if hasX, hasY, let x2 = layer.x2, let y2 = layer.y2 {
@@ -182,11 +184,12 @@ enum MarkBuilder {
             guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return nil }
             let style = strokeStyle(layer, color: ctx.color(layer, row: row), defaultWidth: 1)
             return .line(LineNode(from: from, to: to, style: style, item: item(layer, row: row)))
-        }
+        })
     }
 
     static func texts(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
-        (0..<layer.rowCount).compactMap { row in
+        let rows = (0..<layer.rowCount).lazy.prefix { !ctx.shouldStop(atRow: $0) }
+        return Array(rows.compactMap { row -> SceneNode? in
             let p = position(layer, row: row, ctx)
             guard p.x.isFinite, p.y.isFinite, let value = layer.spec.value(.text, row: row) else { return nil }
             let text = ChannelDomain.categoryLabel(value)
@@ -194,7 +197,7 @@ enum MarkBuilder {
                 TextNode(
                     text: text, position: p, font: ctx.theme.font, anchor: .middle, baseline: .middle,
                     style: .fill(ctx.color(layer, row: row)), item: item(layer, row: row)))
-        }
+        })
     }
 }
 

@@ -83,6 +83,8 @@ let package = Package(
                 "ChartaTabular", "ChartaServer",
                 .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .target(name: "ChartaTestSupport", path: "Tests/ChartaTestSupport"),

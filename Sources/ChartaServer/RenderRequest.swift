@@ -76,11 +76,13 @@ struct RenderRequest: Sendable {
         return data
     }
 
-    /// The request body, refusing more than `limit` bytes (413) and bodies that say they are not JSON (415).
+    /// The request body, refusing more than `limit` bytes (413) and bodies that say they are neither JSON
+    /// nor text (415). `application/x-www-form-urlencoded` is taken as the raw spec, since that is what
+    /// `curl --data-binary` sends.
     static func body(_ request: Request, limit: Int) async throws -> Data {
         if let type = request.headers[.contentType]?.lowercased(),
-            !(type.hasPrefix("application/json") || type.hasPrefix("application/vnd.vegalite")
-                || type.hasPrefix("text/plain") || type.contains("+json"))
+            !["application/json", "text/plain", "application/x-www-form-urlencoded"].contains(where: type.hasPrefix),
+            !type.contains("+json")
         {
             throw ServerError(.unsupportedMediaType, "The body must be a Vega-Lite spec in JSON, not “\(type.prefix(60))”.")
         }

@@ -1,6 +1,5 @@
 import Charta
-import ChartaHTML
-import ChartaSVG
+import ChartaServer
 import Foundation
 
 /// Lays a chart out and encodes it in one output format; shared by `render` and `plot`.
@@ -17,12 +16,7 @@ struct ChartOutput {
     var toTerminal = false
 
     /// The chart with the requested width and height, when given, as its whole size.
-    func sized(_ chart: ChartSpec) -> ChartSpec {
-        var spec = chart
-        if let width { spec.size.width = .total(width) }
-        if let height { spec.size.height = .total(height) }
-        return spec
-    }
+    func sized(_ chart: ChartSpec) -> ChartSpec { chart.sized(width: width, height: height) }
 
     /// The chart's bytes; diagnostics of layout go to standard error prefixed with `label`.
     func encode(_ chart: ChartSpec, label: String) throws(CommandFailure) -> Data {
@@ -38,26 +32,13 @@ struct ChartOutput {
         let rendered = ChartLayout.render(spec)
         for d in rendered.diagnostics { StandardError.line("\(label): \(d)") }
         try ChartOutput.checkRefusal(rendered.diagnostics, label: label)
-        switch format {
-        case .svg:
-            return Data(SVGRenderer().render(rendered.scene).utf8)
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            guard let data = try? encoder.encode(rendered.scene) else {
-                throw CommandFailure(status: ExitStatus.invalidSpec, message: "the scene could not be encoded")
-            }
-            return data + Data("\n".utf8)
-        case .png, .pdf:
-            let encoded = try? RasterOutput.encode(rendered.scene, as: format, scale: scale ?? 1, label: label)
-            guard let encoded else {
-                throw CommandFailure(status: ExitStatus.invalidSpec, message: "cairo could not draw the chart")
-            }
-            return encoded
-        case .html:
-            return Data(HTMLRenderer().render(InteractiveChart(spec: spec)).utf8)
-        case .terminal:
-            return Data()  // drawn above, in cells
+        guard let chartFormat = ChartFormat(rawValue: format.rawValue) else { return Data() }
+        do {
+            let encoded = try chartFormat.encode(rendered, spec: spec, scale: scale ?? 1)
+            for warning in encoded.warnings { StandardError.write("\(label): \(warning)\n") }
+            return encoded.bytes
+        } catch {
+            throw CommandFailure(status: ExitStatus.invalidSpec, message: error.message)
         }
     }
 

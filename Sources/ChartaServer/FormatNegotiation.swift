@@ -33,7 +33,8 @@ enum FormatNegotiation {
     }
 
     /// The best format an `Accept` header allows: entries by descending `q` (ties in written order);
-    /// `*/*` and `image/*` mean SVG, an entry with `q=0` is refused.
+    /// `*/*` and `image/*` mean SVG, an entry with `q=0` is refused. A format this build lacks is still
+    /// chosen, so that the answer says why (501) instead of only that nothing matched.
     static func accepted(_ header: String) -> ChartFormat? {
         var entries: [(type: String, q: Double, order: Int)] = []
         for (i, item) in header.split(separator: ",").enumerated() {
@@ -44,7 +45,7 @@ enum FormatNegotiation {
         }
         for entry in entries.sorted(by: { $0.q != $1.q ? $0.q > $1.q : $0.order < $1.order }) where entry.q > 0 {
             if entry.type == "*/*" || entry.type == "image/*" { return .svg }
-            if let format = ChartFormat(mediaType: entry.type), format.isAvailable { return format }
+            if let format = ChartFormat(mediaType: entry.type) { return format }
         }
         return nil
     }

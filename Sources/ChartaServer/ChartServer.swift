@@ -39,7 +39,8 @@ public struct ChartServer: Sendable {
         return router
     }
 
-    /// The application: the HTTP server (connections idle for 30 s are closed) and the render pool,
+    /// The application: the HTTP server (connections idle for 30 s are closed; a closing connection
+    /// first sends what it was given) and the render pool,
     /// which on graceful shutdown waits for the renders in flight before its threads stop.
     /// `onServerRunning` is told the port the server listens on.
     public func application(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
@@ -47,7 +48,9 @@ public struct ChartServer: Sendable {
     {
         Application(
             router: router(),
-            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [FlushBeforeCloseHandler()], idleTimeout: .seconds(30))),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "charta"),
             services: [RenderPoolService(limiter: limiter)],

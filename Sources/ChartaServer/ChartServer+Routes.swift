@@ -12,7 +12,9 @@ extension ChartServer {
         }
         router.get("render") { request, context in
             let spec = try RenderRequest.specParameter(request)
-            guard spec.count <= configuration.maxBodyBytes else { throw ServerError.bodyTooLarge(configuration.maxBodyBytes) }
+            guard spec.count <= configuration.maxBodyBytes else {
+                throw ServerError.bodyTooLarge(configuration.maxBodyBytes)
+            }
             return try await render(spec: spec, request: request, context: context)
         }
         router.post("validate") { request, context in
@@ -84,10 +86,16 @@ extension ChartServer {
         }
         if let error = result.first(where: { $0.severity == .error }) { throw ServerError(diagnostic: error) }
         let warnings = result.map { d -> [String: Any] in
-            ["severity": d.severity.rawValue, "message": d.kind.message, "path": d.path ?? NSNull(), "line": d.line ?? NSNull()]
+            [
+                "severity": d.severity.rawValue, "message": d.kind.message, "path": d.path ?? NSNull(),
+                "line": d.line ?? NSNull(),
+            ]
         }
-        let body = (try? JSONSerialization.data(withJSONObject: ["valid": true, "warnings": warnings], options: [.sortedKeys])) ?? Data()
-        return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        let body =
+            (try? JSONSerialization.data(withJSONObject: ["valid": true, "warnings": warnings], options: [.sortedKeys]))
+            ?? Data()
+        return Response(
+            status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     /// What a render stopped by its deadline reports.
@@ -112,7 +120,9 @@ extension ChartServer {
         let (read, diagnostics) = VegaLiteReader.read(json: settings.spec, baseURL: nil, options: options)
         guard let chart = read else {
             let error = diagnostics.first { $0.severity == .error }
-            return .failure(error.map(ServerError.init(diagnostic:)) ?? ServerError(.unprocessableContent, "The spec is not valid."))
+            return .failure(
+                error.map(ServerError.init(diagnostic:)) ?? ServerError(.unprocessableContent, "The spec is not valid.")
+            )
         }
         let spec = chart.sized(width: settings.width, height: settings.height)
         let rendered = ChartLayout.render(spec)

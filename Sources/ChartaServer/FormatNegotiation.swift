@@ -27,7 +27,8 @@ enum FormatNegotiation {
         guard format.isAvailable else {
             throw ServerError(
                 .notImplemented,
-                "\(format.rawValue.uppercased()) output is not available: this server was built without the Cairo trait.")
+                "\(format.rawValue.uppercased()) output is not available: this server was built without the Cairo trait."
+            )
         }
         return format
     }

@@ -47,7 +47,8 @@ struct RenderRequest: Sendable {
     }
 
     /// A query parameter as a number within `range`; nil when absent.
-    static func number(_ text: Substring?, _ name: String, in range: ClosedRange<Double>) throws(ServerError) -> Double? {
+    static func number(_ text: Substring?, _ name: String, in range: ClosedRange<Double>) throws(ServerError) -> Double?
+    {
         guard let text else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
             throw ServerError(
@@ -84,7 +85,8 @@ struct RenderRequest: Sendable {
             !["application/json", "text/plain", "application/x-www-form-urlencoded"].contains(where: type.hasPrefix),
             !type.contains("+json")
         {
-            throw ServerError(.unsupportedMediaType, "The body must be a Vega-Lite spec in JSON, not “\(type.prefix(60))”.")
+            throw ServerError(
+                .unsupportedMediaType, "The body must be a Vega-Lite spec in JSON, not “\(type.prefix(60))”.")
         }
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
             throw ServerError.bodyTooLarge(limit)

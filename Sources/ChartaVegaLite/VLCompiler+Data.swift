@@ -202,7 +202,13 @@ extension VLCompiler {
         let step = number(seq["step"]) ?? 1
         let name = string(seq["as"]) ?? "data"
         guard let values = range(start: start, stop: stop, step: step, at: node.path) else { return [] }
-        return values.map { .object(JSONObject([(name, .number($0))])) }
+        var rows: [JSONValue] = []
+        rows.reserveCapacity(values.count)
+        for (i, v) in values.enumerated() {
+            if stopped(atRow: i) { return [] }
+            rows.append(.object(JSONObject([(name, .number(v))])))
+        }
+        return rows
     }
 
     /// d3-array's `range`: `start + i × step` while short of `stop` (so a step too small to move a large

@@ -33,7 +33,9 @@ extension VLCompiler {
             guard !url.hasPrefix("/"), !url.contains(":"), !url.contains("\\"), !parts.contains(".."),
                 !url.isEmpty
             else {
-                fail("The data file “\(url)” is refused: name a file inside the data folder by a relative path.", at: path)
+                fail(
+                    "The data file “\(url)” is refused: name a file inside the data folder by a relative path.",
+                    at: path)
                 return nil
             }
             let root = folder.standardizedFileURL.resolvingSymlinksInPath()

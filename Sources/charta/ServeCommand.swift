@@ -55,15 +55,22 @@ struct ServeCommand: AsyncParsableCommand {
     var logLevel = "info"
 
     func validate() throws {
-        guard deadline.isFinite, deadline > 0 else { throw ValidationError("--deadline takes a positive number of seconds.") }
-        guard (concurrency ?? 1) >= 1, queue >= 0 else { throw ValidationError("--concurrency must be ≥ 1 and --queue ≥ 0.") }
+        guard deadline.isFinite, deadline > 0 else {
+            throw ValidationError("--deadline takes a positive number of seconds.")
+        }
+        guard (concurrency ?? 1) >= 1, queue >= 0 else {
+            throw ValidationError("--concurrency must be ≥ 1 and --queue ≥ 0.")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535.") }
-        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("Unknown --log-level “\(logLevel)”.") }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("Unknown --log-level “\(logLevel)”.")
+        }
         _ = try ServeCommand.bytes(maxBody, "--max-body")
         _ = try ServeCommand.bytes(cacheBytes, "--cache-bytes")
         if let dataDir {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: dataDir, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: dataDir, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
                 throw ValidationError("--data-dir “\(dataDir)” is not a folder.")
             }
         }

@@ -43,7 +43,9 @@ enum ServerFixtures {
 
     /// The JSON object of an error response.
     static func json(_ response: TestResponse) -> [String: Any] {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any]
+        guard
+            let object = try? JSONSerialization.jsonObject(with: Data(response.body.readableBytesView))
+                as? [String: Any]
         else { return [:] }
         return object
     }

@@ -51,13 +51,16 @@ import Testing
         let blockers = Task {
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<2 {
-                    group.addTask { _ = try? await server.limiter.run(deadline: .seconds(60), reason: "test") { _ in gate.wait() } }
+                    group.addTask {
+                        _ = try? await server.limiter.run(deadline: .seconds(60), reason: "test") { _ in gate.wait() }
+                    }
                 }
             }
         }
         while server.limiter.inFlight < 2 { await Task.yield() }
         try await server.application().test(.router) { client in
-            let response = try await client.execute(uri: "/render", method: .post, body: ByteBuffer(string: ServerFixtures.bar))
+            let response = try await client.execute(
+                uri: "/render", method: .post, body: ByteBuffer(string: ServerFixtures.bar))
             #expect(response.status == .tooManyRequests)
             #expect(response.headers[.retryAfter] == "1")
             let health = try await client.execute(uri: "/healthz", method: .get)
@@ -73,7 +76,8 @@ import Testing
     @Test func dataFilesOnlyInsideTheDataFolder() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("charta-serve-\(UUID().uuidString)")
         let data = root.appendingPathComponent("data")
-        try FileManager.default.createDirectory(at: data.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: data.appendingPathComponent("sub"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let csv = "a,b\n1,2\n3,4\n"
         try csv.write(to: data.appendingPathComponent("sub/points.csv"), atomically: true, encoding: .utf8)
@@ -85,7 +89,10 @@ import Testing
             let inside = try await client.execute(
                 uri: "/render", method: .post, body: ByteBuffer(string: ServerFixtures.reading("sub/points.csv")))
             #expect(inside.status == .ok)
-            for url in ["../secret.csv", "sub/../../secret.csv", root.path + "/secret.csv", "file://" + root.path + "/secret.csv", "link.csv"] {
+            for url in [
+                "../secret.csv", "sub/../../secret.csv", root.path + "/secret.csv",
+                "file://" + root.path + "/secret.csv", "link.csv",
+            ] {
                 let response = try await client.execute(
                     uri: "/render", method: .post, body: ByteBuffer(string: ServerFixtures.reading(url)))
                 #expect(response.status == .unprocessableContent, "\(url)")
@@ -106,7 +113,10 @@ import Testing
 final class Gate: Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
 
-    func wait() { semaphore.wait(); semaphore.signal() }
+    func wait() {
+        semaphore.wait()
+        semaphore.signal()
+    }
 
     func open() { semaphore.signal() }
 }

@@ -24,7 +24,8 @@ import Testing
     @Test func getRenderTakesURLEncodedOrBase64URLSpecs() async throws {
         let app = ServerFixtures.server().application()
         try await app.test(.router) { client in
-            let posted = try await client.execute(uri: "/render", method: .post, body: ByteBuffer(string: ServerFixtures.bar))
+            let posted = try await client.execute(
+                uri: "/render", method: .post, body: ByteBuffer(string: ServerFixtures.bar))
             let encoded = ServerFixtures.bar.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
             let plain = try await client.execute(uri: "/render?spec=\(encoded)", method: .get)
             let base64 = try await client.execute(
@@ -47,13 +48,16 @@ import Testing
             let json = try await client.execute(uri: "/render?format=json", method: .post, body: body)
             #expect(json.headers[.contentType] == "application/json")
             #expect(ServerFixtures.json(json)["size"] != nil)
-            let html = try await client.execute(uri: "/render", method: .post, headers: [.accept: "text/html"], body: body)
+            let html = try await client.execute(
+                uri: "/render", method: .post, headers: [.accept: "text/html"], body: body)
             #expect(html.headers[.contentType] == "text/html; charset=utf-8")
             let ranked = try await client.execute(
-                uri: "/render", method: .post, headers: [.accept: "text/csv, application/json;q=0.5, image/svg+xml;q=0.9"],
+                uri: "/render", method: .post,
+                headers: [.accept: "text/csv, application/json;q=0.5, image/svg+xml;q=0.9"],
                 body: body)
             #expect(ranked.headers[.contentType] == "image/svg+xml")
-            let refused = try await client.execute(uri: "/render", method: .post, headers: [.accept: "text/csv"], body: body)
+            let refused = try await client.execute(
+                uri: "/render", method: .post, headers: [.accept: "text/csv"], body: body)
             #expect(refused.status == .notAcceptable)
             let unknown = try await client.execute(uri: "/render?format=gif", method: .post, body: body)
             #expect(unknown.status == .badRequest)
@@ -66,7 +70,8 @@ import Testing
         try await app.test(.router) { client in
             let body = ByteBuffer(string: ServerFixtures.bar)
             let png = try await client.execute(uri: "/render?format=png&scale=2", method: .post, body: body)
-            let pdf = try await client.execute(uri: "/render", method: .post, headers: [.accept: "application/pdf"], body: body)
+            let pdf = try await client.execute(
+                uri: "/render", method: .post, headers: [.accept: "application/pdf"], body: body)
             if ChartFormat.rasterAvailable {
                 #expect(png.status == .ok)
                 #expect(png.headers[.contentType] == "image/png")
@@ -89,7 +94,8 @@ import Testing
             let response = try await client.execute(
                 uri: "/render?width=640&height=200", method: .post, body: ByteBuffer(string: ServerFixtures.bar))
             #expect(ServerFixtures.text(response).contains("width=\"640\" height=\"200\""))
-            let bad = try await client.execute(uri: "/render?width=-3", method: .post, body: ByteBuffer(string: ServerFixtures.bar))
+            let bad = try await client.execute(
+                uri: "/render?width=-3", method: .post, body: ByteBuffer(string: ServerFixtures.bar))
             #expect(bad.status == .badRequest)
         }
     }
@@ -97,7 +103,8 @@ import Testing
     @Test func validateReportsWarningsOrTheFirstErrorWithItsPlace() async throws {
         let app = ServerFixtures.server().application()
         try await app.test(.router) { client in
-            let good = try await client.execute(uri: "/validate", method: .post, body: ByteBuffer(string: ServerFixtures.bar))
+            let good = try await client.execute(
+                uri: "/validate", method: .post, body: ByteBuffer(string: ServerFixtures.bar))
             #expect(good.status == .ok)
             #expect(ServerFixtures.json(good)["valid"] as? Bool == true)
             let spec = """
@@ -166,10 +173,12 @@ import Testing
             #expect(metrics.contains("charta_cache_lookups_total{result=\"hit\"} 1"))
             #expect(metrics.contains("charta_render_duration_seconds_count{format=\"svg\"} 1"))
             let etag = try #require(first.headers[.eTag])
-            let notModified = try await client.execute(uri: "/render", method: .post, headers: [.ifNoneMatch: etag], body: body)
+            let notModified = try await client.execute(
+                uri: "/render", method: .post, headers: [.ifNoneMatch: etag], body: body)
             #expect(notModified.status == .notModified)
             #expect(notModified.body.readableBytes == 0)
-            let other = try await client.execute(uri: "/render?width=500", method: .post, headers: [.ifNoneMatch: etag], body: body)
+            let other = try await client.execute(
+                uri: "/render?width=500", method: .post, headers: [.ifNoneMatch: etag], body: body)
             #expect(other.status == .ok)
             #expect(other.headers[.eTag] != etag)
         }

@@ -29,7 +29,8 @@ extension LayerBuilder {
                 guard let value = column.value(at: row) else { continue }
                 instance.fields[channel]?.value = value
             }
-            instance.foreground = foregrounds?[row] ?? first.foreground
+            // (Not `foregrounds?[row] ?? …`: optional chaining would flatten a mark's nil colour away.)
+            if let foregrounds { instance.foreground = foregrounds[row] }
             instance.annotation = nil
             if nextAnnotation < annotations.count, annotations[nextAnnotation].row == row {
                 let a = annotations[nextAnnotation]

@@ -2,7 +2,7 @@
 /// ``Chart`` compiles runs of compatible instances into one columnar ``LayerSpec``.
 struct MarkInstance: Hashable, Sendable {
     var kind: MarkKind
-    var fields: [Channel: FieldValue] = [:]
+    var fields: ChannelFields = [:]
     var mark: MarkSpec
     var stacking: Stacking?
     /// A constant colour or gradient from `foregroundStyle(_:)`.

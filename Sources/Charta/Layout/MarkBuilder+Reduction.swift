@@ -45,12 +45,24 @@ extension MarkBuilder {
         return merged
     }
 
-    /// The rows of a point layer left after merging points that land on the same pixel with the same
-    /// look: the last of each (it is drawn on top), in row order.
-    static func pointRows(_ layer: LayerData, _ rows: RowSelection, _ ctx: MarkContext) -> RowSelection {
-        guard ctx.reduction.applies(rows: rows.count, width: ctx.plot.width),
-            layer.spec.encoding[.xOffset] == nil, layer.spec.encoding[.yOffset] == nil
-        else { return rows }
+    /// The points of a layer's rows, each row's position, colour, shape and size computed once; when
+    /// reduction applies, points that land on the same pixel with the same look are merged into the last
+    /// of them (it is drawn on top), in row order. Rows whose position is not finite are left out.
+    static func pointLooks(_ layer: LayerData, _ rows: RowSelection, _ ctx: MarkContext) -> [PointLook] {
+        let reduces =
+            ctx.reduction.applies(rows: rows.count, width: ctx.plot.width)
+            && layer.spec.encoding[.xOffset] == nil && layer.spec.encoding[.yOffset] == nil
+        var looks: [PointLook] = []
+        looks.reserveCapacity(reduces ? 0 : rows.count)
+        for row in rows {
+            let p = position(layer, row: row, ctx)
+            guard p.x.isFinite, p.y.isFinite, !reduces || (abs(p.x) < 1e9 && abs(p.y) < 1e9) else { continue }
+            looks.append(
+                PointLook(
+                    row: row, position: p, color: ctx.color(layer, row: row), shape: symbolShape(layer, row: row),
+                    size: symbolSize(layer, row: row)))
+        }
+        guard reduces else { return looks }
         struct Key: Hashable {
             var column: Int
             var line: Int
@@ -58,19 +70,26 @@ extension MarkBuilder {
             var shape: SymbolShape
             var size: Double
         }
+        let density = DataReduction.columnsPerPoint
         var last: [Key: Int] = [:]
-        for row in rows {
-            let p = position(layer, row: row, ctx)
-            guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e9, abs(p.y) < 1e9 else { continue }
-            let density = DataReduction.columnsPerPoint
+        for (k, look) in looks.enumerated() {
             let key = Key(
-                column: Int((p.x * density).rounded(.down)), line: Int((p.y * density).rounded(.down)),
-                color: ctx.color(layer, row: row),
-                shape: symbolShape(layer, row: row), size: symbolSize(layer, row: row))
-            last[key] = row
+                column: Int((look.position.x * density).rounded(.down)),
+                line: Int((look.position.y * density).rounded(.down)), color: look.color, shape: look.shape,
+                size: look.size)
+            last[key] = k
         }
-        return RowSelection(last.values.sorted())
+        return last.values.sorted().map { looks[$0] }
     }
+}
+
+/// A point as layout draws it: its row and the look its channels give it.
+struct PointLook {
+    var row: Int
+    var position: Point
+    var color: Color
+    var shape: SymbolShape
+    var size: Double
 }
 
 extension PositionScale {

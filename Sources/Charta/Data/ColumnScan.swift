@@ -43,35 +43,15 @@ enum ColumnScan {
         }
     }
 
-    /// ``finiteExtent(_:)`` for a column that holds an infinity: every value is checked against both.
+    /// ``finiteExtent(_:)`` for a column that holds an infinity (rare): a plain pass that skips every
+    /// value that is not finite.
     static func exactFiniteExtent(_ values: [Double]) -> (Double, Double)? {
-        values.withUnsafeBufferPointer { buffer -> (Double, Double)? in
-            guard let base = buffer.baseAddress else { return nil }
-            let raw = UnsafeRawPointer(base)
-            var lo = SIMD4<Double>(repeating: .infinity)
-            var hi = SIMD4<Double>(repeating: -.infinity)
-            let below = SIMD4<Double>(repeating: .infinity)
-            let above = SIMD4<Double>(repeating: -.infinity)
-            var k = 0
-            while k &+ 4 <= buffer.count {
-                let v = raw.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
-                // NaN fails every comparison; infinities fail the bounds.
-                lo.replace(with: v, where: (v .< lo) .& (v .> above))
-                hi.replace(with: v, where: (v .> hi) .& (v .< below))
-                k &+= 4
-            }
-            var low = lo.min()
-            var high = hi.max()
-            while k < buffer.count {
-                let v = buffer[k]
-                if v.isFinite {
-                    low = Swift.min(low, v)
-                    high = Swift.max(high, v)
-                }
-                k &+= 1
-            }
-            return low <= high ? (low, high) : nil
+        var (low, high) = (Double.infinity, -Double.infinity)
+        for v in values where v.isFinite {
+            low = Swift.min(low, v)
+            high = Swift.max(high, v)
         }
+        return low <= high ? (low, high) : nil
     }
 
     /// How many values are infinite (NaN, a missing value, is not counted).

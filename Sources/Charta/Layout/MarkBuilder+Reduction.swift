@@ -124,30 +124,46 @@ extension PositionScale {
 }
 
 extension MarkBuilder {
-    /// Whether a bar layer's bars are merged per device column: reduction applies, bars stand upright
-    /// with square corners and no offset channel places them inside a band.
-    static func barsMerge(_ layer: LayerData, _ ctx: MarkContext) -> Bool {
-        ctx.reduction.applies(rows: layer.rowCount, width: ctx.plot.width) && layer.valueChannel != .x
-            && (layer.spec.mark.cornerRadius ?? .zero) == .zero && layer.spec.encoding[.xOffset] == nil
-            && layer.spec.encoding[.yOffset] == nil
+    /// How a bar layer's bars are merged: per device column when they stand upright, per device row when
+    /// they lie (horizontal bars), when reduction applies to as many bars as the plot is long, their
+    /// corners are square and no offset channel places them inside a band; nil when they are not merged.
+    static func barMerging(_ layer: LayerData, _ ctx: MarkContext) -> BarMerger.Direction? {
+        let horizontal = layer.valueChannel == .x
+        let length = horizontal ? ctx.plot.height : ctx.plot.width
+        guard ctx.reduction.applies(rows: layer.rowCount, width: length),
+            (layer.spec.mark.cornerRadius ?? .zero) == .zero, layer.spec.encoding[.xOffset] == nil,
+            layer.spec.encoding[.yOffset] == nil
+        else { return nil }
+        return horizontal ? .rows : .columns
     }
 }
 
-/// Merges consecutive bars whose centres fall into one device column and that share a style into one
-/// bar covering them all (the union's bounds: up to the highest value, down to the lowest below zero).
+/// Merges consecutive bars whose centres fall into one device column (one device row for horizontal
+/// bars) and that share a style into one bar covering them all (the union's bounds: out to the largest
+/// value, back to the smallest below zero).
 struct BarMerger {
-    let enabled: Bool
+    /// Along which device lines bars are merged.
+    enum Direction {
+        /// Upright bars, per column.
+        case columns
+        /// Horizontal bars, per row.
+        case rows
+    }
+
+    /// Nil when bars are not merged.
+    let direction: Direction?
     /// The bar being grown.
     private(set) var pending: RectNode?
     private var column = 0.0
 
-    init(enabled: Bool) { self.enabled = enabled }
+    init(_ direction: Direction?) { self.direction = direction }
 
     /// Adds a bar; returns the bar it completes, if any.
     mutating func add(_ node: RectNode) -> RectNode? {
-        guard enabled else { return node }
-        // Twice as fine as lines: a merged bar reaches its tallest bar's height over its whole column.
-        let c = (node.rect.midX * 2 * DataReduction.columnsPerPoint).rounded(.down)
+        guard let direction else { return node }
+        // Twice as fine as lines: a merged bar reaches its longest bar's length over its whole column.
+        let centre = direction == .columns ? node.rect.midX : node.rect.midY
+        let c = (centre * 2 * DataReduction.columnsPerPoint).rounded(.down)
         if var current = pending, c == column, current.style == node.style {
             current.rect = current.rect.union(node.rect)
             pending = current

@@ -65,7 +65,7 @@ enum MarkBuilder {
 
     static func bars(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let radii = layer.spec.mark.cornerRadius ?? .zero
-        var merger = BarMerger(enabled: barsMerge(layer, ctx))
+        var merger = BarMerger(barMerging(layer, ctx))
         var nodes: [SceneNode] = []
         // The default width scans every row, so it is found once per layer, not once per bar.
         let widthX = layer.valueChannel != .x && layer.x2 == nil ? defaultWidth(layer.x, ctx.x) : nil

@@ -119,3 +119,19 @@ struct DSLForEachTests {
         #expect(recorded.spec.layers.map(\.mark.kind) == [MarkKind.line, .point, .line, .point])
     }
 }
+
+/// A mark's fields keep channel order whatever order they are set in.
+struct ChannelFieldsTests {
+    @Test func fieldsStayInChannelOrder() {
+        let field = { (label: String) in FieldValue(label: label, value: .number(1)) }
+        var fields: ChannelFields = [.y2: field("b"), .x: field("a"), .color: field("c")]
+        fields[.y] = field("d")
+        fields[.series] = field("e")
+        fields[.x2] = field("f")
+        #expect(fields.entries.map(\.channel) == Channel.allCases.filter { fields[$0] != nil })
+        #expect(fields.entries.map(\.channel) == [.x, .y, .x2, .y2, .color, .series])
+        #expect(Channel.allCases.enumerated().allSatisfy { $0.offset == $0.element.rank })
+        fields[.y] = nil
+        #expect(fields.count == 5 && fields[.y] == nil && fields[.x2]?.label == "f")
+    }
+}

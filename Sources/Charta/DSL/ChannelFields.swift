@@ -12,6 +12,7 @@ struct ChannelFields: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiter
     private(set) var entries: [Entry] = []
 
     init(dictionaryLiteral elements: (Channel, FieldValue)...) {
+        entries.reserveCapacity(elements.count)
         for (channel, field) in elements { self[channel] = field }
     }
 
@@ -24,10 +25,13 @@ struct ChannelFields: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiter
             case (let k?, let field?): entries[k].field = field
             case (let k?, nil): entries.remove(at: k)
             case (nil, let field?):
-                let order = Channel.allCases
-                let rank = order.firstIndex(of: channel)!
-                let at = entries.firstIndex { order.firstIndex(of: $0.channel)! > rank } ?? entries.count
-                entries.insert(Entry(channel: channel, field: field), at: at)
+                let rank = channel.rank
+                let entry = Entry(channel: channel, field: field)
+                if entries.last.map({ $0.channel.rank < rank }) ?? true {
+                    entries.append(entry)
+                } else {
+                    entries.insert(entry, at: entries.firstIndex { $0.channel.rank > rank } ?? entries.count)
+                }
             case (nil, nil): break
             }
         }
@@ -55,5 +59,28 @@ struct ChannelFields: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiter
             else { return false }
         }
         return true
+    }
+}
+
+extension Channel {
+    /// The channel's position among ``allCases`` (without building that array).
+    var rank: Int {
+        switch self {
+        case .x: 0
+        case .y: 1
+        case .x2: 2
+        case .y2: 3
+        case .xOffset: 4
+        case .yOffset: 5
+        case .color: 6
+        case .opacity: 7
+        case .size: 8
+        case .shape: 9
+        case .strokeDash: 10
+        case .text: 11
+        case .series: 12
+        case .theta: 13
+        case .radius: 14
+        }
     }
 }

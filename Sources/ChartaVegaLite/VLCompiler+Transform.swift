@@ -92,7 +92,10 @@ extension VLCompiler {
         {
             let chosen = (condition["value"] ?? condition.elements.first?["value"])?.value ?? .null
             let fallback = def.value ?? .null
-            frame.set("color", rows.map { predicate(VLExprValue($0)) ? VLValue(chosen) : VLValue(fallback) })
+            var tally = self.tally
+            frame.set("color", rows.map { predicate(VLExprValue($0), &tally) ? VLValue(chosen) : VLValue(fallback) })
+            self.tally = tally
+            reportTally(at: test.path)
         }
         let aggregated = columnDefs(unit).filter { $0.def.aggregate != nil }
         if !aggregated.isEmpty {

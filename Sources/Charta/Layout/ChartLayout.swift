@@ -39,6 +39,10 @@ struct LayoutState {
     var yAxis: AxisModel?
     var xPlan = LabelPlan.plain
     var yPlan = LabelPlan.plain
+    /// How far bars centred on a continuous position stick out beyond it, in data units, per channel: a
+    /// quantitative domain is widened by it so that the first and last bars stay inside the plot
+    /// (Vega-Lite's `continuousPadding` does the same in pixels).
+    var barPadding: [Channel: Double] = [:]
 
     init(spec: ChartSpec, measurer: any TextMeasurer) {
         self.spec = spec
@@ -62,6 +66,9 @@ struct LayoutState {
         reportMissingColumns()
         xDomain.extent = extent(.x)
         yDomain.extent = extent(.y)
+        for channel in [Channel.x, .y] {
+            barPadding[channel] = layers.compactMap { $0.barHalfWidth(along: channel) }.max()
+        }
         assignSeriesColors()
     }
 

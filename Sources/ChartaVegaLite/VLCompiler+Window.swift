@@ -73,7 +73,8 @@ extension VLCompiler {
                 let column: [JSONValue]
                 if VLCompiler.rankingOps.contains(op) {
                     column = VLCompiler.rankings(
-                        op, param: params[k], count: n, runStart: runStart, runEnd: runEnd, frames: frames, field: field)
+                        op, param: params[k], count: n, runStart: runStart, runEnd: runEnd, frames: frames, field: field
+                    )
                 } else if VLCompiler.aggregateOps.contains(op) {
                     var accumulator = VLWindowAccumulator(op: op, values: (0..<n).map { VLValue(field($0)) })
                     var current = 0..<0

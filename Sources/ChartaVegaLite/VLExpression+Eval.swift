@@ -89,7 +89,8 @@ extension VLExpression {
             return VLExpression.binary(op, l, r, scope, &tally)
         case .call(let name, let args):
             if name == "if", args.count == 3 {
-                return args[0].evaluate(scope, &tally).truthy ? args[1].evaluate(scope, &tally) : args[2].evaluate(scope, &tally)
+                return args[0].evaluate(scope, &tally).truthy
+                    ? args[1].evaluate(scope, &tally) : args[2].evaluate(scope, &tally)
             }
             var values: [VLExprValue] = []
             for arg in args { values.append(arg.evaluate(scope, &tally)) }

@@ -23,7 +23,8 @@ extension HostileSpecTests {
         switch kind {
         case "labelExpr":
             json = chart(
-                encoding: #"{"x": {"field": "a", "type": "quantitative", "axis": {"labelExpr": "\#(sum) + datum.label"}}}"#)
+                encoding:
+                    #"{"x": {"field": "a", "type": "quantitative", "axis": {"labelExpr": "\#(sum) + datum.label"}}}"#)
         case "param":
             json = chart(extra: #","params": [{"name": "p", "expr": "\#(sum)"}]"#)
         case "markExpr":
@@ -60,7 +61,8 @@ extension HostileSpecTests {
              "mark":"text","encoding":{"text": {"field": "t"}}}
             """#
         let (_, diagnostics) = outcome(json, limits: RenderLimits(stringLength: 25))
-        let cut = try #require(diagnostics.first { if case .limitExceeded(.stringLength, _, _) = $0.kind { true } else { false } })
+        let cut = try #require(
+            diagnostics.first { if case .limitExceeded(.stringLength, _, _) = $0.kind { true } else { false } })
         #expect(cut.severity == .warning)
         #expect(cut.kind.message.contains("stringLength"))
         #expect(!names(.stringLength, outcome(json, limits: RenderLimits(stringLength: 30)).1))
@@ -76,7 +78,8 @@ extension HostileSpecTests {
             let (rendered, diagnostics) = outcome(chart(encoding: encoding))
             #expect(names(.formatLength, diagnostics))
             #expect(rendered == nil)
-            #expect(!names(.formatLength, outcome(chart(encoding: encoding), limits: RenderLimits(formatLength: 2_000)).1))
+            #expect(
+                !names(.formatLength, outcome(chart(encoding: encoding), limits: RenderLimits(formatLength: 2_000)).1))
         }
         // In an expression the formatted text is empty, with a warning.
         let json = #"""

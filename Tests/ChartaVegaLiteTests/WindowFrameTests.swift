@@ -12,7 +12,9 @@ import Testing
         "count", "valid", "missing", "distinct", "sum", "product", "mean", "min", "max", "median", "q1", "q3",
         "variance", "variancep", "stdev", "stdevp",
     ]
-    static let rankingOps = ["row_number", "rank", "dense_rank", "percent_rank", "cume_dist", "first_value", "last_value"]
+    static let rankingOps = [
+        "row_number", "rank", "dense_rank", "percent_rank", "cume_dist", "first_value", "last_value",
+    ]
 
     func transform(_ json: String, rows: [JSONValue]) throws -> [JSONValue] {
         let value = try JSONParser.parse(Array(json.utf8)).get()

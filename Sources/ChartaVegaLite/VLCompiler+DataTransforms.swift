@@ -111,26 +111,17 @@ extension VLCompiler {
     /// `stringLength` or format specifiers refused at `formatLength`.
     @discardableResult
     mutating func reportTally(at path: String) -> Bool {
-        if tally.stringsCut > reportedTally.stringsCut {
-            reportedTally.stringsCut = tally.stringsCut
+        let met: [(RenderLimit, Bool)] = [
+            (.stringLength, tally.stringsCut > 0), (.formatLength, tally.formatsRefused > 0),
+            (.expressionSteps, tally.exhausted),
+        ]
+        for (limit, hit) in met where hit && reportedTally.insert(limit).inserted {
             diagnostics.append(
                 Diagnostic(
-                    .limitExceeded(.stringLength, limit: Double(limits.stringLength), amount: nil), severity: .warning,
-                    path: path))
+                    .limitExceeded(limit, limit: limit.value(in: limits), amount: nil),
+                    severity: limit == .expressionSteps ? .error : .warning, path: path))
         }
-        if tally.formatsRefused > reportedTally.formatsRefused {
-            reportedTally.formatsRefused = tally.formatsRefused
-            diagnostics.append(
-                Diagnostic(
-                    .limitExceeded(.formatLength, limit: Double(limits.formatLength), amount: nil), severity: .warning,
-                    path: path))
-        }
-        guard tally.exhausted else { return true }
-        if !reportedTally.exhausted {
-            reportedTally.exhausted = true
-            exceeded(.expressionSteps, amount: nil, at: path)
-        }
-        return false
+        return !tally.exhausted
     }
 
     mutating func expression(_ text: String, at path: String) -> VLExpression? {

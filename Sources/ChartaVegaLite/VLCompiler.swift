@@ -12,8 +12,8 @@ struct VLCompiler {
     var params: [String: VLExprValue] = [:]
     /// The evaluation steps all the spec's expressions have spent, and what they had to cut.
     var tally: VLExprTally
-    /// How many of the tally's cut strings and refused formats have been reported.
-    var reportedTally = (exhausted: false, stringsCut: 0, formatsRefused: 0)
+    /// The limits the tally has met that have been reported (each once).
+    var reportedTally: Set<RenderLimit> = []
     /// The top-level `datasets`, for data given by name.
     var datasets: JSONNode?
     /// The selection parameters seen so far, by name.

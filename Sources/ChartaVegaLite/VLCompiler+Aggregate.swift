@@ -95,34 +95,56 @@ extension VLCompiler {
         var out = rows
         for members in memberLists {
             guard let first = members.first else { continue }
-            // Over the whole group (no frame) the statistic is the same for every missing key.
-            var groupStatistic: JSONValue?
             let present = Set(members.map { keyPath.value(in: rows[$0]) })
             var byKey: [JSONValue: VLValue] = [:]
             for m in members { byKey[keyPath.value(in: rows[m])] = VLValue(valuePath.value(in: rows[m])) }
-            for k in keys where !present.contains(k) {
-                var v = constant
-                if method != "value", frame.count != 2, let statistic = groupStatistic {
-                    v = statistic
-                } else if method != "value" {
-                    // The statistic over the group, or over a window of neighbouring keys.
-                    let p = position[k] ?? 0
-                    let lo = frame.count == 2 ? frame[0].map { max(0, p + $0) } ?? 0 : 0
-                    let hi =
-                        frame.count == 2
-                        ? frame[1].map { min(sortedKeys.count - 1, p + $0) } ?? sortedKeys.count - 1
-                        : sortedKeys.count - 1
-                    let values = lo <= hi ? sortedKeys[lo...hi].compactMap { byKey[$0] } : []
-                    let r = VLCompiler.aggregate(.op(method), rows: Array(values.indices), values: values, args: nil)
-                    v = r.isNull ? .null : .number(r.number)
-                    if frame.count != 2 { groupStatistic = v }
-                }
+            let missing = keys.filter { !present.contains($0) }
+            var statistic: [JSONValue: JSONValue] = [:]
+            if method != "value" {
+                statistic = imputeStatistics(
+                    method, frame: frame.count == 2 ? (frame[0], frame[1]) : (nil, nil), missing: missing,
+                    present: byKey, position: position)
+            }
+            for k in missing {
                 var row = JSONObject()
                 for (g, path) in zip(groupby, groupPaths) { row[g] = path.value(in: rows[first]) }
                 row[keyField] = k
-                row[field] = v
+                row[field] = method == "value" ? constant : statistic[k] ?? .null
                 out.append(.object(row))
             }
+        }
+        return out
+    }
+
+    /// The `method` statistic each missing key of a group gets in `impute`: over the group's values whose
+    /// keys lie within `frame` (offsets in sorted key order; nil: unbounded) of the missing key. Frames
+    /// only move forward along the sorted keys, so one ``VLWindowAccumulator`` serves them all: O(k log k)
+    /// for k keys.
+    func imputeStatistics(
+        _ method: String, frame: (Int?, Int?), missing: [JSONValue], present: [JSONValue: VLValue],
+        position: [JSONValue: Int]
+    ) -> [JSONValue: JSONValue] {
+        let entries = present.compactMap { k, v in position[k].map { ($0, v) } }.sorted { $0.0 < $1.0 }
+        var accumulator = VLWindowAccumulator(op: method, values: entries.map(\.1))
+        let last = position.count - 1
+        var (lo, hi) = (0, 0)
+        var out: [JSONValue: JSONValue] = [:]
+        for (p, k) in missing.compactMap({ k in position[k].map { ($0, k) } }).sorted(by: { $0.0 < $1.0 }) {
+            let a = frame.0.map { max(0, p + $0) } ?? 0
+            let b = frame.1.map { min(last, p + $0) } ?? last
+            while lo < hi, entries[lo].0 < a {
+                accumulator.remove(lo)
+                lo += 1
+            }
+            if lo == hi {
+                while hi < entries.count, entries[hi].0 < a { hi += 1 }
+                lo = hi
+            }
+            while hi < entries.count, entries[hi].0 <= b {
+                accumulator.add(hi)
+                hi += 1
+            }
+            out[k] = accumulator.result
         }
         return out
     }

@@ -128,4 +128,43 @@ import Testing
         #expect(out.map { $0.object?["nth"] } == [.number(10), .number(10), .number(20), .number(30), .number(40)])
         #expect(out.map { $0.object?["tile"] } == [.number(1), .number(1), .number(2), .number(2), .number(2)])
     }
+
+    @Test func imputeFramesEqualTheStatisticOverEachFrame() throws {
+        var rng = SplitMix64(seed: 21)
+        for _ in 0..<40 {
+            // Keys 0…29, each group holding a random half of them.
+            let rows: [JSONValue] = (0..<60).compactMap { i in
+                guard rng.next() % 2 == 0 else { return nil }
+                return .object(
+                    JSONObject([
+                        ("g", .string(i < 30 ? "a" : "b")), ("k", .number(Double(i % 30))),
+                        ("v", .number(Double(Int(rng.next() % 100)))),
+                    ]))
+            }
+            let ends: [Int?] = [nil, -3, -1, 0, 2]
+            let frame = (ends[Int(rng.next() % 5)], ends[Int(rng.next() % 5)])
+            let method = ["mean", "median", "max", "min"][Int(rng.next() % 4)]
+            func end(_ e: Int?) -> String { e.map(String.init) ?? "null" }
+            let json = """
+                {"impute": "v", "key": "k", "groupby": ["g"], "method": "\(method)",
+                 "frame": [\(end(frame.0)), \(end(frame.1))]}
+                """
+            var compiler = VLCompiler(options: VL.options, baseURL: nil)
+            let out = compiler.imputeTransform(
+                JSONNode(try JSONParser.parse(Array(json.utf8)).get(), path: "transform[0]"), rows: rows)
+            let keys = Set(rows.compactMap { $0.object?["k"]?.number }).sorted()
+            for row in out[rows.count...] {
+                let group = row.object?["g"]?.string
+                let p = try #require(keys.firstIndex(of: row.object?["k"]?.number ?? -1))
+                let lo = frame.0.map { max(0, p + $0) } ?? 0
+                let hi = frame.1.map { min(keys.count - 1, p + $0) } ?? keys.count - 1
+                let inFrame = lo <= hi ? Set(keys[lo...hi]) : []
+                let values = rows.filter {
+                    $0.object?["g"]?.string == group && inFrame.contains($0.object?["k"]?.number ?? -1)
+                }.map { VLValue($0.object?["v"] ?? .null) }
+                let v = VLCompiler.aggregate(.op(method), rows: Array(values.indices), values: values, args: nil)
+                #expect(close(row.object?["v"], v.isNull ? .null : .number(v.number)), "\(method) \(frame) at \(p)")
+            }
+        }
+    }
 }

@@ -68,6 +68,20 @@ public struct RenderLimits: Hashable, Sendable, Codable {
     public static let `default` = RenderLimits()
 }
 
+extension RenderLimits {
+    /// Decodes limits; a limit the data does not name keeps its default, so settings saved before a
+    /// limit existed still decode.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let container = try decoder.container(keyedBy: RenderLimit.self)
+        for limit in RenderLimit.allCases {
+            if let value = try container.decodeIfPresent(Double.self, forKey: limit) { limit.set(value, in: &self) }
+        }
+    }
+}
+
+extension RenderLimit: CodingKey {}
+
 /// One of the ``RenderLimits``, named in diagnostics.
 public enum RenderLimit: String, Hashable, Sendable, CaseIterable, Codable {
     case rows, marks, sceneNodes, canvasPixels, bins, sequenceLength, nestingDepth, jsonBytes, labelLength

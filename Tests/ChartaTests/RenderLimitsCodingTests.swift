@@ -14,7 +14,8 @@ import Testing
     }
 
     @Test func limitsRoundTrip() throws {
-        let limits = RenderLimits(rows: 7, canvasPixels: 1e6, expressionSteps: 99, stringLength: 1_024, formatLength: 30)
+        let limits = RenderLimits(
+            rows: 7, canvasPixels: 1e6, expressionSteps: 99, stringLength: 1_024, formatLength: 30)
         let data = try JSONEncoder().encode(limits)
         #expect(try JSONDecoder().decode(RenderLimits.self, from: data) == limits)
     }

@@ -31,11 +31,14 @@ extension VLCompiler {
             frameValues.count > 1 ? frameValues[1].number.map { Int(clamped: abs($0), to: 0...Int(Int32.max)) } : nil
         )
         let peers = !sort.isEmpty && t["ignorePeers"]?.value.bool != true
-        let ops = (array(t["window"]) ?? []).compactMap { s -> (op: String, path: VLFieldPath?, name: String)? in
+        let ops = (array(t["window"]) ?? []).compactMap {
+            s -> (op: String, path: VLFieldPath?, name: String, param: Double?)? in
             guard let op = s["op"]?.value.string else { return nil }
-            return (op, s["field"]?.value.string.map(VLFieldPath.init), s["as"]?.value.string ?? op)
+            return (
+                op, s["field"]?.value.string.map(VLFieldPath.init), s["as"]?.value.string ?? op,
+                s["param"]?.value.number
+            )
         }
-        let params = (array(t["window"]) ?? []).map { $0["param"]?.value.number }
         var out = rows
         for members in groups(rows, by: groupby) {
             let keys = members.map { i in sort.map { VLValue($0.0.value(in: rows[i])) } }
@@ -68,12 +71,12 @@ extension VLCompiler {
                 return lo..<hi
             }
             var results = Array(repeating: [(String, JSONValue)](), count: n)
-            for (k, (op, path, name)) in ops.enumerated() {
+            for (op, path, name, param) in ops {
                 func field(_ p: Int) -> JSONValue { path.map { $0.value(in: rows[ordered[p]]) } ?? .null }
                 let column: [JSONValue]
                 if VLCompiler.rankingOps.contains(op) {
                     column = VLCompiler.rankings(
-                        op, param: params[k], count: n, runStart: runStart, runEnd: runEnd, frames: frames, field: field
+                        op, param: param, count: n, runStart: runStart, runEnd: runEnd, frames: frames, field: field
                     )
                 } else if VLCompiler.aggregateOps.contains(op) {
                     var accumulator = VLWindowAccumulator(op: op, values: (0..<n).map { VLValue(field($0)) })

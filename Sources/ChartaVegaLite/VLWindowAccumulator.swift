@@ -45,9 +45,6 @@ struct VLWindowAccumulator {
     /// For each value, its index among the numbers given to ``ranks`` (nil when it is not a number).
     private var numberIndex: [Int?] = []
 
-    /// The ops this accumulator computes (those of ``VLCompiler/aggregateOps``).
-    static let ops = VLCompiler.aggregateOps
-
     /// An accumulator for `op` over a group's `values` in window order, with no row in the frame yet.
     init(op: String, values: [VLValue]) {
         self.op = op

@@ -117,10 +117,11 @@ import Testing
         }
     }
 
+    /// Parameters stay with their ops when an entry without an op is left out.
     @Test func leadLagAndNthValueFollowVega() throws {
         let rows: [JSONValue] = (0..<5).map { .object(JSONObject([("v", .number(Double($0 * 10)))])) }
         let out = try transform(
-            #"{"window": [{"op": "lead", "field": "v", "param": 2, "as": "lead"}, {"op": "lag", "field": "v", "as": "lag"}, {"op": "nth_value", "field": "v", "param": 2, "as": "nth"}, {"op": "ntile", "param": 2, "as": "tile"}], "frame": [-1, 1]}"#,
+            #"{"window": [{"field": "v", "param": 9, "as": "no op"}, {"op": "lead", "field": "v", "param": 2, "as": "lead"}, {"op": "lag", "field": "v", "as": "lag"}, {"op": "nth_value", "field": "v", "param": 2, "as": "nth"}, {"op": "ntile", "param": 2, "as": "tile"}], "frame": [-1, 1]}"#,
             rows: rows)
         #expect(out.map { $0.object?["lead"] } == [.number(20), .number(30), .number(40), .null, .null])
         #expect(out.map { $0.object?["lag"] } == [.null, .number(0), .number(10), .number(20), .number(30)])

@@ -40,7 +40,9 @@ struct ChartOutput {
         try ChartOutput.checkRefusal(rendered.diagnostics, label: label)
         switch format {
         case .svg:
-            return Data(SVGRenderer().render(rendered.scene).utf8)
+            // A chart with an animation plays its entry (`render --animate` sets one).
+            let options = SVGOptions(entryAnimation: spec.animation == nil ? nil : rendered.entryAnimation)
+            return Data(SVGRenderer(options: options).render(rendered.scene).utf8)
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]

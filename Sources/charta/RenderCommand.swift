@@ -47,6 +47,13 @@ struct RenderCommand: ParsableCommand {
     )
     var animate = false
 
+    @Option(
+        name: .customLong("at"),
+        help:
+            "Draw the entry animation's frame at time T (0 to 1, eased by the chart's animation) instead of the final chart."
+    )
+    var entryTime: Double?
+
     @Option(help: "light or dark.")
     var theme: ThemeName = .light
 
@@ -104,6 +111,10 @@ struct RenderCommand: ParsableCommand {
         }
         if animate && chosen != .svg && chosen != .html {
             StandardError.write("charta: --animate applies to SVG and HTML output only\n")
+            throw ExitStatus.exit(ExitStatus.usage)
+        }
+        if let entryTime, !entryTime.isFinite || entryTime < 0 || entryTime > 1 {
+            StandardError.write("charta: --at takes a time from 0 to 1\n")
             throw ExitStatus.exit(ExitStatus.usage)
         }
         if batch {
@@ -184,7 +195,7 @@ struct RenderCommand: ParsableCommand {
         if animate { spec.animation = spec.animation ?? .default }
         let settings = ChartOutput(
             format: format, width: size.width, height: size.height, scale: scale, colorMode: size.colorMode,
-            toTerminal: toTerminal)
+            toTerminal: toTerminal, entryTime: entryTime)
         return try settings.encode(spec, label: input.argument)
     }
 

@@ -1,13 +1,15 @@
 /// The entry animation: bars and areas grow from their baseline, other marks fade in, when the chart
 /// first appears.
 extension RenderedChart {
+    /// The chart's animation (``ChartSpec/animation``); nil when the chart does not ask to animate.
+    public var animation: ChartAnimation? { spec.animation }
+
     /// The entry animation as back ends play it: the chart's timing and easing (``ChartSpec/animation``,
     /// or ``ChartAnimation/default`` when none is set) and the effect of each data layer group: bars and
     /// areas grow from zero on their value scale (kept inside the plot), lines, points, rules, text and
     /// the other marks fade in. Concatenated and faceted charts animate every cell.
     public var entryAnimation: EntryAnimation {
-        let animation = spec.animation ?? .default
-        return EntryAnimation(duration: animation.duration, easing: animation.easing, layers: entryEffects)
+        EntryAnimation(spec.animation ?? .default, layers: entryEffects)
     }
 
     /// The chart as it starts its entry animation: every bar collapsed onto its baseline, every area
@@ -39,5 +41,12 @@ extension RenderedChart {
         default:
             return .fade
         }
+    }
+}
+
+extension EntryAnimation {
+    /// An entry animation with the timing and easing of a chart's animation.
+    public init(_ animation: ChartAnimation, layers: [Effect?]) {
+        self.init(duration: animation.duration, easing: animation.easing, layers: layers)
     }
 }

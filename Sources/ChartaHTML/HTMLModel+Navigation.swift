@@ -12,7 +12,8 @@ extension HTMLModel {
                 guard view.targets.indices.contains(c), let t = view.targets[c], t >= 0, t < count else { return -1 }
                 return t
             }
-            var model = View(scene: view.chart.scene, caption: view.caption, targets: targets, plot: view.chart.plotFrame)
+            var model = View(
+                scene: view.chart.scene, caption: view.caption, targets: targets, plot: view.chart.plotFrame)
             model.entry = view.chart.entryAnimation.layers
             return model
         }

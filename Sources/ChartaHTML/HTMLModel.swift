@@ -71,18 +71,19 @@ struct HTMLModel: Sendable {
 
     /// The tables as the JSON the page embeds.
     var json: JSONValue {
-        .object([
-            ("w", .number(size.width)), ("h", .number(size.height)), ("mode", .string(mode.rawValue)),
-            ("hover", .bool(tracksHover)), ("release", .bool(clearsOnRelease)), ("activate", .bool(activatesOnTap)),
-            ("tolerance", .number(tolerance)),
-            ("commands", .array(commands.map { .object([("keys", .array($0.keys.map(JSONValue.string)))]) })),
-            ("views", .array(views.map(\.json))),
-            (
-                "selections",
-                .array(selections.map { .object([("text", .string($0.text)), ("detail", $0.detail)]) })
-            ),
-            ("start", .array([.int(startView), .int(startSelection)])),
-        ] + motionJSON)
+        .object(
+            [
+                ("w", .number(size.width)), ("h", .number(size.height)), ("mode", .string(mode.rawValue)),
+                ("hover", .bool(tracksHover)), ("release", .bool(clearsOnRelease)), ("activate", .bool(activatesOnTap)),
+                ("tolerance", .number(tolerance)),
+                ("commands", .array(commands.map { .object([("keys", .array($0.keys.map(JSONValue.string)))]) })),
+                ("views", .array(views.map(\.json))),
+                (
+                    "selections",
+                    .array(selections.map { .object([("text", .string($0.text)), ("detail", $0.detail)]) })
+                ),
+                ("start", .array([.int(startView), .int(startSelection)])),
+            ] + motionJSON)
     }
 }
 

@@ -30,10 +30,10 @@ extension HTMLScript {
               return { g: g, key: name + "#" + seen[name], effect: table[i] || null };
             });
           }
-          function items(g) {
+          function items(g, inOrder) {
             var keys = [], map = {}, seen = {};
             Array.prototype.forEach.call(g.querySelectorAll(leafs), function (e) {
-              var item = e.closest("[data-index],[data-series]");
+              var item = inOrder ? null : e.closest("[data-index],[data-series]");
               if (item && !g.contains(item)) item = null;
               var base = e.tagName + "|" + (item ? (item.getAttribute("data-series") || "") + "|" +
                 (item.getAttribute("data-index") || "") : "|");
@@ -174,7 +174,8 @@ extension HTMLScript {
             glide: function (before, after) {
               stop(gliding);
               if (!before || !after || still()) return;
-              var a = items(before), b = items(after);
+              // An overlay draws one selection: its marks pair up by kind and order, not by item.
+              var a = items(before, true), b = items(after, true);
               if (a.keys.length + b.keys.length > most) return;
               b.keys.forEach(function (k) { if (a.map[k]) morph(gliding, a.map[k], b.map[k]); });
             }

@@ -7,6 +7,7 @@ import json
 
 from animation import boxes, close, pause_all, reduced_motion
 from pages import Page
+from pointer import hover
 
 SPEC = {
     "data": {"values": [{"a": "A", "b": 28}, {"a": "B", "b": -35}, {"a": "C", "b": 43}]},
@@ -33,7 +34,7 @@ def test_entry_follows_the_engine_frames(browser, charta, tmp_path):
         charta("render", str(tmp_path / "bars.vl.json"), "--at", str(moment), "-o", str(frame))
         browser.get(frame.as_uri())
         engine = relative(browser, "g.role-mark rect", "svg")
-        page = Page(browser, tmp_path, "chart")
+        page = Page(browser, tmp_path, "chart", settle=False)
         assert page.js("return typeof ChartaMotion;") == "function"
         assert pause_all(browser, moment) == 1
         shown = relative(browser, SHOWN_BARS.format("chart"), "#chart .charta-picture:not([hidden]) svg")
@@ -42,7 +43,7 @@ def test_entry_follows_the_engine_frames(browser, charta, tmp_path):
     charta("render", str(tmp_path / "bars.vl.json"), "-o", str(tmp_path / "final.svg"))
     browser.get((tmp_path / "final.svg").as_uri())
     final = relative(browser, "g.role-mark rect", "svg")
-    Page(browser, tmp_path, "chart")
+    Page(browser, tmp_path, "chart", settle=False)
     browser.execute_script("document.getAnimations().forEach(function (a) { a.finish(); });")
     shown = relative(browser, SHOWN_BARS.format("chart"), "#chart .charta-picture:not([hidden]) svg")
     assert close(shown, final, 0.01)
@@ -75,7 +76,7 @@ def test_a_paging_step_slides_the_bars(open_page):
 
 def test_reduced_motion_shows_final_states_at_once(browser, gallery):
     with reduced_motion(browser):
-        page = Page(browser, gallery, "paged-bars-1")
+        page = Page(browser, gallery, "paged-bars-1", settle=False)
         assert page.js("return document.getAnimations().length;") == 0
         svg = "#paged-bars-1 .charta-picture:not([hidden]) svg"
         final = rect_attributes(page, "paged-bars-1-p0")
@@ -84,5 +85,29 @@ def test_reduced_motion_shows_final_states_at_once(browser, gallery):
         assert page.js("return document.getAnimations().length;") == 0
         final = rect_attributes(page, "paged-bars-1-p1")
         assert close(relative(browser, SHOWN_BARS.format("paged-bars-1"), svg), final, 0.01)
-    page = Page(browser, gallery, "paged-bars-1")
+    page = Page(browser, gallery, "paged-bars-1", settle=False)
     assert page.js("return document.getAnimations().length;") == 1
+
+
+def test_the_selection_overlay_glides(open_page):
+    page = open_page("smooth-series")
+    view = page.table["views"][0]
+    x, y, w, h = view["plot"]
+
+    def at(day):
+        return page.client(view["xs"][day], y + h / 2)
+
+    def rule_x():
+        return page.js("""var g = document.querySelector('#smooth-series .charta-layer g.charta-on line');
+            var r = g.getBoundingClientRect(); return r.x + r.width / 2;""")
+
+    hover(page.driver, at(5))
+    start = rule_x()
+    hover(page.driver, at(20), finish=False)
+    assert pause_all(page.driver, 0.5) >= 1
+    halfway = rule_x()
+    page.js("document.getAnimations().forEach(function (a) { a.finish(); });")
+    end = rule_x()
+    assert abs(end - start) > 50
+    # Cubic in and out is half way at half time.
+    assert abs(halfway - (start + end) / 2) < 0.6, (start, halfway, end)

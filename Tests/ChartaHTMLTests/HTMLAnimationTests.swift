@@ -7,16 +7,16 @@ import Testing
 /// The animation tables of a page: timing and eased keyframes from the chart's animation, each view's
 /// entry effects from layout, and the animation script only where the chart asks to animate.
 @Suite struct HTMLAnimationTests {
-    struct Entry {
-        var name: String
-        var value: Double
+    let names = ["A", "B", "C"]
+    let values = [3.0, -1, 5]
+
+    /// The bars as a chart of their own (no selection).
+    var bars: Chart {
+        Chart(values.indices) { i in BarMark(x: .value("Name", names[i]), y: .value("Value", values[i])) }
     }
 
-    let entries = [Entry(name: "A", value: 3), Entry(name: "B", value: -1), Entry(name: "C", value: 5)]
-
     func chart(_ animation: ChartAnimation?) -> Chart {
-        Chart(entries) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
-            .chartSelection(.item())
+        bars.chartSelection(.item())
             .frame(width: 300, height: 200)
             .animation(animation)
     }
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func aPageWithoutScriptPlaysTheEntryAsCSS() {
-        let still = Chart(entries) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
+        let still = bars
         let page = HTMLRenderer().render(still.animation(.linear()).render())
         #expect(!page.contains("<script"))
         #expect(page.contains("@keyframes charta-grow-y") && page.contains("prefers-reduced-motion"))
@@ -69,8 +69,10 @@ import Testing
             views: [
                 ChartNavigation.View(chart: chart(.default).render(), caption: "one", targets: [1]),
                 ChartNavigation.View(
-                    chart: Chart(entries) { LineMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
-                        .animation(.default).render(), caption: "two", targets: [nil]),
+                    chart: Chart(values.indices) { i in
+                        LineMark(x: .value("Name", names[i]), y: .value("Value", values[i]))
+                    }
+                    .animation(.default).render(), caption: "two", targets: [nil]),
             ])
         let page = HTMLRenderer(options: HTMLOptions(id: "nav")).render(navigation)
         let views = try #require(try HTMLDocumentTests.tables(page, id: "nav")["views"] as? [[String: Any]])

@@ -78,18 +78,19 @@ extension HTMLScript {
             }), done);
           }
           function num(el, name) { return parseFloat(el.getAttribute(name)) || 0; }
-          function shift(list, el, dx, dy) {
+          function move(list, el, dx, dy) {
             if (!dx && !dy) return;
             if (el.hasAttribute("transform")) return;
             play(list, el, frames(function (e) {
               return { transform: "translate(" + dx * (1 - e) + "px," + dy * (1 - e) + "px)" };
             }));
           }
-          function morph(list, a, b) {
+          function morph(list, a, b, shift) {
             var tag = b.tagName.toLowerCase();
+            shift = shift || 0;
             if (tag !== a.tagName.toLowerCase()) return;
             if (tag === "rect") {
-              var ra = [num(a, "x"), num(a, "y"), num(a, "width"), num(a, "height")];
+              var ra = [num(a, "x") + shift, num(a, "y"), num(a, "width"), num(a, "height")];
               var rb = [num(b, "x"), num(b, "y"), num(b, "width"), num(b, "height")];
               if (ra.join() === rb.join() || b.hasAttribute("transform")) return;
               origin(b, 0, 0);
@@ -110,9 +111,9 @@ extension HTMLScript {
                 return { d: "path(\"" + d + "\")" };
               }));
             } else if (tag === "line") {
-              shift(list, b, num(a, "x1") - num(b, "x1"), num(a, "y1") - num(b, "y1"));
+              move(list, b, num(a, "x1") + shift - num(b, "x1"), num(a, "y1") - num(b, "y1"));
             } else if (tag === "text") {
-              shift(list, b, num(a, "x") - num(b, "x"), num(a, "y") - num(b, "y"));
+              move(list, b, num(a, "x") + shift - num(b, "x"), num(a, "y") - num(b, "y"));
             }
           }
           function stop(list) {
@@ -136,8 +137,9 @@ extension HTMLScript {
               if (!picture || still()) return;
               layers(picture).forEach(function (l) { if (l.effect) effect(l.g, l.effect, false); });
             },
-            /** The view changed from picture `before` to `after`. */
-            change: function (before, after) {
+            /** The view changed from picture `before` to `after`; `shift` is how far (in scene units) a
+                swipe had dragged the old picture sideways when it was let go. */
+            change: function (before, after, shift) {
               stop(running);
               clones.forEach(function (c) { if (c.parentNode) c.parentNode.removeChild(c); });
               clones = [];
@@ -158,17 +160,22 @@ extension HTMLScript {
               if (notesA.length === notesB.length) {
                 Array.prototype.forEach.call(notesB, function (g, i) {
                   var a = items(notesA[i]), b = items(g);
-                  b.keys.forEach(function (k) { if (a.map[k]) morph(running, a.map[k], b.map[k]); });
+                  b.keys.forEach(function (k) { if (a.map[k]) morph(running, a.map[k], b.map[k], shift); });
                 });
               }
               pairs.forEach(function (p) {
                 p.b.keys.forEach(function (k) {
-                  if (p.a.map[k]) morph(running, p.a.map[k], p.b.map[k]);
+                  if (p.a.map[k]) morph(running, p.a.map[k], p.b.map[k], shift);
                   else if (p.l.effect) effect(p.b.map[k], p.l.effect, false);
                 });
                 var how = p.old && (p.old.effect || p.l.effect);
                 if (how) p.a.keys.forEach(function (k) { if (!p.b.map[k]) leave(p.a.map[k], p.l.g, how); });
               });
+            },
+            /** A swipe let go without changing the view: the picture springs back from `dx` pixels. */
+            release: function (picture, dx) {
+              if (!picture || !dx || still()) return;
+              play(running, picture, frames(function (e) { return { transform: "translateX(" + dx * (1 - e) + "px)" }; }));
             },
             /** The selection overlay changed from group `before` to `after`: its marks glide. */
             glide: function (before, after) {

@@ -32,7 +32,7 @@ def hover(driver, point, finish=True):
         settle(driver)
 
 
-def drag(driver, start, end, kind="mouse", steps=8):
+def drag(driver, start, end, kind="mouse", steps=8, finish=True):
     builder = _builder(driver, kind)
     action = builder.pointer_action.move_to_location(*start).pointer_down()
     for i in range(1, steps + 1):
@@ -41,4 +41,5 @@ def drag(driver, start, end, kind="mouse", steps=8):
         action = action.move_to_location(x, y)
     action.pointer_up()
     builder.perform()
-    settle(driver)
+    if finish:
+        settle(driver)

@@ -7,7 +7,7 @@ import json
 
 from animation import boxes, close, pause_all, reduced_motion
 from pages import Page
-from pointer import hover
+from pointer import drag, hover
 
 SPEC = {
     "data": {"values": [{"a": "A", "b": 28}, {"a": "B", "b": -35}, {"a": "C", "b": 43}]},
@@ -70,6 +70,23 @@ def test_a_paging_step_slides_the_bars(open_page):
         shown = relative(page.driver, SHOWN_BARS.format("paged-bars-1"), svg)
         expected = [[a + (b - a) * eased for a, b in zip(u, v)] for u, v in zip(start, target)]
         assert close(shown, expected, 0.1), (moment, shown, expected)
+    page.js("document.getAnimations().forEach(function (a) { a.finish(); });")
+    assert close(relative(page.driver, SHOWN_BARS.format("paged-bars-1"), svg), target, 0.01)
+
+
+def test_a_swipe_continues_from_where_it_let_go(open_page):
+    page = open_page("paged-bars-1")
+    start = rect_attributes(page, "paged-bars-1-p0")
+    target = rect_attributes(page, "paged-bars-1-p1")
+    x, y, w, h = page.table["views"][0]["plot"]
+    right = page.client(x + w - 10, y + h / 2)
+    drag(page.driver, right, (right[0] - 250, right[1]), kind="touch", finish=False)
+    svg = "#paged-bars-1 .charta-picture:not([hidden]) svg"
+    scale = page.table["w"] / page.js("return document.querySelector(arguments[0]).getBoundingClientRect().width;", svg)
+    assert pause_all(page.driver, 0) >= 13
+    # At the start the bars stand where the finger left them (250 pixels left of page 1), not back on page 1.
+    shifted = [[a - 250 * scale, b, c, d] for a, b, c, d in start]
+    assert close(relative(page.driver, SHOWN_BARS.format("paged-bars-1"), svg), shifted, 0.6)
     page.js("document.getAnimations().forEach(function (a) { a.finish(); });")
     assert close(relative(page.driver, SHOWN_BARS.format("paged-bars-1"), svg), target, 0.01)
 

@@ -113,8 +113,8 @@ struct RenderCommand: ParsableCommand {
             StandardError.write("charta: --animate applies to SVG and HTML output only\n")
             throw ExitStatus.exit(ExitStatus.usage)
         }
-        if let entryTime, !entryTime.isFinite || entryTime < 0 || entryTime > 1 {
-            StandardError.write("charta: --at takes a time from 0 to 1\n")
+        if let entryTime, !entryTime.isFinite || entryTime < 0 || entryTime > 1 || [.html, .terminal].contains(chosen) {
+            StandardError.write("charta: --at takes a time from 0 to 1 and applies to SVG, JSON, PNG and PDF output\n")
             throw ExitStatus.exit(ExitStatus.usage)
         }
         if batch {

@@ -2,7 +2,8 @@
 /// defines `ChartaMotion(root, T)`, which the main script asks to play: the entry of the first picture
 /// (each data layer grows from its baseline or fades in, as the view's `entry` table says), changes of
 /// view (items matched by layer, element kind, `data-series`, `data-index` and order, as the engine's
-/// ``Transition`` matches them: kept items move, entering ones grow, leaving ones shrink away; item
+/// ``Transition`` matches them: kept items move, entering ones grow, leaving ones shrink away, kept
+/// shapes whose paths cannot be interpolated point by point cross-fade; item
 /// annotations move with their items when both pictures have the same number of them) and selection
 /// overlays gliding to the new selection. Everything is played with the Web Animations API
 /// (`element.animate`), so hosts and tests see it in `document.getAnimations()`. Keyframes come from
@@ -104,7 +105,8 @@ extension HTMLScript {
               var da = a.getAttribute("d") || "", db = b.getAttribute("d") || "";
               var na = da.match(NUMBER) || [], nb = db.match(NUMBER) || [];
               var parts = db.split(NUMBER);
-              if (da === db || na.length !== nb.length || da.split(NUMBER).join() !== parts.join()) return;
+              if (da === db) return true;
+              if (na.length !== nb.length || da.split(NUMBER).join() !== parts.join()) return false;
               play(list, b, frames(function (e) {
                 var d = parts[0];
                 for (var i = 0; i < nb.length; i++) d += (+na[i] + (nb[i] - na[i]) * e) + parts[i + 1];
@@ -165,8 +167,14 @@ extension HTMLScript {
               }
               pairs.forEach(function (p) {
                 p.b.keys.forEach(function (k) {
-                  if (p.a.map[k]) morph(running, p.a.map[k], p.b.map[k], shift);
-                  else if (p.l.effect) effect(p.b.map[k], p.l.effect, false);
+                  var a = p.a.map[k], b = p.b.map[k];
+                  if (a && morph(running, a, b, shift) === false) {
+                    // A shape that cannot be interpolated point by point cross-fades.
+                    effect(b, ["f"], false);
+                    leave(a, p.l.g, ["f"]);
+                  } else if (!a && p.l.effect) {
+                    effect(b, p.l.effect, false);
+                  }
                 });
                 var how = p.old && (p.old.effect || p.l.effect);
                 if (how) p.a.keys.forEach(function (k) { if (!p.b.map[k]) leave(p.a.map[k], p.l.g, how); });

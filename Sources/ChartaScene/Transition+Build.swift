@@ -45,9 +45,11 @@ struct TransitionBuilder {
             if case .group(let toChild) = child.node {
                 var fromChild: Group?
                 if let partner, case .group(let g) = fromChildren[partner].node { fromChild = g }
+                // An annotation labels an item: its text moves as items do, rather than being structure.
                 let merged = merge(
                     to: toChild, toChildren: child.children, from: fromChild,
-                    fromChildren: partner.map { fromChildren[$0].children } ?? [], inItem: inItem)
+                    fromChildren: partner.map { fromChildren[$0].children } ?? [],
+                    inItem: inItem || toChild.role == .annotation)
                 children.append(.group(merged))
             } else if inItem {
                 if let partner {

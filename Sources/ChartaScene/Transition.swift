@@ -14,6 +14,9 @@
 /// - **entering** items (only in `to`) fade in, their opacity multiplied by the eased progress;
 /// - **exiting** items (only in `from`) fade out in place and are gone at t = 1.
 ///
+/// Annotation groups (``Role/annotation``, the labels of items) are matched like other groups and their
+/// contents interpolate as a data group's do, so a label moves with its bar.
+///
 /// Everything else — axes, grid lines, labels, legends, titles — is *structure*: it comes from `to`
 /// (``StructureStyle/target``) or cross-fades from the old structure to the new
 /// (``StructureStyle/crossFade``). The groups that hold items are matched by `id`, or by role, mark type,

@@ -71,3 +71,28 @@ import Testing
         #expect(EntryAnimation.Effect.fade.collapse == nil)
     }
 }
+
+/// Item labels (annotation groups) move with their items in a transition, like the page's script moves
+/// them; axis labels are structure and come from the target.
+@Suite struct TransitionAnnotationTests {
+    static func scene(_ x: Double) -> Scene {
+        let label = TextNode(text: "7", position: Point(x: x, y: 10), font: Font(size: 12))
+        return Scene(
+            size: Size(width: 100, height: 100),
+            root: Group(children: [
+                .group(Group(role: .axis, children: [.group(Group(role: .axisLabel, children: [.text(label)]))])),
+                .group(Group(role: .annotation, children: [.text(label)])),
+            ]))
+    }
+
+    @Test func annotationsInterpolateAndAxisLabelsDoNot() throws {
+        let half = Transition(from: Self.scene(10), to: Self.scene(50), easing: .linear).scene(at: 0.5)
+        func x(_ node: SceneNode) -> Double? {
+            if case .text(let t) = node { return t.position.x }
+            if case .group(let g) = node { return g.children.first.flatMap(x) }
+            return nil
+        }
+        #expect(x(half.root.children[0]) == 50)
+        #expect(x(half.root.children[1]) == 30)
+    }
+}

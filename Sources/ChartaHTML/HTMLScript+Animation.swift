@@ -137,7 +137,11 @@ extension HTMLScript {
             /** The first picture appears: its data layers grow or fade in. */
             enter: function (picture) {
               if (!picture || still()) return;
-              layers(picture).forEach(function (l) { if (l.effect) effect(l.g, l.effect, false); });
+              var any = false;
+              layers(picture).forEach(function (l) { if (l.effect) { any = true; effect(l.g, l.effect, false); } });
+              // Item labels fade in with their items.
+              var notes = picture.querySelectorAll("svg g.role-annotation");
+              if (any && notes.length <= most) Array.prototype.forEach.call(notes, function (g) { effect(g, ["f"], false); });
             },
             /** The view changed from picture `before` to `after`; `shift` is how far (in scene units) a
                 swipe had dragged the old picture sideways when it was let go. */

@@ -14,18 +14,26 @@ struct SVGEntryState {
 }
 
 extension SVGContext {
-    /// For a data layer group of an animated render, the class and inline style that start its entry
-    /// animation (`charta-enter` and its keyframes, with the baseline as the transform origin); nil for
-    /// any other group. A group with its own transform fades instead of growing, as a CSS transform would
+    /// For a data layer group or an item label (annotation) of an animated render, the inline style that
+    /// starts its entry animation (its keyframes, with the baseline as the transform origin; the group
+    /// also gets the class `charta-enter`); nil for any other group. A group with its own transform fades instead of growing, as a CSS transform would
     /// replace it.
     mutating func entryStyle(for group: Group, opacity: Double) -> String? {
-        guard var state = entry, EntryAnimation.isLayerGroup(group) else { return nil }
+        guard var state = entry else { return nil }
         defer { entry = state }
-        let index = state.nextLayer
-        state.nextLayer += 1
-        guard state.animation.duration > 0, state.animation.layers.indices.contains(index),
-            var effect = state.animation.layers[index]
-        else { return nil }
+        var effect: EntryAnimation.Effect
+        if group.role == .annotation {
+            guard state.animation.duration > 0, state.animation.fadesLabels else { return nil }
+            effect = .fade
+        } else {
+            guard EntryAnimation.isLayerGroup(group) else { return nil }
+            let index = state.nextLayer
+            state.nextLayer += 1
+            guard state.animation.duration > 0, state.animation.layers.indices.contains(index),
+                let layer = state.animation.layers[index]
+            else { return nil }
+            effect = layer
+        }
         if !group.transform.isIdentity { effect = .fade }
         var style = ByteWriter(capacity: 96)
         switch effect {

@@ -4,7 +4,8 @@
 /// scene the animation starts from, so every back end animates the same geometry.
 ///
 /// *Data layer groups* are the groups with role ``Role/mark`` and an `id`, in depth-first order of the
-/// scene; ``layers`` holds one effect for each of them, in that order.
+/// scene; ``layers`` holds one effect for each of them, in that order. Item labels (annotation groups)
+/// fade in with them.
 public struct EntryAnimation: Hashable, Codable, Sendable {
     /// How one data layer enters.
     public enum Effect: Hashable, Codable, Sendable {
@@ -50,6 +51,9 @@ public struct EntryAnimation: Hashable, Codable, Sendable {
 
     /// Keyframes per animation: every 2.5 % of the time, so t = ½ is a keyframe.
     public static let sampleCount = 41
+
+    /// Whether item labels (groups with role ``Role/annotation``) fade in: whenever a layer enters.
+    public var fadesLabels: Bool { layers.contains { $0 != nil } }
 
     /// Whether a group is a data layer group (role ``Role/mark`` with an id).
     public static func isLayerGroup(_ group: Group) -> Bool {

@@ -1,17 +1,24 @@
 /// The first frame of an entry animation.
 extension Scene {
     /// The scene as `animation` starts: each data layer group that grows has its rectangles and paths
-    /// flattened onto its baseline (rectangles lose their corner radii), each that fades is transparent;
-    /// everything else is as in the scene.
+    /// flattened onto its baseline (rectangles lose their corner radii), each that fades is transparent,
+    /// and so are the item labels (annotation groups) when any layer enters; everything else is as in
+    /// the scene.
     public func entryStart(_ animation: EntryAnimation) -> Scene {
         var start = self
         var next = 0
-        start.root = Self.entering(root, animation.layers, &next)
+        start.root = Self.entering(root, animation.layers, labels: animation.fadesLabels, &next)
         return start
     }
 
-    private static func entering(_ group: Group, _ effects: [EntryAnimation.Effect?], _ next: inout Int) -> Group {
+    private static func entering(
+        _ group: Group, _ effects: [EntryAnimation.Effect?], labels: Bool, _ next: inout Int
+    ) -> Group {
         var group = group
+        if labels && group.role == .annotation {
+            group.opacity = 0
+            return group
+        }
         if EntryAnimation.isLayerGroup(group) {
             defer { next += 1 }
             guard effects.indices.contains(next), let effect = effects[next] else { return group }
@@ -24,7 +31,7 @@ extension Scene {
         }
         group.children = group.children.map { child in
             guard case .group(let inner) = child else { return child }
-            return .group(entering(inner, effects, &next))
+            return .group(entering(inner, effects, labels: labels, &next))
         }
         return group
     }

@@ -10,7 +10,7 @@ import Testing
 @Suite("SVG entry animation")
 struct EntryAnimationSVGTests {
     /// Two bar layers (the second with a transform, which must not be replaced), a translucent line
-    /// layer and a group that is not a data layer.
+    /// layer, an item label and a group that is not a data layer.
     let scene = Scene(
         size: Size(width: 200, height: 100),
         root: Group(children: [
@@ -37,6 +37,10 @@ struct EntryAnimationSVGTests {
                     children: [
                         .line(LineNode(from: Point(x: 0, y: 50), to: Point(x: 200, y: 10), style: .stroke(.black)))
                     ])),
+            .group(
+                Group(
+                    role: .annotation,
+                    children: [.text(TextNode(text: "7", position: .zero, font: Font(size: 9), style: .fill(.black)))])),
         ]))
 
     func render(_ animation: EntryAnimation?) -> String {
@@ -61,6 +65,8 @@ struct EntryAnimationSVGTests {
             svg.contains(
                 "<g id=\"layer2\" class=\"role-mark mark-line charta-enter\" style=\"animation-name:charta-fade1\""))
         #expect(svg.contains("<g class=\"role-axis\">"))
+        // Item labels fade in with the layers.
+        #expect(svg.contains("<g class=\"role-annotation charta-enter\" style=\"animation-name:charta-fade\">"))
         #expect(!svg.contains("charta-grow-x"))
         #expect(svg.contains("animation-duration:500ms"))
         #expect(svg.contains("@media (prefers-reduced-motion:reduce){.charta-enter{animation:none!important}}"))

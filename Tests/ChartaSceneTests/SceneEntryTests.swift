@@ -29,6 +29,7 @@ import Testing
             .group(Group(role: .mark, children: [bar])),
             layer("layer1", [area], opacity: 0.5),
             .group(Group(transform: .translation(x: 50, y: 0), children: [layer("layer0", [bar, area])])),
+            .group(Group(role: .annotation, children: [bar])),
         ]))
 
     func children(_ scene: Scene) -> [SceneNode] { scene.root.children }
@@ -52,10 +53,14 @@ import Testing
         }
         #expect(side.rect == Rect(x: 12, y: 20, width: 0, height: 40))
         #expect(path.path.points.allSatisfy { $0.x == 12 })
+        // Item labels fade in with the layers.
+        guard case .group(let label) = children(start)[4] else { return }
+        #expect(label.opacity == 0 && label.children == [Self.bar])
     }
 
     @Test func missingOrNilEffectsLeaveLayersAsTheyAre() {
         #expect(scene.entryStart(EntryAnimation(duration: 1, easing: .linear, layers: [])) == scene)
+        #expect(scene.entryStart(EntryAnimation(duration: 1, easing: .linear, layers: [nil, nil, nil])) == scene)
         let some = scene.entryStart(EntryAnimation(duration: 1, easing: .linear, layers: [nil, .fade]))
         #expect(children(some)[0] == children(scene)[0] && children(some)[3] == children(scene)[3])
         #expect(children(some)[2] != children(scene)[2])

@@ -39,7 +39,7 @@ extension Scene {
 
 extension SceneNode {
     /// The node with its geometry mapped by a flattening transform (rectangles stay rectangles).
-    fileprivate func flattened(by t: AffineTransform) -> SceneNode {
+    func flattened(by t: AffineTransform) -> SceneNode {
         switch self {
         case .rect(var n):
             let a = t.apply(Point(x: n.rect.minX, y: n.rect.minY))

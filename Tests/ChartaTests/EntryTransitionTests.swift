@@ -154,6 +154,34 @@ import Testing
         try expectBarsGrowFromTheirZeroEdge(rendered, values: [4, 8, -2])
     }
 
+    @Test func itemsThatAppearGrowAndItemsThatLeaveShrink() throws {
+        func chart(_ names: [String]) -> RenderedChart {
+            Chart(names.indices) { i in BarMark(x: .value("Name", names[i]), y: .value("Value", Double(i + 2))) }
+                .chartXScale(domain: .categories(["A", "B", "C"]))
+                .chartYScale(domain: 0...10)
+                .animation(.linear())
+                .render(size: Size(width: 300, height: 200))
+        }
+        let two = chart(["A", "B"])
+        let three = chart(["A", "B", "C"])
+        let zero = three.plotFrame.maxY
+        #expect(three.entryAnimation.layers == [.growY(baseline: zero)])
+        let growing = try #require(two.transition(to: three).scene(at: 0.5).root.layer(0)).rects
+        let final = try #require(three.scene.root.layer(0)).rects
+        try #require(growing.count == 3)
+        #expect(growing[0] == final[0] && growing[1] == final[1])
+        #expect(abs(growing[2].rect.height - final[2].rect.height / 2) < 1e-9)
+        #expect(abs(growing[2].rect.maxY - zero) < 1e-9 && growing[2].style.opacity == 1)
+        let shrinking = try #require(three.transition(to: two).scene(at: 0.75).root.layer(0)).rects
+        try #require(shrinking.count == 3)
+        #expect(abs(shrinking[2].rect.height - final[2].rect.height / 4) < 1e-9)
+        #expect(abs(shrinking[2].rect.maxY - zero) < 1e-9)
+        // Without item effects they fade, as before.
+        let fading = try #require(
+            Transition(from: two.scene, to: three.scene, easing: .linear).scene(at: 0.5).root.layer(0))
+        #expect(fading.rects[2].rect == final[2].rect && fading.rects[2].style.opacity == 0.5)
+    }
+
     @Test func structureDoesNotMove() throws {
         let chart = Chart(entries) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
         let rendered = chart.render(size: Size(width: 300, height: 200))

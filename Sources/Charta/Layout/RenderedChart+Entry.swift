@@ -25,6 +25,13 @@ extension RenderedChart {
         Transition(from: entryStartScene, to: scene, easing: entryAnimation.easing)
     }
 
+    /// The animated change from this chart to `next` (another page, window or selection of it), eased
+    /// by `next`'s animation: kept items move, items that appear grow from their layer's baseline (or
+    /// fade in) and items that leave shrink onto it (or fade out), as interactive pages animate it.
+    public func transition(to next: RenderedChart) -> Transition {
+        Transition(from: scene, to: next.scene, easing: next.entryAnimation.easing, itemEffects: next.entryEffects)
+    }
+
     /// The entry effect of each layer, in the order layout draws their groups.
     func layerEntryEffects() -> [EntryAnimation.Effect?] {
         layers.map { entryEffect(of: $0) }

@@ -9,8 +9,16 @@ public enum ChartLayout {
         _ spec: ChartSpec, size: Size? = nil, measurer: any TextMeasurer = StandardTextMeasurer.shared
     ) -> RenderedChart {
         if let violation = inputViolation(spec) { return refused(spec, size: size, diagnostic: violation) }
-        if let concat = spec.concat { return ConcatLayout.render(spec, concat: concat, measurer: measurer) }
-        if let facet = spec.facet { return FacetLayout.render(spec, facet: facet, measurer: measurer) }
+        var composed: RenderedChart?
+        if let concat = spec.concat {
+            composed = ConcatLayout.render(spec, concat: concat, measurer: measurer)
+        } else if let facet = spec.facet {
+            composed = FacetLayout.render(spec, facet: facet, measurer: measurer)
+        }
+        if var composed {
+            composed.spec.animation = spec.animation  // the whole chart's timing, for every cell
+            return composed
+        }
         var state = LayoutState(spec: spec, measurer: measurer)
         state.resolveData()
         state.fit(size: size)

@@ -63,22 +63,27 @@ public enum ChartFormat: String, CaseIterable, Sendable {
     }
 
     /// Encodes a laid-out chart; `spec` (the chart as laid out) is needed for interactive HTML and
-    /// `scale` (pixel density) for PNG.
-    public func encode(_ rendered: RenderedChart, spec: ChartSpec, scale: Double = 1) throws(EncodingError) -> Encoded {
+    /// `scale` (pixel density) for PNG. `scene` replaces the chart's scene (a frame of its entry
+    /// animation); SVG of a chart with an animation plays its entry.
+    public func encode(
+        _ rendered: RenderedChart, spec: ChartSpec, scale: Double = 1, scene: Scene? = nil
+    ) throws(EncodingError) -> Encoded {
+        let scene = scene ?? rendered.scene
         switch self {
         case .svg:
-            return Encoded(bytes: Data(SVGRenderer().render(rendered.scene).utf8), warnings: [])
+            let options = SVGOptions(entryAnimation: spec.animation == nil ? nil : rendered.entryAnimation)
+            return Encoded(bytes: Data(SVGRenderer(options: options).render(scene).utf8), warnings: [])
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            guard let data = try? encoder.encode(rendered.scene) else {
+            guard let data = try? encoder.encode(scene) else {
                 throw EncodingError(message: "the scene could not be encoded")
             }
             return Encoded(bytes: data + Data("\n".utf8), warnings: [])
         case .html:
             return Encoded(bytes: Data(HTMLRenderer().render(InteractiveChart(spec: spec)).utf8), warnings: [])
         case .png, .pdf:
-            return try ChartFormat.raster(rendered.scene, png: self == .png, scale: scale)
+            return try ChartFormat.raster(scene, png: self == .png, scale: scale)
         }
     }
 

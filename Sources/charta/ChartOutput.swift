@@ -14,6 +14,8 @@ struct ChartOutput {
     var colorMode: ColorModeOption = .auto
     /// Whether the bytes go to a terminal (terminal text is coloured only then, unless forced).
     var toTerminal = false
+    /// Draw the entry animation's frame at this time (0…1) instead of the final chart.
+    var entryTime: Double?
 
     /// The chart with the requested width and height, when given, as its whole size.
     func sized(_ chart: ChartSpec) -> ChartSpec { chart.sized(width: width, height: height) }
@@ -34,7 +36,8 @@ struct ChartOutput {
         try ChartOutput.checkRefusal(rendered.diagnostics, label: label)
         guard let chartFormat = ChartFormat(rawValue: format.rawValue) else { return Data() }
         do {
-            let encoded = try chartFormat.encode(rendered, spec: spec, scale: scale ?? 1)
+            let scene = entryTime.map { rendered.entryTransition.scene(at: $0) }
+            let encoded = try chartFormat.encode(rendered, spec: spec, scale: scale ?? 1, scene: scene)
             for warning in encoded.warnings { StandardError.write("\(label): \(warning)\n") }
             return encoded.bytes
         } catch {

@@ -16,10 +16,16 @@ public enum ChartLayout {
             return refused(spec, size: size, diagnostic: budget.diagnostic)
         }
         if let stop = stopped() { return stop }
+        var composed: RenderedChart?
         if let concat = spec.concat {
-            return stopped() ?? ConcatLayout.render(spec, concat: concat, measurer: measurer)
+            composed = ConcatLayout.render(spec, concat: concat, measurer: measurer)
+        } else if let facet = spec.facet {
+            composed = FacetLayout.render(spec, facet: facet, measurer: measurer)
         }
-        if let facet = spec.facet { return stopped() ?? FacetLayout.render(spec, facet: facet, measurer: measurer) }
+        if var composed {
+            composed.spec.animation = spec.animation  // the whole chart's timing, for every cell
+            return stopped() ?? composed
+        }
         var state = LayoutState(spec: spec, measurer: measurer)
         state.resolveData()
         if let stop = stopped() { return stop }
@@ -51,6 +57,10 @@ struct LayoutState {
     var yAxis: AxisModel?
     var xPlan = LabelPlan.plain
     var yPlan = LabelPlan.plain
+    /// How far bars centred on a continuous position stick out beyond it, in data units, per channel: a
+    /// quantitative domain is widened by it so that the first and last bars stay inside the plot
+    /// (Vega-Lite's `continuousPadding` does the same in pixels).
+    var barPadding: [Channel: Double] = [:]
 
     init(spec: ChartSpec, measurer: any TextMeasurer) {
         self.spec = spec
@@ -74,6 +84,9 @@ struct LayoutState {
         reportMissingColumns()
         xDomain.extent = extent(.x)
         yDomain.extent = extent(.y)
+        for channel in [Channel.x, .y] {
+            barPadding[channel] = layers.compactMap { $0.barHalfWidth(along: channel) }.max()
+        }
         assignSeriesColors()
     }
 

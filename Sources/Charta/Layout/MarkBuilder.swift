@@ -65,7 +65,7 @@ enum MarkBuilder {
 
     static func bars(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let radii = layer.spec.mark.cornerRadius ?? .zero
-        var merger = BarMerger(enabled: barsMerge(layer, ctx))
+        var merger = BarMerger(barMerging(layer, ctx))
         var nodes: [SceneNode] = []
         // The default width scans every row, so it is found once per layer, not once per bar.
         let widthX = layer.valueChannel != .x && layer.x2 == nil ? defaultWidth(layer.x, ctx.x) : nil
@@ -109,9 +109,11 @@ enum MarkBuilder {
                         item: ItemID(mark: layer.index, series: series, row: nil)))
             ]
             if let shape = layer.spec.mark.symbol {
-                nodes += pointRows(layer, all, ctx).compactMap { row in
-                    symbol(
-                        layer, row: row, at: Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])), shape: shape, ctx)
+                nodes += pointLooks(layer, all, ctx).compactMap { look in
+                    var look = look
+                    look.position = Point(x: ctx.px(layer.x[look.row]), y: ctx.py(layer.y[look.row]))
+                    look.shape = shape
+                    return symbol(layer, look)
                 }
             }
             return nodes
@@ -137,26 +139,21 @@ enum MarkBuilder {
         }
     }
 
-    static func symbol(_ layer: LayerData, row: Int, at p: Point, shape: SymbolShape, _ ctx: MarkContext) -> SceneNode?
-    {
-        guard p.x.isFinite, p.y.isFinite else { return nil }
-        let color = ctx.color(layer, row: row)
+    static func symbol(_ layer: LayerData, _ look: PointLook) -> SceneNode? {
+        guard look.position.x.isFinite, look.position.y.isFinite else { return nil }
         let filled = layer.spec.mark.filled ?? true
         let style =
             filled
-            ? Style(fill: .color(color)) : Style(stroke: .color(color), strokeWidth: layer.spec.mark.lineWidth ?? 2)
+            ? Style(fill: .color(look.color))
+            : Style(stroke: .color(look.color), strokeWidth: layer.spec.mark.lineWidth ?? 2)
         return .symbol(
             SymbolNode(
-                shape: shape, center: p, size: symbolSize(layer, row: row), style: style,
-                item: item(layer, row: row)))
+                shape: look.shape, center: look.position, size: look.size, style: style,
+                item: item(layer, row: look.row)))
     }
 
     static func points(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
-        let rows = pointRows(layer, RowSelection(all: layer.rowCount), ctx)
-        return Array(
-            rows.lazy.prefix { !ctx.shouldStop(atRow: $0) }.compactMap { row in
-                symbol(layer, row: row, at: position(layer, row: row, ctx), shape: symbolShape(layer, row: row), ctx)
-            })
+        pointLooks(layer, RowSelection(all: layer.rowCount), ctx).compactMap { symbol(layer, $0) }
     }
 
     static func rules(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {

@@ -13,7 +13,7 @@ local rows = '{"data": {"sequence": {"start": 0, "stop": 1500000, "as": "x"}}, "
 local bodies = {'{"mark": "bar", "data": {"values": [1, 2', big, slow, deep, rows, '{"mark": 17}'}
 local headers = {["Content-Type"] = "application/json"}
 local counter = 0
-local statuses = {}
+statuses = {}  -- global, so that done() can read it from each thread
 local threads = {}
 
 setup = function(thread) table.insert(threads, thread) end

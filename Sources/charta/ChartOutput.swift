@@ -46,16 +46,35 @@ struct ChartOutput {
     }
 
     /// Writes bytes to a file, or to standard output for `-`.
+    ///
+    /// A regular file (or a new one) is replaced atomically, through any symbolic link to it, so a
+    /// reader never sees half a chart. Anything else that exists, such as `/dev/null`, a FIFO or a
+    /// terminal, is written in place: replacing it would turn a device into a file.
     static func write(_ data: Data, to path: String) throws(CommandFailure) {
         if path == "-" {
             FileHandle.standardOutput.write(data)
             return
         }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            if isSpecialFile(target.path) {
+                let handle = try FileHandle(forWritingTo: target)
+                defer { try? handle.close() }
+                try handle.write(contentsOf: data)
+            } else {
+                try data.write(to: target, options: .atomic)
+            }
         } catch {
             throw CommandFailure(status: ExitStatus.io, message: "cannot write \(path)")
         }
+    }
+
+    /// Whether `path` exists and is not a regular file or a folder (a device, FIFO or socket).
+    private static func isSpecialFile(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return kind != S_IFREG && kind != S_IFDIR
     }
 }
 

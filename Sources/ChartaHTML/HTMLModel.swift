@@ -51,7 +51,9 @@ struct HTMLModel: Sendable {
     var title: String
     var mode = Mode.none
     /// Item selection draws `aria-selected` on the items' elements.
-    var marksItems: Bool { mode == .item }
+    var marksItems: Bool { mode == .item || params != nil }
+    /// The tables of selection parameters (``ParamInteraction``); nil when the chart has none.
+    var params: JSONValue?
     var tracksHover = false
     var clearsOnRelease = false
     var activatesOnTap = false
@@ -66,18 +68,19 @@ struct HTMLModel: Sendable {
 
     /// The tables as the JSON the page embeds.
     var json: JSONValue {
-        .object([
-            ("w", .number(size.width)), ("h", .number(size.height)), ("mode", .string(mode.rawValue)),
-            ("hover", .bool(tracksHover)), ("release", .bool(clearsOnRelease)), ("activate", .bool(activatesOnTap)),
-            ("tolerance", .number(tolerance)),
-            ("commands", .array(commands.map { .object([("keys", .array($0.keys.map(JSONValue.string)))]) })),
-            ("views", .array(views.map(\.json))),
-            (
-                "selections",
-                .array(selections.map { .object([("text", .string($0.text)), ("detail", $0.detail)]) })
-            ),
-            ("start", .array([.int(startView), .int(startSelection)])),
-        ])
+        .object(
+            [
+                ("w", .number(size.width)), ("h", .number(size.height)), ("mode", .string(mode.rawValue)),
+                ("hover", .bool(tracksHover)), ("release", .bool(clearsOnRelease)), ("activate", .bool(activatesOnTap)),
+                ("tolerance", .number(tolerance)),
+                ("commands", .array(commands.map { .object([("keys", .array($0.keys.map(JSONValue.string)))]) })),
+                ("views", .array(views.map(\.json))),
+                (
+                    "selections",
+                    .array(selections.map { .object([("text", .string($0.text)), ("detail", $0.detail)]) })
+                ),
+                ("start", .array([.int(startView), .int(startSelection)])),
+            ] + (params.map { [("params", $0)] } ?? []))
     }
 }
 

@@ -33,8 +33,10 @@ extension VLCompiler {
             sel.bindsScales = p["bind"]?.value.string == "scales"
             selections[name] = sel
             viewSelections.append(name)
-            // Bound to the scales, an interval pans and zooms instead of drawing a brush.
-            if sel.isInterval && p["bind"]?.value.string != "scales" { brushes.append(brush(sel, path: p.path)) }
+            paramSelectionsByName[name] = paramSelection(p, sel)
+            // Bound to the scales, an interval pans and zooms instead of drawing a brush; interactive
+            // pages draw brushes themselves.
+            if sel.isInterval && !sel.bindsScales && !options.interactive { brushes.append(brush(sel, path: p.path)) }
         }
     }
 
@@ -55,7 +57,7 @@ extension VLCompiler {
 
     /// The rows a selection holds in its initial state, as an expression; nil when it holds nothing yet.
     func selectionTest(_ name: String) -> String? {
-        guard let sel = selections[name], let value = sel.value else { return nil }
+        guard let sel = selections[name], let value = sel.value, !options.interactive else { return nil }
         func literal(_ v: JSONValue) -> String? {
             switch v {
             case .number(let d): return d.isFinite ? "\(d)" : nil
@@ -138,6 +140,10 @@ extension VLCompiler {
     ) -> JSONNode? {
         var split: (channel: String, test: String, branch: JSONNode, outer: JSONNode)?
         for (channel, def) in encoding.sorted(by: { $0.key < $1.key }) {
+            if let base = paramCondition(channel, def, mark: node["mark"]) {
+                encoding[channel] = base
+                continue
+            }
             guard let cond = def["condition"], let condition = cond.value.array != nil ? cond.elements.first : cond,
                 let test = condition["param"] != nil ? paramTest(condition) : condition["test"].flatMap(selectionTest)
             else { continue }

@@ -20,6 +20,10 @@ struct VLCompiler {
     var brushes: [BrushSpec] = []
     /// The names of the selections that the view being compiled defines.
     var viewSelections: [String] = []
+    /// The selection parameters for interactive output, by name.
+    var paramSelectionsByName: [String: ParamSelection] = [:]
+    /// The conditions on selections of the view being compiled, for interactive output.
+    var paramConditions: [ParamCondition] = []
 
     init(options: VegaLiteReader.Options, baseURL: URL?) {
         self.options = options

@@ -20,15 +20,20 @@ public enum VegaLiteReader {
         public var theme: Theme?
         /// Bounds on the work a spec may ask for; the chart read carries them on to layout.
         public var limits: RenderLimits
+        /// Whether the chart is read for interactive output: conditions on selections are drawn as if
+        /// every selection were empty, brushes are left to the page, and the selections with their
+        /// initial values and the conditions on them go to ``InteractionBehavior/parameters``.
+        public var interactive: Bool
 
         /// Creates reader options.
         public init(
             timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, theme: Theme? = nil,
-            limits: RenderLimits = .default
+            limits: RenderLimits = .default, interactive: Bool = false
         ) {
             self.timeZone = timeZone
             self.theme = theme
             self.limits = limits
+            self.interactive = interactive
         }
     }
 

@@ -1,0 +1,143 @@
+import Charta
+
+/// Selections for interactive output (``VegaLiteReader/Options/interactive``): each selection parameter
+/// becomes a ``ParamSelection`` with Vega-Lite's defaults for `on`, `clear`, `toggle`, `nearest`,
+/// `encodings`/`fields`, `translate` and `bind`, and each condition on selections that sets a paint
+/// property becomes a ``ParamCondition`` the page evaluates (Vega-Lite's selection documentation,
+/// vega.github.io/vega-lite/docs/selection.html).
+extension VLCompiler {
+    /// The selection parameter of a `params` entry.
+    mutating func paramSelection(_ p: JSONNode, _ sel: VLSelection) -> ParamSelection {
+        let select = p["select"]
+        let on = select?["on"]?.value.string?.lowercased() ?? "click"
+        let hover = on.contains("over") || on.contains("move")
+        var param = ParamSelection(
+            name: sel.name, kind: sel.isInterval ? .interval : .point, trigger: hover ? .hover : .click,
+            clear: hover && !sel.isInterval ? .pointerOut : .doubleClick)
+        switch select?["clear"]?.value {
+        case .bool(false)?: param.clear = .never
+        case .string(let s)?: param.clear = s.contains("out") || s.contains("leave") ? .pointerOut : .doubleClick
+        default: break
+        }
+        if case .bool(false)? = select?["toggle"]?.value { param.toggles = false }
+        param.nearest = select?["nearest"]?.value.bool ?? false
+        if case .bool(false)? = select?["translate"]?.value { param.translates = false }
+        let bind = p["bind"]
+        if bind?.value.string == "scales" {
+            param.binding = .scales
+        } else if bind?.value.string == "legend" || bind?["legend"] != nil {
+            param.binding = .legend
+            // Bound to the legend, the marks select only when `on` says so.
+            if select?["on"] == nil { param.trigger = .none }
+        }
+        if sel.isInterval {
+            param.encodesX = sel.encodings.isEmpty || sel.encodings.contains("x")
+            param.encodesY = sel.encodings.isEmpty || sel.encodings.contains("y")
+            let initial = brush(sel, path: p.path)
+            if !initial.isEmpty {
+                param.initialX = param.encodesX ? initial.x : nil
+                param.initialY = param.encodesY ? initial.y : nil
+            }
+        } else {
+            param.fields = sel.fields + sel.encodings.compactMap { sel.channelFields[$0] }
+            param.initialRecords = initialRecords(sel, fields: param.fields)
+        }
+        return param
+    }
+
+    /// A point selection's `value` as records by field name.
+    private func initialRecords(_ sel: VLSelection, fields: [String]) -> [[String: DataValue]] {
+        guard let value = sel.value else { return [] }
+        func data(_ v: JSONValue) -> DataValue? {
+            switch v {
+            case .number(let d): .number(d)
+            case .string(let s): .string(s)
+            case .bool(let b): .string(b ? "true" : "false")
+            default: nil
+            }
+        }
+        let objects: [JSONObject]
+        if let list = value.array {
+            objects = list.compactMap(\.object)
+        } else if let o = value.object {
+            objects = [o]
+        } else if let field = fields.first {
+            objects = [JSONObject([(field, value)])]
+        } else {
+            objects = []
+        }
+        return objects.map { o in
+            var record: [String: DataValue] = [:]
+            for (key, v) in o.pairs {
+                if let d = data(v) { record[sel.channelFields[key] ?? key] = d }
+            }
+            return record
+        }
+    }
+
+    /// Records a condition on selections that sets a paint property and returns the encoding the chart is
+    /// drawn with: the side that encodes a field (the page keeps its look), else the outer value. Nil when
+    /// the condition is not one the page evaluates (a `test`, or a channel other than paint).
+    mutating func paramCondition(_ channel: String, _ def: JSONNode, mark: JSONNode?) -> JSONNode? {
+        guard options.interactive, let cond = def["condition"], let property = paintProperty(channel, mark: mark)
+        else { return nil }
+        let entries = cond.value.array != nil ? cond.elements : [cond]
+        guard !entries.isEmpty, entries.allSatisfy({ $0["param"]?.value.string.flatMap { selections[$0] } != nil })
+        else { return nil }
+        let isColor = channel == "color" || channel == "fill" || channel == "stroke"
+        func constant(_ n: JSONNode) -> ParamCondition.Value? {
+            if isColor { return n["value"]?.value.string.flatMap(VLColor.parse).map(ParamCondition.Value.color) }
+            return n["value"]?.value.number.flatMap { $0.isFinite ? .number($0) : nil }
+        }
+        var outer = def.value.object ?? JSONObject()
+        outer["condition"] = nil
+        let outerNode = JSONNode(.object(outer), path: def.path)
+        var base = outerNode
+        if outer["field"] == nil, let withField = entries.first(where: { $0["field"] != nil }) {
+            var branch = withField.value.object ?? JSONObject()
+            for key in ["param", "empty", "test"] { branch[key] = nil }
+            base = JSONNode(.object(branch), path: withField.path)
+        }
+        let cases = entries.compactMap { e -> ParamCondition.Case? in
+            guard let name = e["param"]?.value.string else { return nil }
+            return ParamCondition.Case(
+                param: name, emptySelects: e["empty"]?.value.bool ?? true, value: constant(e))
+        }
+        paramConditions.append(ParamCondition(property: property, cases: cases, otherwise: constant(outerNode)))
+        return base
+    }
+
+    /// The paint property a channel sets on the mark's elements (colour is the stroke of unfilled
+    /// points, lines and rules, else the fill); nil for channels the page does not restyle.
+    private func paintProperty(_ channel: String, mark: JSONNode?) -> ParamCondition.Property? {
+        switch channel {
+        case "color":
+            let type = mark?.value.string ?? mark?["type"]?.value.string ?? ""
+            let filled = mark?["filled"]?.value.bool ?? (type != "point")
+            return ["line", "rule", "trail"].contains(type) || !filled ? .stroke : .fill
+        case "fill": return .fill
+        case "stroke": return .stroke
+        case "opacity": return .opacity
+        case "fillOpacity": return .fillOpacity
+        case "strokeOpacity": return .strokeOpacity
+        case "strokeWidth": return .strokeWidth
+        default: return nil
+        }
+    }
+
+    /// The parameters of the view just compiled, for interactive output; nil when it has no selection.
+    var viewParameters: ParamInteraction? {
+        let list = viewSelections.compactMap { paramSelectionsByName[$0] }
+        guard options.interactive, !list.isEmpty else { return nil }
+        var conditions = paramConditions
+        // A selection no condition refers to still shows itself: the items it leaves out are dimmed.
+        let referenced = Set(conditions.flatMap { $0.cases.map(\.param) })
+        for sel in list where sel.binding != .scales && !referenced.contains(sel.name) {
+            conditions.append(
+                ParamCondition(
+                    property: .opacity, cases: [ParamCondition.Case(param: sel.name, value: nil)],
+                    otherwise: .number(0.4)))
+        }
+        return ParamInteraction(selections: list, conditions: conditions)
+    }
+}

@@ -35,7 +35,7 @@ extension EngineModelBuilder {
                 ("bind", .string(sel.binding.rawValue)),
             ]
             if sel.kind == .point {
-                members += pointKeys(sel, elements: elements, rows: rows)
+                members += pointKeys(sel, chart: chart, elements: elements, rows: rows)
             } else if let initial = initialBrush(sel, proxy: proxy, plot: plot) {
                 members.append(("init", .array(initial.map(JSONValue.number))))
             }
@@ -68,7 +68,7 @@ extension EngineModelBuilder {
 
     /// A point selection's key of each element (an index into its list of distinct keys), and the keys
     /// its initial value holds.
-    private func pointKeys(_ sel: ParamSelection, elements: [ItemID], rows: [[String: DataValue]])
+    private func pointKeys(_ sel: ParamSelection, chart: RenderedChart, elements: [ItemID], rows: [[String: DataValue]])
         -> [(String, JSONValue)]
     {
         var values: [String] = []
@@ -88,7 +88,8 @@ extension EngineModelBuilder {
             } else if row.isEmpty, sel.fields.count == 1, let series = item.series {
                 key = series
             } else {
-                key = EngineModelBuilder.key(sel.fields.map { row[$0] })
+                key = EngineModelBuilder.key(
+                    sel.fields.map { chart.value(ParamSelection.column($0), of: item) ?? row[$0] })
             }
             keys.append(.int(id(key)))
         }

@@ -125,6 +125,26 @@ extension VLCompiler {
         }
     }
 
+    /// The fields the view's point selections compare (interactive output only).
+    var pointSelectionFields: [String] {
+        guard options.interactive else { return [] }
+        var seen = Set<String>()
+        return viewSelections.compactMap { paramSelectionsByName[$0] }.filter { $0.kind == .point }
+            .flatMap(\.fields).filter { seen.insert($0).inserted }
+    }
+
+    /// Adds to a layer's table the values of each field point selections compare, as text: the channel
+    /// that encodes the field (after aggregation), else the raw field.
+    func addSelectionFields(_ unit: VLUnit, to table: inout DataTable) {
+        for field in pointSelectionFields {
+            let channel = unit.defs.keys.sorted().first { unit.defs[$0]?.field?.raw == field && unit.frame[$0] != nil }
+            guard let values = channel.flatMap({ unit.frame[$0] }) ?? unit.frame[ParamSelection.column(field)] else {
+                continue
+            }
+            try? table.append(ParamSelection.column(field), .strings(values.map { $0.isNull ? nil : $0.text }))
+        }
+    }
+
     /// The parameters of the view just compiled, for interactive output; nil when it has no selection.
     var viewParameters: ParamInteraction? {
         let list = viewSelections.compactMap { paramSelectionsByName[$0] }

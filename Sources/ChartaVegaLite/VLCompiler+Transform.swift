@@ -94,6 +94,11 @@ extension VLCompiler {
             let fallback = def.value ?? .null
             frame.set("color", rows.map { predicate(VLExprValue($0)) ? VLValue(chosen) : VLValue(fallback) })
         }
+        for field in pointSelectionFields {
+            frame.set(
+                ParamSelection.column(field),
+                fieldValues(VLFieldPath(field), rows: rows, source: unit.source, type: nil))
+        }
         let aggregated = columnDefs(unit).filter { $0.def.aggregate != nil }
         if !aggregated.isEmpty {
             frame = aggregate(frame, defs: columnDefs(unit))

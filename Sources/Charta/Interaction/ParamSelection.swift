@@ -94,6 +94,9 @@ public struct ParamSelection: Hashable, Sendable {
         self.initialX = initialX
         self.initialY = initialY
     }
+
+    /// The hidden column of a layer's table that holds a field point selections compare.
+    package static func column(_ field: String) -> String { "__param " + field }
 }
 
 /// A mark property that depends on selections, as a Vega-Lite `condition` does: the value of the first

@@ -1,0 +1,177 @@
+"""`charta render spec -o chart.html` for Vega-Lite specs with selection parameters: brushes in two
+dimensions and along y (drawn by dragging, moved by dragging inside, cleared by a double click), point
+selections by field with shift-click toggling, hover and nearest selections, and legend-bound selections.
+Each drives the page with real pointer events and reads the items' state and style back."""
+
+import json
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from pages import Page
+from pointer import drag, hover, tap
+
+# Nine points on a 3 × 3 grid, three groups; the colour condition greys what the selection leaves out.
+ROWS = [{"x": x, "y": y, "g": "abc"[(x + y) % 3]} for x in (1, 2, 3) for y in (1, 2, 3)]
+GREY = "rgb(128, 128, 128)"
+
+
+def spec(params, color_else="grey", **encoding):
+    enc = {
+        "x": {"field": "x", "type": "quantitative"},
+        "y": {"field": "y", "type": "quantitative"},
+        "color": {"condition": {"param": params[0]["name"], "field": "g", "type": "nominal"}, "value": color_else},
+    }
+    enc.update(encoding)
+    return {"data": {"values": ROWS}, "params": params, "mark": {"type": "point", "filled": True, "size": 200},
+            "encoding": enc, "width": 300, "height": 300}
+
+
+@pytest.fixture
+def render(browser, charta, tmp_path):
+    def run(name, vl):
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "spec.vl.json").write_text(json.dumps(vl))
+        charta("render", str(folder / "spec.vl.json"), "-o", str(folder / "chart.html"))
+        return Page(browser, folder, "chart")
+    return run
+
+
+def points(page):
+    return page.visible_svg().find_elements("css selector", "g.role-mark [data-index]")
+
+
+def state(page):
+    """Row → (aria-selected, computed fill) of every point."""
+    return {int(p.get_attribute("data-index")): (p.get_attribute("aria-selected"), p.value_of_css_property("fill"))
+            for p in points(page)}
+
+
+def centre(page, row):
+    p = next(p for p in points(page) if int(p.get_attribute("data-index")) == row)
+    r = p.rect
+    return (round(r["x"] + r["width"] / 2), round(r["y"] + r["height"] / 2))
+
+
+def row(x, y):
+    return ROWS.index(next(r for r in ROWS if r["x"] == x and r["y"] == y))
+
+
+def selected_rows(page):
+    return sorted(k for k, (on, _) in state(page).items() if on == "true")
+
+
+def double_click(page, at):
+    chain = ActionChains(page.driver)
+    chain.move_by_offset(0, 0)
+    page.driver.execute_script("""
+        var r = document.elementFromPoint(arguments[0], arguments[1]);
+        r.dispatchEvent(new MouseEvent('dblclick', {bubbles: true, clientX: arguments[0], clientY: arguments[1]}));""",
+                               *at)
+
+
+def test_two_dimensional_brush_draws_moves_and_clears(render):
+    page = render("brush", spec([{"name": "brush", "select": "interval"}]))
+    drawn = state(page)
+    assert all(on == "false" and fill != GREY for on, fill in drawn.values())
+    page.screenshot("before")
+    # Drag from beyond the lower-left point (x 1, y 1) to between the middle and the upper points.
+    a, b = centre(page, row(1, 1)), centre(page, row(2, 2))
+    drag(page.driver, (a[0] - 10, a[1] + 10), (b[0] + 20, b[1] - 20))
+    page.screenshot("after")
+    inside = {row(1, 1), row(1, 2), row(2, 1), row(2, 2)}
+    after = state(page)
+    assert selected_rows(page) == sorted(inside)
+    for k, (on, fill) in after.items():
+        assert fill == (drawn[k][1] if k in inside else GREY), k
+    assert page.events("charta-select")[-1]["name"] == "brush"
+    x0, x1 = page.events("charta-select")[-1]["x"]
+    assert x0 < 1 < 2 < x1 < 3
+    # Dragging inside the brush moves it one column right.
+    step = centre(page, row(2, 1))[0] - a[0]
+    inner = (a[0] + 5, a[1] - 5)
+    drag(page.driver, inner, (inner[0] + step, inner[1]))
+    assert selected_rows(page) == sorted({row(2, 1), row(2, 2), row(3, 1), row(3, 2)})
+    # A double click clears: every point has its colour back and nothing is selected.
+    double_click(page, centre(page, row(3, 3)))
+    assert state(page) == drawn
+    assert page.events("charta-select")[-1]["kind"] == "none"
+
+
+def test_brush_along_y_spans_the_width(render):
+    page = render("ybrush", spec([{"name": "band", "select": {"type": "interval", "encodings": ["y"]}}]))
+    a, b = centre(page, row(1, 3)), centre(page, row(1, 2))
+    drag(page.driver, (b[0] + 4, b[1] + 10), (a[0] + 4, a[1] - 10))
+    assert selected_rows(page) == sorted(row(x, y) for x in (1, 2, 3) for y in (2, 3))
+    shape = page.driver.find_element("css selector", "#chart .charta-brush rect")
+    assert float(shape.get_attribute("width")) > 250
+
+
+def test_point_selection_by_field_with_shift_toggle(render):
+    page = render("pick", spec([{"name": "pick", "select": {"type": "point", "fields": ["g"]}}]))
+    drawn = state(page)
+    group = lambda g: sorted(i for i, r in enumerate(ROWS) if r["g"] == g)
+    tap(page.driver, centre(page, group("a")[0]))
+    assert selected_rows(page) == group("a")
+    assert all(fill == GREY for k, (_, fill) in state(page).items() if k not in group("a"))
+    assert page.events("charta-select")[-1]["values"] == ["a"]
+    # Shift-click adds a group, and shift-clicking it again removes it.
+    def shift_tap(k):
+        p = next(p for p in points(page) if int(p.get_attribute("data-index")) == k)
+        ActionChains(page.driver).key_down(Keys.SHIFT).click(p).key_up(Keys.SHIFT).perform()
+    shift_tap(group("b")[0])
+    assert selected_rows(page) == sorted(group("a") + group("b"))
+    shift_tap(group("b")[1])
+    assert selected_rows(page) == group("a")
+    # A click on empty space clears.
+    plot = page.table["views"][0]["plot"]
+    tap(page.driver, page.client(plot[0] + 3, plot[1] + 3))
+    assert selected_rows(page) == []
+    assert state(page) == drawn
+
+
+def test_hover_and_nearest_point_selections(render):
+    page = render("near", spec([{"name": "near", "select": {"type": "point", "on": "pointerover", "nearest": True}}]))
+    a = centre(page, row(2, 2))
+    # Nearest: a pointer 15 points off the middle point still selects it.
+    hover(page.driver, (a[0] + 15, a[1] + 8))
+    assert selected_rows(page) == [row(2, 2)]
+    b = centre(page, row(3, 1))
+    hover(page.driver, (b[0] - 12, b[1] - 5))
+    assert selected_rows(page) == [row(3, 1)]
+    # Leaving the chart clears a hover selection.
+    hover(page.driver, (3, 3))
+    assert selected_rows(page) == []
+
+
+def test_legend_binding_selects_and_toggles_values(render):
+    page = render("legend", spec([{"name": "pick", "select": {"type": "point", "fields": ["g"]}, "bind": "legend"}]))
+    labels = page.visible_svg().find_elements("css selector", ".role-legend-label text")
+    assert [t.text for t in labels] == ["a", "b", "c"]
+    group = lambda g: sorted(i for i, r in enumerate(ROWS) if r["g"] == g)
+    tap(page.driver, centre_of(labels[1]))
+    assert selected_rows(page) == group("b")
+    assert labels[0].value_of_css_property("opacity") == "0.35"
+    # Marks do not select a legend-bound selection without its own "on".
+    tap(page.driver, centre(page, group("c")[0]))
+    assert selected_rows(page) == group("b")
+    ActionChains(page.driver).key_down(Keys.SHIFT).click(labels[2]).key_up(Keys.SHIFT).perform()
+    assert selected_rows(page) == sorted(group("b") + group("c"))
+    double_click(page, centre(page, group("a")[0]))
+    assert selected_rows(page) == []
+
+
+def centre_of(element):
+    r = element.rect
+    return (round(r["x"] + r["width"] / 2), round(r["y"] + r["height"] / 2))
+
+
+def test_initial_values_are_shown_and_static_output_keeps_them(render, charta, tmp_path):
+    vl = spec([{"name": "brush", "select": "interval", "value": {"x": [1.5, 3.5], "y": [0.5, 1.5]}}])
+    page = render("init", vl)
+    assert selected_rows(page) == [row(2, 1), row(3, 1)]
+    charta("render", str(tmp_path / "init" / "spec.vl.json"), "-o", str(tmp_path / "init.svg"))
+    svg = (tmp_path / "init.svg").read_text()
+    assert svg.count('fill="#808080"') == 7

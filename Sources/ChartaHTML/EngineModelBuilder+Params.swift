@@ -60,10 +60,14 @@ extension EngineModelBuilder {
         for (name, value) in [("y", proxy.value(atY: plot.maxY)), ("y1", proxy.value(atY: plot.minY))] {
             if let v = value?.continuousNumber { scales.append((name, .number(v))) }
         }
-        model.params = .object([
+        var tables: [(String, JSONValue)] = [
             ("items", .array(items)), ("sels", .array(selections)), ("conds", .array(conditions)),
             ("domain", .object(scales)),
-        ])
+        ]
+        if let bound = parameters.selections.first(where: { $0.binding == .scales }) {
+            tables.append(("zoom", zoomTable(bound, chart: chart, proxy: proxy)))
+        }
+        model.params = .object(tables)
     }
 
     /// A point selection's key of each element (an index into its list of distinct keys), and the keys
@@ -120,6 +124,28 @@ extension EngineModelBuilder {
             r[3] = min(max(max(a, b), plot.minY), plot.maxY)
         }
         return r
+    }
+
+    /// The linear axes a scale-bound interval pans and zooms: each one's domain, the scene positions of its
+    /// ends and its tick count, from which the page re-ticks the axis (d3's tick rule).
+    private func zoomTable(_ sel: ParamSelection, chart: RenderedChart, proxy: ChartProxy) -> JSONValue {
+        var axes: [(String, JSONValue)] = []
+        for (name, channel, on) in [("x", Channel.x, sel.encodesX), ("y", Channel.y, sel.encodesY)] where on {
+            guard let axis = chart.linearAxis(channel) else { continue }
+            let ends = axis.domain.map {
+                channel == .x ? proxy.position(forX: .number($0)) : proxy.position(forY: .number($0))
+            }
+            guard let p0 = ends[0], let p1 = ends[1], p0 != p1 else { continue }
+            axes.append(
+                (
+                    name,
+                    .object([
+                        ("v", .array(axis.domain.map(JSONValue.number))), ("p", .array([.number(p0), .number(p1)])),
+                        ("count", .int(axis.count)),
+                    ])
+                ))
+        }
+        return .object(axes)
     }
 
     /// A condition's value as the page writes it into a style property (null: as drawn).

@@ -26,7 +26,9 @@ struct HTMLPage {
         if let heading = options.title, !heading.isEmpty { out += "<h1>\(HTMLText.escape(heading))</h1>\n" }
         out += figure()
         if isInteractive { out += "<script>\n\(HTMLScript.source)</script>\n" }
-        if isInteractive && model.params != nil { out += "<script>\n\(HTMLScript.params)</script>\n" }
+        if isInteractive && model.params != nil {
+            out += "<script>\n\(HTMLScript.params)</script>\n<script>\n\(HTMLScript.zoom)</script>\n"
+        }
         out += "</body>\n</html>\n"
         return out
     }

@@ -175,3 +175,50 @@ def test_initial_values_are_shown_and_static_output_keeps_them(render, charta, t
     charta("render", str(tmp_path / "init" / "spec.vl.json"), "-o", str(tmp_path / "init.svg"))
     svg = (tmp_path / "init.svg").read_text()
     assert svg.count('fill="#808080"') == 7
+
+
+def axis_labels(page, orient):
+    return [t.text for t in page.visible_svg().find_elements(
+        "css selector", f'.role-axis[data-orient="{orient}"] .role-axis-label text')]
+
+
+def test_scale_binding_zooms_around_the_pointer_and_pans(render):
+    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+
+    vl = spec([{"name": "grid", "select": "interval", "bind": "scales"}])
+    vl["encoding"]["color"] = {"field": "g", "type": "nominal"}
+    vl["encoding"]["x"]["scale"] = {"domain": [0, 4]}
+    vl["encoding"]["y"]["scale"] = {"domain": [0, 4]}
+    page = render("zoom", vl)
+    assert axis_labels(page, "bottom") == ["0.0", "0.5", "1.0", "1.5", "2.0", "2.5", "3.0", "3.5", "4.0"]
+    before = {k: centre(page, k) for k in range(len(ROWS))}
+    middle = before[row(2, 2)]
+    page.screenshot("zoom-before")
+    # Zoom in with the wheel over the middle point: it stays put, the others move away from it.
+    stage = page.driver.find_element("css selector", "#chart .charta-stage")
+    r = stage.rect
+    offset = (middle[0] - round(r["x"] + r["width"] / 2), middle[1] - round(r["y"] + r["height"] / 2))
+    ActionChains(page.driver).scroll_from_origin(ScrollOrigin.from_element(stage, *offset), 0, -600).perform()
+    page.screenshot("zoom-after")
+    after = {k: centre(page, k) for k in range(len(ROWS))}
+    assert abs(after[row(2, 2)][0] - middle[0]) <= 1 and abs(after[row(2, 2)][1] - middle[1]) <= 1
+    spread = lambda c: abs(c[row(3, 2)][0] - c[row(1, 2)][0])
+    assert spread(after) > 1.5 * spread(before)
+    # The axis follows: fewer units across the plot, labels at a finer step, the middle value in view.
+    labels = [float(t) for t in axis_labels(page, "bottom")]
+    assert labels[0] > 0 and labels[-1] < 4 and labels[0] < 2 < labels[-1]
+    grid = page.visible_svg().find_elements("css selector", '.role-axis[data-orient="bottom"] .role-axis-grid line')
+    assert len(grid) == len(labels)
+    # Points outside the plot are clipped, not drawn over the axes.
+    assert page.js("return document.querySelector('#chart g.role-mark').getAttribute('clip-path')")
+    zoomed = page.events("charta-viewport")[-1]["x"]
+    assert zoomed[1] - zoomed[0] < 4
+    # A drag pans: everything moves with the pointer, the domain shifts the other way.
+    drag(page.driver, (middle[0] + 5, middle[1] + 5), (middle[0] + 45, middle[1] + 5))
+    panned = {k: centre(page, k) for k in range(len(ROWS))}
+    assert abs(panned[row(2, 2)][0] - after[row(2, 2)][0] - 40) <= 2
+    assert page.events("charta-viewport")[-1]["x"][0] < zoomed[0]
+    # A double click restores the chart's own domain.
+    double_click(page, middle)
+    assert axis_labels(page, "bottom") == ["0.0", "0.5", "1.0", "1.5", "2.0", "2.5", "3.0", "3.5", "4.0"]
+    assert {k: centre(page, k) for k in range(len(ROWS))} == before

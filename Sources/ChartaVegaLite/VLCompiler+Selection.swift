@@ -28,7 +28,11 @@ extension VLCompiler {
                 encodings: select["encodings"]?.value.array?.compactMap(\.string) ?? [],
                 fields: select["fields"]?.value.array?.compactMap(\.string) ?? [], value: p["value"]?.value)
             for (channel, def) in encoding {
-                if let f = def["field"]?.value.string { sel.channelFields[channel] = f }
+                // The channel's field, or the field of its condition (`{"condition": {"param", "field"}}`).
+                let condition = def["condition"].flatMap { $0.value.array != nil ? $0.elements.first : $0 }
+                if let f = def["field"]?.value.string ?? condition?["field"]?.value.string {
+                    sel.channelFields[channel] = f
+                }
             }
             sel.bindsScales = p["bind"]?.value.string == "scales"
             selections[name] = sel

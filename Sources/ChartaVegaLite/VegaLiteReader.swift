@@ -68,6 +68,13 @@ public enum VegaLiteReader {
         }
         var compiler = VLCompiler(options: options, baseURL: baseURL)
         var spec = compiler.compile(JSONNode(root, path: ""))
+        // Only a single view's selections become interactive; selections inside compositions and facets
+        // keep their initial state, as static output draws it.
+        if options.interactive, !compiler.selections.isEmpty, spec?.interaction.parameters == nil {
+            var still = options
+            still.interactive = false
+            return read(json: json, baseURL: baseURL, options: still)
+        }
         // Each diagnostic names its line too (the text is scanned once per diagnostic, for the first few).
         let bytes = [UInt8](json)
         spec?.limits = options.limits

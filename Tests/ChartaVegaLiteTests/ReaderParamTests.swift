@@ -112,3 +112,16 @@ import Testing
         #expect(spec.interaction.parameters?.conditions.isEmpty == true)
     }
 }
+
+extension ReaderParamTests {
+    @Test func selectionsInsideACompositionKeepTheirInitialState() throws {
+        let view = ReaderSelectionTests.spec(
+            params: #"[{"name": "s", "select": "interval", "value": {"x": [1.5, 3], "y": [0, 10]}}]"#,
+            color: ReaderSelectionTests.fieldCondition)
+        let json = #"{"hconcat": [\#(view), \#(view)]}"#
+        let (spec, _) = VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: Self.interactive)
+        let charts = try #require(spec?.concat?.charts)
+        #expect(charts.map { $0.layers.map(\.data.rowCount) } == [[2, 1], [2, 1]])
+        #expect(charts.allSatisfy { $0.interaction.parameters == nil })
+    }
+}

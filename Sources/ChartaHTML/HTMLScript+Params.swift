@@ -99,8 +99,10 @@ extension HTMLScript {
               restyle();
               var detail = describe(s);
               if (status) {
+                var range = function (a, r) { return r ? a + " " + +r[0].toPrecision(4) + " to " + +r[1].toPrecision(4) : ""; };
                 status.textContent = detail.kind === "none" ? "Selection cleared."
-                  : s.d.name + ": " + (detail.values ? detail.values.join(", ").replace(/\u001f/g, " ") : "brush") + ".";
+                  : s.d.name + ": " + (detail.values ? detail.values.join(", ").replace(/\u001f/g, " ")
+                    : [range("x", detail.x), range("y", detail.y)].filter(Boolean).join(", ") || "brush") + ".";
               }
               root.dispatchEvent(new CustomEvent("charta-select", { detail: detail, bubbles: true }));
             }

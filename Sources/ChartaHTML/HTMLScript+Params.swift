@@ -153,22 +153,17 @@ extension HTMLScript {
               if (drag && e.pointerId === drag.id) { dragTo(point(e)); return; }
               if (!drag && !(e.target.closest && e.target.closest(".role-legend"))) pointEvent("hover", e);
             });
-            stage.addEventListener("dblclick", function () {
+            function clearOn(event) {
               sels.forEach(function (s) {
-                if (s.d.clear !== "doubleClick" || empty(s)) return;
+                if (s.d.clear !== event || empty(s)) return;
                 s.keys = null;
                 s.rect = null;
                 changed(s);
               });
-            });
+            }
+            stage.addEventListener("dblclick", function () { clearOn("doubleClick"); });
             stage.addEventListener("pointerleave", function (e) {
-              if (e.pointerType !== "mouse" || drag) return;
-              sels.forEach(function (s) {
-                if (s.d.clear !== "pointerOut" || empty(s)) return;
-                s.keys = null;
-                s.rect = null;
-                changed(s);
-              });
+              if (e.pointerType === "mouse" && !drag) clearOn("pointerOut");
             });
             stage.addEventListener("pointerdown", function (e) {
               if (e.button !== 0 || !brushSel) return;

@@ -4,40 +4,73 @@ import Charta
 /// key each point selection compares it by, the initial selections, and the conditions. The page's
 /// script keeps each selection's keys or brush and restyles the elements from these tables.
 extension EngineModelBuilder {
-    /// Builds the parameter tables of the first view.
+    /// One item element of the page: the chart (a concatenation's cell) that draws it and its item there.
+    struct ParamItem {
+        var cell: Int
+        var item: ItemID
+    }
+
+    /// Builds the parameter tables of the first view; for a concatenation, over every cell's items, each
+    /// selection and condition working in its own cell.
     mutating func paramTables(_ parameters: ParamInteraction) {
-        guard let chart = rendered.first else { return }
+        guard let whole = rendered.first else { return }
         let measurer = self.chart.measurer
-        let map = ItemMap(chart.scene, measurer: measurer)
-        let proxy = ChartProxy(chart, measurer: measurer)
-        var boxes: [ItemID: Rect] = [:]
-        for region in map.regions {
-            boxes[region.item] = boxes[region.item].map { $0.union(region.rect) } ?? region.rect
-        }
-        let elements = map.elements
-        model.views[0].selectable = Array(elements.indices)
-        var rows: [[String: DataValue]] = []
-        rows.reserveCapacity(elements.count)
+        let cells = whole.cells.isEmpty ? [(chart: whole, offset: Point(x: 0, y: 0))] : whole.cells
+        var refs: [ParamItem] = []
         var items: [JSONValue] = []
-        for item in elements {
-            let box = boxes[item] ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            rows.append(item.row == nil ? [:] : proxy.values(of: item).fields)
-            items.append(.array([.number(box.midX), .number(box.midY), .int(item.row ?? -1)]))
+        for (c, cell) in cells.enumerated() {
+            let map = ItemMap(cell.chart.scene, measurer: measurer)
+            var boxes: [ItemID: Rect] = [:]
+            for region in map.regions {
+                boxes[region.item] = boxes[region.item].map { $0.union(region.rect) } ?? region.rect
+            }
+            for item in map.elements {
+                let box = boxes[item] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                refs.append(ParamItem(cell: c, item: item))
+                items.append(
+                    .array([
+                        .number(box.midX + cell.offset.x), .number(box.midY + cell.offset.y), .int(item.row ?? -1),
+                        .int(c),
+                    ]))
+            }
         }
-        let plot = chart.plotFrame
+        model.views[0].selectable = Array(refs.indices)
         let names = parameters.selections.map(\.name)
         let selections = parameters.selections.map { sel -> JSONValue in
+            let cell = cells[min(max(sel.view, 0), cells.count - 1)]
+            let proxy = ChartProxy(cell.chart, measurer: measurer)
+            let plot = cell.chart.plotFrame
             var members: [(String, JSONValue)] = [
                 ("name", .string(sel.name)), ("kind", .string(sel.kind.rawValue)),
                 ("on", .string(sel.trigger.rawValue)), ("clear", .string(sel.clear.rawValue)),
                 ("toggle", .bool(sel.toggles)), ("nearest", .bool(sel.nearest)), ("x", .bool(sel.encodesX)),
                 ("y", .bool(sel.encodesY)), ("translate", .bool(sel.translates)),
-                ("bind", .string(sel.binding.rawValue)),
+                ("bind", .string(sel.binding.rawValue)), ("view", .int(sel.view)),
+                (
+                    "box",
+                    .array(
+                        [plot.minX, plot.minY, plot.maxX, plot.maxY].enumerated().map { i, v in
+                            .number(v + (i % 2 == 0 ? cell.offset.x : cell.offset.y))
+                        })
+                ),
+                ("domain", EngineModelBuilder.domain(proxy, plot)),
             ]
             if sel.kind == .point {
-                members += pointKeys(sel, chart: chart, elements: elements, rows: rows)
-            } else if let initial = initialBrush(sel, proxy: proxy, plot: plot) {
-                members.append(("init", .array(initial.map(JSONValue.number))))
+                members += pointKeys(sel, cells: cells.map(\.chart), refs: refs)
+            } else {
+                if let initial = initialBrush(sel, proxy: proxy, plot: plot) {
+                    members.append(
+                        (
+                            "init",
+                            .array(
+                                initial.enumerated().map { i, v in
+                                    .number(v + (i % 2 == 0 ? cell.offset.x : cell.offset.y))
+                                })
+                        ))
+                }
+                if cells.count > 1 {
+                    members.append(("vals", intervalValues(sel, cells: cells.map(\.chart), refs: refs)))
+                }
             }
             return .object(members)
         }
@@ -50,31 +83,50 @@ extension EngineModelBuilder {
                 ? nil
                 : .object([
                     ("prop", .string(c.property.rawValue)), ("cases", .array(cases)),
-                    ("else", EngineModelBuilder.css(c.otherwise)),
+                    ("else", EngineModelBuilder.css(c.otherwise)), ("view", .int(c.view)),
                 ])
-        }
-        var scales: [(String, JSONValue)] = []
-        for (name, value) in [("x", proxy.value(atX: plot.minX)), ("x1", proxy.value(atX: plot.maxX))] {
-            if let v = value?.continuousNumber { scales.append((name, .number(v))) }
-        }
-        for (name, value) in [("y", proxy.value(atY: plot.maxY)), ("y1", proxy.value(atY: plot.minY))] {
-            if let v = value?.continuousNumber { scales.append((name, .number(v))) }
         }
         var tables: [(String, JSONValue)] = [
             ("items", .array(items)), ("sels", .array(selections)), ("conds", .array(conditions)),
-            ("domain", .object(scales)),
         ]
-        if let bound = parameters.selections.first(where: { $0.binding == .scales }) {
-            tables.append(("zoom", zoomTable(bound, chart: chart, proxy: proxy)))
+        if cells.count == 1, let bound = parameters.selections.first(where: { $0.binding == .scales }) {
+            tables.append(("zoom", zoomTable(bound, chart: whole, proxy: ChartProxy(whole, measurer: measurer))))
         }
         model.params = .object(tables)
     }
 
+    /// The continuous values at a plot's edges (x left and right, y bottom and top), for turning a brush
+    /// into data ranges; empty members for categorical scales.
+    static func domain(_ proxy: ChartProxy, _ plot: Rect) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        for (name, value) in [("x", proxy.value(atX: plot.minX)), ("x1", proxy.value(atX: plot.maxX))] {
+            if let v = value?.continuousNumber { members.append((name, .number(v))) }
+        }
+        for (name, value) in [("y", proxy.value(atY: plot.maxY)), ("y1", proxy.value(atY: plot.minY))] {
+            if let v = value?.continuousNumber { members.append((name, .number(v))) }
+        }
+        return .object(members)
+    }
+
+    /// For an interval in a concatenation: each item's values of the interval's x and y fields (null
+    /// where its row has none), by which items of the other charts are tested.
+    private func intervalValues(_ sel: ParamSelection, cells: [RenderedChart], refs: [ParamItem]) -> JSONValue {
+        func number(_ field: String?, _ ref: ParamItem) -> JSONValue {
+            guard let field, let v = cells[ref.cell].value(ParamSelection.column(field), of: ref.item) else {
+                return .null
+            }
+            switch v {
+            case .number(let n): return n.isFinite ? .exact(n) : .null
+            case .date(let d): return .exact(d.timeIntervalSince1970)
+            case .string(let s): return Double(s).map { $0.isFinite ? .exact($0) : .null } ?? .null
+            }
+        }
+        return .array(refs.map { .array([number(sel.xField, $0), number(sel.yField, $0)]) })
+    }
+
     /// A point selection's key of each element (an index into its list of distinct keys), and the keys
-    /// its initial value holds.
-    private func pointKeys(_ sel: ParamSelection, chart: RenderedChart, elements: [ItemID], rows: [[String: DataValue]])
-        -> [(String, JSONValue)]
-    {
+    /// its initial value holds. With `fields`, items of every chart sharing the values share the key.
+    private func pointKeys(_ sel: ParamSelection, cells: [RenderedChart], refs: [ParamItem]) -> [(String, JSONValue)] {
         var values: [String] = []
         var index: [String: Int] = [:]
         func id(_ key: String) -> Int {
@@ -84,16 +136,21 @@ extension EngineModelBuilder {
             return values.count - 1
         }
         var keys: [JSONValue] = []
-        keys.reserveCapacity(elements.count)
-        for (item, row) in zip(elements, rows) {
+        keys.reserveCapacity(refs.count)
+        for ref in refs {
+            let item = ref.item
             let key: String
             if sel.fields.isEmpty {
-                key = "\(item.mark):\(item.row ?? -1):\(item.series ?? "")"
-            } else if row.isEmpty, sel.fields.count == 1, let series = item.series {
+                key = "\(ref.cell):\(item.mark):\(item.row ?? -1):\(item.series ?? "")"
+            } else if item.row == nil, sel.fields.count == 1, let series = item.series {
                 key = series
             } else {
+                let chart = cells[ref.cell]
                 key = EngineModelBuilder.key(
-                    sel.fields.map { chart.value(ParamSelection.column($0), of: item) ?? row[$0] })
+                    sel.fields.map { f in
+                        chart.value(ParamSelection.column(f), of: item)
+                            ?? (item.row == nil ? nil : ChartProxy(chart).values(of: item).fields[f])
+                    })
             }
             keys.append(.int(id(key)))
         }

@@ -19,8 +19,7 @@ extension HTMLScript {
             var stage = root.querySelector(".charta-stage"), status = document.getElementById(id + "-status");
             var picture = document.getElementById(id + "-p0"), svg = picture.querySelector("svg");
             var els = Array.prototype.slice.call(svg.querySelectorAll("[aria-selected]"));
-            var items = P.items, plot = T.views[0].plot;
-            var box = [plot[0], plot[1], plot[0] + plot[2], plot[1] + plot[3]];
+            var items = P.items;
             els.forEach(function (e, k) { e.setAttribute("data-charta-k", k); });
             var layer = document.createElementNS(NS, "svg");
             layer.setAttribute("viewBox", "0 0 " + T.w + " " + T.h);
@@ -45,7 +44,7 @@ extension HTMLScript {
               }
               return s;
             });
-            var brushSel = sels.filter(function (s) { return s.shape; })[0];
+            var brushSels = sels.filter(function (s) { return s.shape; });
             var drag = null, suppress = false;
             function point(e) {
               var r = stage.getBoundingClientRect();
@@ -56,13 +55,22 @@ extension HTMLScript {
             function holds(s, k) {
               if (s.d.kind === "point") return !!s.keys[s.d.keys[k]];
               var it = items[k], r = s.rect;
-              return (!s.d.x || (it[0] >= r[0] && it[0] <= r[2])) && (!s.d.y || (it[1] >= r[1] && it[1] <= r[3]));
+              if (it[3] === s.d.view) {
+                return (!s.d.x || (it[0] >= r[0] && it[0] <= r[2])) && (!s.d.y || (it[1] >= r[1] && it[1] <= r[3]));
+              }
+              // An item of another chart: its values of the interval's fields against the brushed ranges.
+              var v = s.d.vals && s.d.vals[k], d = s.ranges;
+              if (!v) return false;
+              return (!s.d.x || (d.x && v[0] !== null && v[0] >= Math.min(d.x[0], d.x[1]) && v[0] <= Math.max(d.x[0], d.x[1])))
+                && (!s.d.y || (d.y && v[1] !== null && v[1] >= Math.min(d.y[0], d.y[1]) && v[1] <= Math.max(d.y[0], d.y[1])));
             }
             function restyle() {
               var conds = P.conds;
+              sels.forEach(function (s) { s.ranges = s.d.kind === "interval" && s.rect ? describe(s) : null; });
               for (var k = 0; k < els.length; k++) {
                 for (var c = 0; c < conds.length; c++) {
                   var cond = conds[c], v = cond["else"];
+                  if (cond.view !== items[k][3]) continue;
                   for (var i = 0; i < cond.cases.length; i++) {
                     var kase = cond.cases[i], s = sels[kase[0]];
                     if (empty(s) ? kase[1] : holds(s, k)) { v = kase[2]; break; }
@@ -75,7 +83,7 @@ extension HTMLScript {
               }
               sels.forEach(function (s) {
                 if (!s.shape) return;
-                var r = s.rect || [box[0], box[1], box[0], box[1]];
+                var r = s.rect || [s.d.box[0], s.d.box[1], s.d.box[0], s.d.box[1]];
                 s.shape.setAttribute("x", r[0]);
                 s.shape.setAttribute("y", r[1]);
                 s.shape.setAttribute("width", r[2] - r[0]);
@@ -90,7 +98,7 @@ extension HTMLScript {
               if (s.d.kind === "point") {
                 return { kind: "param", name: s.d.name, values: Object.keys(s.keys).map(function (k) { return s.d.values[k]; }), index: s.last };
               }
-              var D = P.domain, out = { kind: "param", name: s.d.name };
+              var D = s.d.domain, box = s.d.box, out = { kind: "param", name: s.d.name };
               if (s.d.x && D.x !== undefined) out.x = [invert(s.rect[0], box[0], box[2], D.x, D.x1), invert(s.rect[2], box[0], box[2], D.x, D.x1)];
               if (s.d.y && D.y !== undefined) out.y = [invert(s.rect[3], box[3], box[1], D.y, D.y1), invert(s.rect[1], box[3], box[1], D.y, D.y1)];
               return out;
@@ -121,9 +129,10 @@ extension HTMLScript {
             }
             function itemAt(s, e, p) {
               if (s.d.nearest) {
-                if (!inside(box, p)) return -1;
+                if (!inside(s.d.box, p)) return -1;
                 var best = -1, bestD = Infinity;
                 for (var k = 0; k < items.length; k++) {
+                  if (items[k][3] !== s.d.view) continue;
                   var dx = items[k][0] - p[0], dy = items[k][1] - p[1], d = dx * dx + dy * dy;
                   if (d < bestD) { bestD = d; best = k; }
                 }
@@ -131,7 +140,7 @@ extension HTMLScript {
               }
               for (var t = e.target; t && t !== svg && t.getAttribute; t = t.parentNode) {
                 var k2 = t.getAttribute("data-charta-k");
-                if (k2 !== null) return +k2;
+                if (k2 !== null) return items[+k2][3] === s.d.view ? +k2 : -1;
               }
               return -1;
             }
@@ -166,16 +175,15 @@ extension HTMLScript {
               if (e.pointerType === "mouse" && !drag) clearOn("pointerOut");
             });
             stage.addEventListener("pointerdown", function (e) {
-              if (e.button !== 0 || !brushSel) return;
-              var p = point(e), s = brushSel;
-              if (!inside(box, p)) return;
+              var p = point(e), s = brushSels.filter(function (b) { return inside(b.d.box, p); })[0];
+              if (e.button !== 0 || !s) return;
               drag = { id: e.pointerId, s: s, p0: p, moved: false, move: !!(s.rect && s.d.translate && inside(s.rect, p)) };
               drag.r0 = s.rect ? s.rect.slice() : null;
               try { stage.setPointerCapture(e.pointerId); } catch (err) { /* not capturable */ }
             });
             function clamp(v, lo, hi) { return Math.min(Math.max(v, lo), hi); }
             function dragTo(p) {
-              var s = drag.s, p0 = drag.p0;
+              var s = drag.s, p0 = drag.p0, box = s.d.box;
               if (Math.abs(p[0] - p0[0]) > 2 || Math.abs(p[1] - p0[1]) > 2) drag.moved = true;
               if (!drag.moved) return;
               if (drag.move) {

@@ -31,6 +31,8 @@ extension VLCompiler {
             if select?["on"] == nil { param.trigger = .none }
         }
         if sel.isInterval {
+            param.xField = sel.channelFields["x"]
+            param.yField = sel.channelFields["y"]
             param.encodesX = sel.encodings.isEmpty || sel.encodings.contains("x")
             param.encodesY = sel.encodings.isEmpty || sel.encodings.contains("y")
             let initial = brush(sel, path: p.path)
@@ -125,18 +127,20 @@ extension VLCompiler {
         }
     }
 
-    /// The fields the view's point selections compare (interactive output only).
-    var pointSelectionFields: [String] {
+    /// The fields selections compare (interactive output only): point selections' fields and the fields
+    /// of intervals' x and y channels, by which items of every view are keyed and tested.
+    var selectionFields: [String] {
         guard options.interactive else { return [] }
         var seen = Set<String>()
-        return viewSelections.compactMap { paramSelectionsByName[$0] }.filter { $0.kind == .point }
-            .flatMap(\.fields).filter { seen.insert($0).inserted }
+        return paramSelectionsByName.keys.sorted().compactMap { paramSelectionsByName[$0] }
+            .flatMap { $0.kind == .point ? $0.fields : [$0.xField, $0.yField].compactMap { $0 } }
+            .filter { seen.insert($0).inserted }
     }
 
     /// Adds to a layer's table the values of each field point selections compare, as text: the channel
     /// that encodes the field (after aggregation), else the raw field.
     func addSelectionFields(_ unit: VLUnit, to table: inout DataTable) {
-        for field in pointSelectionFields {
+        for field in selectionFields {
             let channel = unit.defs.keys.sorted().first { unit.defs[$0]?.field?.raw == field && unit.frame[$0] != nil }
             guard let values = channel.flatMap({ unit.frame[$0] }) ?? unit.frame[ParamSelection.column(field)] else {
                 continue
@@ -148,16 +152,50 @@ extension VLCompiler {
     /// The parameters of the view just compiled, for interactive output; nil when it has no selection.
     var viewParameters: ParamInteraction? {
         let list = viewSelections.compactMap { paramSelectionsByName[$0] }
-        guard options.interactive, !list.isEmpty else { return nil }
-        var conditions = paramConditions
-        // A selection no condition refers to still shows itself: the items it leaves out are dimmed.
-        let referenced = Set(conditions.flatMap { $0.cases.map(\.param) })
-        for sel in list where sel.binding != .scales && !referenced.contains(sel.name) {
-            conditions.append(
-                ParamCondition(
-                    property: .opacity, cases: [ParamCondition.Case(param: sel.name, value: nil)],
-                    otherwise: .number(0.4)))
+        guard options.interactive, !list.isEmpty || !paramConditions.isEmpty else { return nil }
+        return ParamInteraction(selections: list, conditions: paramConditions)
+    }
+
+    /// The parameters with a condition added for each selection no condition refers to: the items of its
+    /// view it leaves out are dimmed, so that it still shows.
+    static func dimmingUnreferenced(_ parameters: ParamInteraction?) -> ParamInteraction? {
+        guard var p = parameters else { return nil }
+        let referenced = Set(p.conditions.flatMap { $0.cases.map(\.param) })
+        for sel in p.selections where sel.binding != .scales && !referenced.contains(sel.name) {
+            var dim = ParamCondition(
+                property: .opacity, cases: [ParamCondition.Case(param: sel.name, value: nil)], otherwise: .number(0.4))
+            dim.view = sel.view
+            p.conditions.append(dim)
         }
-        return ParamInteraction(selections: list, conditions: conditions)
+        return p
+    }
+}
+
+extension VLCompiler {
+    /// The selections and conditions of a concatenation's single views, each marked with its view, as
+    /// the concatenation's own (a selection in one view restyles the others); the views keep none.
+    /// Nil when a view is itself composed or faceted, or none has selections.
+    func mergedParameters(_ spec: inout ChartSpec) -> ParamInteraction? {
+        guard options.interactive, var charts = spec.concat?.charts,
+            charts.allSatisfy({ $0.concat == nil && $0.facet == nil })
+        else { return nil }
+        var merged = ParamInteraction(selections: [])
+        for i in charts.indices {
+            guard let own = charts[i].interaction.parameters else { continue }
+            merged.selections += own.selections.map { s in
+                var s = s
+                s.view = i
+                return s
+            }
+            merged.conditions += own.conditions.map { c in
+                var c = c
+                c.view = i
+                return c
+            }
+            charts[i].interaction.parameters = nil
+        }
+        guard !merged.selections.isEmpty else { return nil }
+        spec.concat?.charts = charts
+        return merged
     }
 }

@@ -94,7 +94,7 @@ extension VLCompiler {
             let fallback = def.value ?? .null
             frame.set("color", rows.map { predicate(VLExprValue($0)) ? VLValue(chosen) : VLValue(fallback) })
         }
-        for field in pointSelectionFields {
+        for field in selectionFields {
             frame.set(
                 ParamSelection.column(field),
                 fieldValues(VLFieldPath(field), rows: rows, source: unit.source, type: nil))

@@ -68,9 +68,11 @@ public enum VegaLiteReader {
         }
         var compiler = VLCompiler(options: options, baseURL: baseURL)
         var spec = compiler.compile(JSONNode(root, path: ""))
-        // Only a single view's selections become interactive; selections inside compositions and facets
-        // keep their initial state, as static output draws it.
-        if options.interactive, !compiler.selections.isEmpty, spec?.interaction.parameters == nil {
+        // Only the selections of a single view, or of the single views of one concatenation, become
+        // interactive; selections inside nested compositions and facets keep their initial state, as
+        // static output draws it.
+        let interactive = Set(spec?.interaction.parameters?.selections.map(\.name) ?? [])
+        if options.interactive, !Set(compiler.selections.keys).isSubset(of: interactive) {
             var still = options
             still.interactive = false
             return read(json: json, baseURL: baseURL, options: still)

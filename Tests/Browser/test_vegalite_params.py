@@ -222,3 +222,36 @@ def test_scale_binding_zooms_around_the_pointer_and_pans(render):
     double_click(page, middle)
     assert axis_labels(page, "bottom") == ["0.0", "0.5", "1.0", "1.5", "2.0", "2.5", "3.0", "3.5", "4.0"]
     assert {k: centre(page, k) for k in range(len(ROWS))} == before
+
+
+def test_a_brush_in_one_view_colours_another(render):
+    left = {"params": [{"name": "brush", "select": "interval"}], "mark": {"type": "point", "filled": True},
+            "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}}}
+    right = {"params": [{"name": "pick", "select": {"type": "point", "fields": ["g"]}}],
+             "mark": {"type": "point", "filled": True, "size": 200},
+             "encoding": {"x": {"field": "y", "type": "quantitative"}, "y": {"field": "x", "type": "quantitative"},
+                          "color": {"condition": {"param": "brush", "value": "steelblue"}, "value": "red"},
+                          "opacity": {"condition": {"param": "pick", "value": 1}, "value": 0.2}}}
+    page = render("concat", {"data": {"values": ROWS}, "hconcat": [left, right]})
+    marks = page.visible_svg().find_elements("css selector", "g.role-mark")
+    assert len(marks) == 2
+    left_points, right_points = [m.find_elements("css selector", "[data-index]") for m in marks]
+
+    def right_fills():
+        return {int(p.get_attribute("data-index")): p.value_of_css_property("fill") for p in right_points}
+
+    steel, red = "rgb(70, 130, 180)", "rgb(255, 0, 0)"
+    assert set(right_fills().values()) == {steel}
+    by_row = {int(p.get_attribute("data-index")): p for p in left_points}
+    a, b = centre_of(by_row[row(1, 1)]), centre_of(by_row[row(2, 2)])
+    drag(page.driver, (a[0] - 10, a[1] + 10), (b[0] + 20, b[1] - 20))
+    inside = {row(1, 1), row(1, 2), row(2, 1), row(2, 2)}
+    assert right_fills() == {k: steel if k in inside else red for k in range(len(ROWS))}
+    # The point selection of the right view works there only: clicking a left point does not select.
+    tap(page.driver, centre_of(by_row[row(3, 3)]))
+    assert {p.value_of_css_property("opacity") for p in right_points} == {"1"}
+    target = next(p for p in right_points if int(p.get_attribute("data-index")) == row(3, 3))
+    tap(page.driver, centre_of(target))
+    group = {i for i, r in enumerate(ROWS) if r["g"] == ROWS[row(3, 3)]["g"]}
+    assert {int(p.get_attribute("data-index")): p.value_of_css_property("opacity") for p in right_points} == {
+        k: "1" if k in group else "0.2" for k in range(len(ROWS))}

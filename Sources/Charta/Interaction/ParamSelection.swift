@@ -70,6 +70,13 @@ public struct ParamSelection: Hashable, Sendable {
     public var initialX: ClosedRange<Double>?
     /// An interval's initial y range.
     public var initialY: ClosedRange<Double>?
+    /// The chart of a concatenation (its index in ``ConcatSpec/charts``) the selection is made in; 0 for a
+    /// single chart.
+    public var view = 0
+    /// The data fields of an interval's x and y channels, by which items of other charts are tested.
+    public var xField: String?
+    /// The data field of an interval's y channel.
+    public var yField: String?
 
     /// Creates a selection parameter; by default a point selection on click, cleared by a double click,
     /// with shift-click toggling.
@@ -141,6 +148,8 @@ public struct ParamCondition: Hashable, Sendable {
     public var cases: [Case]
     /// The value when no case holds; nil: as drawn.
     public var otherwise: Value?
+    /// The chart of a concatenation whose items the condition restyles; 0 for a single chart.
+    public var view = 0
 
     /// Creates a condition.
     public init(property: Property, cases: [Case], otherwise: Value?) {

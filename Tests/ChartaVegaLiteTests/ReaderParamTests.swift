@@ -114,14 +114,35 @@ import Testing
 }
 
 extension ReaderParamTests {
-    @Test func selectionsInsideACompositionKeepTheirInitialState() throws {
+    @Test func selectionsOfAConcatenationAreSharedWithTheirViews() throws {
+        let left = #"""
+            {"params": [{"name": "s", "select": "interval"}], "mark": "point",
+             "encoding": {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}}
+            """#
+        let right = #"""
+            {"mark": "point", "encoding": {"x": {"field": "b", "type": "quantitative"},
+             "color": {"condition": {"param": "s", "value": "steelblue"}, "value": "red"}}}
+            """#
+        let json = #"{"data": {"values": \#(ReaderSelectionTests.rows)}, "vconcat": [\#(left), \#(right)]}"#
+        let (spec, _) = VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: Self.interactive)
+        let parameters = try #require(spec?.interaction.parameters)
+        #expect(parameters.selections.map(\.view) == [0])
+        #expect(parameters.selections.first?.xField == "a" && parameters.selections.first?.yField == "b")
+        #expect(parameters.conditions.map(\.view) == [1])
+        #expect(spec?.concat?.charts.allSatisfy { $0.interaction.parameters == nil } == true)
+        // The right view carries the brushed fields, to be tested against the brush's ranges.
+        let table = try #require(spec?.concat?.charts[1].layers.first?.data)
+        #expect(table[ParamSelection.column("a")] == .strings(["1", "2", "3"]))
+    }
+
+    @Test func selectionsInsideANestedCompositionKeepTheirInitialState() throws {
         let view = ReaderSelectionTests.spec(
             params: #"[{"name": "s", "select": "interval", "value": {"x": [1.5, 3], "y": [0, 10]}}]"#,
             color: ReaderSelectionTests.fieldCondition)
-        let json = #"{"hconcat": [\#(view), \#(view)]}"#
+        let json = #"{"vconcat": [{"hconcat": [\#(view), \#(view)]}]}"#
         let (spec, _) = VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: Self.interactive)
-        let charts = try #require(spec?.concat?.charts)
+        let charts = try #require(spec?.concat?.charts.first?.concat?.charts)
         #expect(charts.map { $0.layers.map(\.data.rowCount) } == [[2, 1], [2, 1]])
-        #expect(charts.allSatisfy { $0.interaction.parameters == nil })
+        #expect(spec?.interaction.parameters == nil)
     }
 }

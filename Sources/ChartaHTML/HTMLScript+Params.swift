@@ -64,6 +64,7 @@ extension HTMLScript {
               return (!s.d.x || (d.x && v[0] !== null && v[0] >= Math.min(d.x[0], d.x[1]) && v[0] <= Math.max(d.x[0], d.x[1])))
                 && (!s.d.y || (d.y && v[1] !== null && v[1] >= Math.min(d.y[0], d.y[1]) && v[1] <= Math.max(d.y[0], d.y[1])));
             }
+            var shown = [], picked = [];
             function restyle() {
               var conds = P.conds;
               sels.forEach(function (s) { s.ranges = s.d.kind === "interval" && s.rect ? describe(s) : null; });
@@ -75,11 +76,13 @@ extension HTMLScript {
                     var kase = cond.cases[i], s = sels[kase[0]];
                     if (empty(s) ? kase[1] : holds(s, k)) { v = kase[2]; break; }
                   }
-                  els[k].style.setProperty(cond.prop, v === null ? "" : String(v));
+                  // Only changed values reach the document: a moving brush restyles the items it crosses.
+                  var text = v === null ? "" : String(v), key = k * conds.length + c;
+                  if (shown[key] !== text) { shown[key] = text; els[k].style.setProperty(cond.prop, text); }
                 }
                 var on = false;
                 for (var j = 0; j < sels.length && !on; j++) on = !empty(sels[j]) && sels[j].d.bind !== "scales" && holds(sels[j], k);
-                els[k].setAttribute("aria-selected", on ? "true" : "false");
+                if (picked[k] !== on) { picked[k] = on; els[k].setAttribute("aria-selected", on ? "true" : "false"); }
               }
               sels.forEach(function (s) {
                 if (!s.shape) return;

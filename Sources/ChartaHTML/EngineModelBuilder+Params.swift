@@ -44,7 +44,7 @@ extension EngineModelBuilder {
                 ("name", .string(sel.name)), ("kind", .string(sel.kind.rawValue)),
                 ("on", .string(sel.trigger.rawValue)), ("clear", .string(sel.clear.rawValue)),
                 ("toggle", .bool(sel.toggles)), ("nearest", .bool(sel.nearest)), ("x", .bool(sel.encodesX)),
-                ("y", .bool(sel.encodesY)), ("translate", .bool(sel.translates)),
+                ("y", .bool(sel.encodesY)), ("translate", .bool(sel.translates)), ("zoom", .bool(sel.zooms)),
                 ("bind", .string(sel.binding.rawValue)), ("view", .int(sel.view)),
                 (
                     "box",

@@ -165,9 +165,10 @@ extension HTMLScript {
               if (drag && e.pointerId === drag.id) { dragTo(point(e)); return; }
               if (!drag && !(e.target.closest && e.target.closest(".role-legend"))) pointEvent("hover", e);
             });
+            // Clears the selections that `event` clears (null: every selection).
             function clearOn(event) {
               sels.forEach(function (s) {
-                if (s.d.clear !== event || empty(s)) return;
+                if ((event && s.d.clear !== event) || empty(s)) return;
                 s.keys = null;
                 s.rect = null;
                 changed(s);
@@ -208,6 +209,20 @@ extension HTMLScript {
               if (d.moved) suppress = true;
               else if (!d.move && d.s.rect) { d.s.rect = null; changed(d.s); suppress = true; }
             }
+            // The wheel over a brush grows or shrinks it around the pointer (Vega's zoom factor).
+            stage.addEventListener("wheel", function (e) {
+              var p = point(e), s = brushSels.filter(function (b) { return b.rect && b.d.zoom && inside(b.rect, p); })[0];
+              if (!s) return;
+              e.preventDefault();
+              var f = Math.pow(1.001, e.deltaY * Math.pow(16, e.deltaMode)), r = s.rect, box = s.d.box;
+              s.rect = [s.d.x ? clamp(p[0] + (r[0] - p[0]) * f, box[0], box[2]) : r[0],
+                        s.d.y ? clamp(p[1] + (r[1] - p[1]) * f, box[1], box[3]) : r[1],
+                        s.d.x ? clamp(p[0] + (r[2] - p[0]) * f, box[0], box[2]) : r[2],
+                        s.d.y ? clamp(p[1] + (r[3] - p[1]) * f, box[1], box[3]) : r[3]];
+              changed(s);
+            }, { passive: false });
+            // Escape clears every selection, as it clears the engine's.
+            root.addEventListener("keydown", function (e) { if (e.key === "Escape") clearOn(null); });
             stage.addEventListener("pointerup", endDrag);
             stage.addEventListener("pointercancel", endDrag);
             // Legend entries: symbols and labels in the same order; the label's text is the value.

@@ -22,6 +22,7 @@ extension VLCompiler {
         if case .bool(false)? = select?["toggle"]?.value { param.toggles = false }
         param.nearest = select?["nearest"]?.value.bool ?? false
         if case .bool(false)? = select?["translate"]?.value { param.translates = false }
+        if case .bool(false)? = select?["zoom"]?.value { param.zooms = false }
         let bind = p["bind"]
         if bind?.value.string == "scales" {
             param.binding = .scales

@@ -7,6 +7,7 @@ import json
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.keys import Keys
 
 from pages import Page
@@ -98,6 +99,13 @@ def test_two_dimensional_brush_draws_moves_and_clears(render):
     double_click(page, centre(page, row(3, 3)))
     assert state(page) == drawn
     assert page.events("charta-select")[-1]["kind"] == "none"
+    # The wheel over a brush grows it around the pointer; Escape clears it.
+    drag(page.driver, (a[0] - 10, a[1] + 10), (a[0] + 10, a[1] - 10))
+    assert selected_rows(page) == [row(1, 1)]
+    ActionChains(page.driver).scroll_from_origin(ScrollOrigin.from_viewport(a[0], a[1]), 0, 2600).perform()
+    assert selected_rows(page) == sorted(inside)
+    page.root.send_keys(Keys.ESCAPE)
+    assert state(page) == drawn
 
 
 def test_brush_along_y_spans_the_width(render):
@@ -183,8 +191,6 @@ def axis_labels(page, orient):
 
 
 def test_scale_binding_zooms_around_the_pointer_and_pans(render):
-    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
-
     vl = spec([{"name": "grid", "select": "interval", "bind": "scales"}])
     vl["encoding"]["color"] = {"field": "g", "type": "nominal"}
     vl["encoding"]["x"]["scale"] = {"domain": [0, 4]}

@@ -62,6 +62,8 @@ public struct ParamSelection: Hashable, Sendable {
     public var encodesY: Bool
     /// Whether dragging inside a brush moves it (Vega-Lite's `translate`).
     public var translates: Bool
+    /// Whether the wheel over a brush grows or shrinks it around the pointer (Vega-Lite's `zoom`).
+    public var zooms = true
     /// What else drives the selection.
     public var binding: Binding
     /// A point selection's initial state: records of field values (by field name).

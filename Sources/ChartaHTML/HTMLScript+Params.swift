@@ -112,7 +112,8 @@ extension HTMLScript {
               if (status) {
                 var range = function (a, r) { return r ? a + " " + +r[0].toPrecision(4) + " to " + +r[1].toPrecision(4) : ""; };
                 status.textContent = detail.kind === "none" ? "Selection cleared."
-                  : s.d.name + ": " + (detail.values ? detail.values.join(", ").replace(/\u001f/g, " ")
+                  : s.d.name + ": " + (detail.values ? (s.d.byField ? detail.values.join(", ").replace(/\u001f/g, " ")
+                    : detail.values.length + (detail.values.length === 1 ? " item" : " items"))
                     : [range("x", detail.x), range("y", detail.y)].filter(Boolean).join(", ") || "brush") + ".";
               }
               root.dispatchEvent(new CustomEvent("charta-select", { detail: detail, bubbles: true }));

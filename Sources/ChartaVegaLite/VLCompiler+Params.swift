@@ -96,7 +96,10 @@ extension VLCompiler {
         outer["condition"] = nil
         let outerNode = JSONNode(.object(outer), path: def.path)
         var base = outerNode
-        if outer["field"] == nil, let withField = entries.first(where: { $0["field"] != nil }) {
+        // A side that encodes data (a field, or an aggregate such as `count`) is drawn; the page keeps it.
+        if outer["field"] == nil, outer["aggregate"] == nil,
+            let withField = entries.first(where: { $0["field"] != nil || $0["aggregate"] != nil })
+        {
             var branch = withField.value.object ?? JSONObject()
             for key in ["param", "empty", "test"] { branch[key] = nil }
             base = JSONNode(.object(branch), path: withField.path)

@@ -81,6 +81,18 @@ import Testing
         #expect(condition.cases == [.init(param: "s", emptySelects: false, value: nil)])
     }
 
+    @Test func anAggregateBranchIsDrawnAndKeptBySelectedItems() throws {
+        let json = #"""
+            {"data": {"values": \#(ReaderSelectionTests.rows)}, "params": [{"name": "s", "select": "interval"}],
+             "mark": "rect", "encoding": {"x": {"field": "g"}, "y": {"field": "a"},
+               "color": {"condition": {"param": "s", "aggregate": "count"}, "value": "grey"}}}
+            """#
+        let (read, _) = VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: Self.interactive)
+        let spec = try #require(read)
+        #expect(spec.layers.count == 1 && spec.layers[0].encoding[.color] != nil)
+        #expect(spec.interaction.parameters?.conditions.first?.cases.first?.value == nil)
+    }
+
     @Test func conditionListsKeepTheirOrderAndValues() throws {
         let params =
             #"[{"name": "a", "select": "point"}, {"name": "b", "select": {"type": "point", "on": "mouseover"}}]"#

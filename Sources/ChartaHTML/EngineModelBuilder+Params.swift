@@ -45,7 +45,8 @@ extension EngineModelBuilder {
                 ("on", .string(sel.trigger.rawValue)), ("clear", .string(sel.clear.rawValue)),
                 ("toggle", .bool(sel.toggles)), ("nearest", .bool(sel.nearest)), ("x", .bool(sel.encodesX)),
                 ("y", .bool(sel.encodesY)), ("translate", .bool(sel.translates)), ("zoom", .bool(sel.zooms)),
-                ("bind", .string(sel.binding.rawValue)), ("view", .int(sel.view)), ("byField", .bool(!sel.fields.isEmpty)),
+                ("bind", .string(sel.binding.rawValue)), ("view", .int(sel.view)),
+                ("byField", .bool(!sel.fields.isEmpty)),
                 (
                     "box",
                     .array(

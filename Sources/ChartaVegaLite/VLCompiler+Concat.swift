@@ -48,7 +48,7 @@ extension VLCompiler {
         spec.brushes = viewBrushes
         if facet == nil {
             spec.interaction = interaction(for: names)
-            spec.interaction.parameters = isRoot ? VLCompiler.dimmingUnreferenced(viewParameters) : viewParameters
+            spec.interaction.parameters = isRoot ? dimmingUnreferenced(viewParameters) : viewParameters
             if spec.interaction.parameters != nil { spec.interaction.selection = nil }
         }
         if !isRoot { spec.padding = EdgeInsets(all: 0) }
@@ -112,7 +112,7 @@ extension VLCompiler {
             charts: charts, columns: columns, rowSpacing: spacing.row, columnSpacing: spacing.column, align: align,
             center: center, bounds: node["bounds"]?.value.string == "flush" ? .flush : .full)
         spec.concat?.legendSource = legendSource
-        spec.interaction.parameters = isRoot ? VLCompiler.dimmingUnreferenced(mergedParameters(&spec)) : nil
+        spec.interaction.parameters = isRoot ? dimmingUnreferenced(mergedParameters(&spec)) : nil
         return spec
     }
 

@@ -160,11 +160,11 @@ extension VLCompiler {
         return ParamInteraction(selections: list, conditions: paramConditions)
     }
 
-    /// The parameters with a condition added for each selection no condition refers to: the items of its
-    /// view it leaves out are dimmed, so that it still shows.
-    static func dimmingUnreferenced(_ parameters: ParamInteraction?) -> ParamInteraction? {
+    /// The parameters with a condition added for each selection no condition or filter refers to: the
+    /// items of its view it leaves out are dimmed, so that it still shows.
+    func dimmingUnreferenced(_ parameters: ParamInteraction?) -> ParamInteraction? {
         guard var p = parameters else { return nil }
-        let referenced = Set(p.conditions.flatMap { $0.cases.map(\.param) })
+        let referenced = Set(p.conditions.flatMap { $0.cases.map(\.param) }).union(filteredSelections)
         for sel in p.selections where sel.binding != .scales && !referenced.contains(sel.name) {
             var dim = ParamCondition(
                 property: .opacity, cases: [ParamCondition.Case(param: sel.name, value: nil)], otherwise: .number(0.4))

@@ -61,7 +61,7 @@ extension VLCompiler {
 
     /// The rows a selection holds in its initial state, as an expression; nil when it holds nothing yet.
     func selectionTest(_ name: String) -> String? {
-        guard let sel = selections[name], let value = sel.value, !options.interactive else { return nil }
+        guard let sel = selections[name], let value = sel.value else { return nil }
         func literal(_ v: JSONValue) -> String? {
             switch v {
             case .number(let d): return d.isFinite ? "\(d)" : nil

@@ -24,6 +24,8 @@ struct VLCompiler {
     var paramSelectionsByName: [String: ParamSelection] = [:]
     /// The conditions on selections of the view being compiled, for interactive output.
     var paramConditions: [ParamCondition] = []
+    /// The selections a `filter` uses (interactive output does not dim for them).
+    var filteredSelections: Set<String> = []
 
     init(options: VegaLiteReader.Options, baseURL: URL?) {
         self.options = options

@@ -20,9 +20,10 @@ public enum VegaLiteReader {
         public var theme: Theme?
         /// Bounds on the work a spec may ask for; the chart read carries them on to layout.
         public var limits: RenderLimits
-        /// Whether the chart is read for interactive output: conditions on selections are drawn as if
-        /// every selection were empty, brushes are left to the page, and the selections with their
-        /// initial values and the conditions on them go to ``InteractionBehavior/parameters``.
+        /// Whether the chart is read for interactive output: a paint condition on selections is drawn
+        /// with its side that encodes data and handed to the page, brushes are left to the page, and the
+        /// selections with their initial values and those conditions go to
+        /// ``InteractionBehavior/parameters``. Filters and other conditions keep the initial values.
         public var interactive: Bool
 
         /// Creates reader options.

@@ -45,6 +45,24 @@ extension HTMLScript {
               return s;
             });
             var brushSels = sels.filter(function (s) { return s.shape; });
+            // Views repeated from one spec define the same selection once each: one selection, made in
+            // any of them (Vega-Lite's global resolution); conditions test them together.
+            var groups = {};
+            sels.forEach(function (s) { (groups[s.d.name] = groups[s.d.name] || []).push(s); });
+            function groupHolds(s, k, emptySelects) {
+              var g = groups[s.d.name], any = false;
+              for (var i = 0; i < g.length; i++) {
+                if (empty(g[i])) continue;
+                if (holds(g[i], k)) return true;
+                any = true;
+              }
+              return any ? false : emptySelects;
+            }
+            function clearOthers(s) {
+              groups[s.d.name].forEach(function (t) {
+                if (t !== s && !empty(t)) { t.keys = null; t.rect = null; }
+              });
+            }
             var drag = null, suppress = false;
             function point(e) {
               var r = stage.getBoundingClientRect();
@@ -74,7 +92,7 @@ extension HTMLScript {
                   if (cond.view !== items[k][3]) continue;
                   for (var i = 0; i < cond.cases.length; i++) {
                     var kase = cond.cases[i], s = sels[kase[0]];
-                    if (empty(s) ? kase[1] : holds(s, k)) { v = kase[2]; break; }
+                    if (groupHolds(s, k, kase[1])) { v = kase[2]; break; }
                   }
                   // Only changed values reach the document: a moving brush restyles the items it crosses.
                   var text = v === null ? "" : String(v), key = k * conds.length + c;
@@ -120,6 +138,7 @@ extension HTMLScript {
             }
             function pick(s, key, shift) {
               var before = JSON.stringify(s.keys);
+              if (key >= 0) clearOthers(s);
               if (key < 0) {
                 if (!shift) s.keys = null;
               } else if (shift && s.d.toggle && s.keys) {
@@ -184,6 +203,7 @@ extension HTMLScript {
               if (e.button !== 0 || !s) return;
               drag = { id: e.pointerId, s: s, p0: p, moved: false, move: !!(s.rect && s.d.translate && inside(s.rect, p)) };
               drag.r0 = s.rect ? s.rect.slice() : null;
+              clearOthers(s);
               try { stage.setPointerCapture(e.pointerId); } catch (err) { /* not capturable */ }
             });
             function clamp(v, lo, hi) { return Math.min(Math.max(v, lo), hi); }

@@ -134,11 +134,15 @@ extension VLCompiler {
     /// The fields selections compare (interactive output only): point selections' fields and the fields
     /// of intervals' x and y channels, by which items of every view are keyed and tested.
     var selectionFields: [String] {
-        guard options.interactive else { return [] }
-        var seen = Set<String>()
-        return paramSelectionsByName.keys.sorted().compactMap { paramSelectionsByName[$0] }
-            .flatMap { $0.kind == .point ? $0.fields : [$0.xField, $0.yField].compactMap { $0 } }
-            .filter { seen.insert($0).inserted }
+        options.interactive ? comparedFields : []
+    }
+
+    /// Records the fields a selection compares (see ``selectionFields``), once each, in the order seen.
+    mutating func noteComparedFields(_ sel: ParamSelection) {
+        for field in sel.kind == .point ? sel.fields : [sel.xField, sel.yField].compactMap({ $0 })
+        where !comparedFields.contains(field) {
+            comparedFields.append(field)
+        }
     }
 
     /// Adds to a layer's table the values of each field point selections compare, as text: the channel

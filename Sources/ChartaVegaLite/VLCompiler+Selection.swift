@@ -37,7 +37,9 @@ extension VLCompiler {
             sel.bindsScales = p["bind"]?.value.string == "scales"
             selections[name] = sel
             viewSelections.append(name)
-            paramSelectionsByName[name] = paramSelection(p, sel)
+            let param = paramSelection(p, sel)
+            paramSelectionsByName[name] = param
+            noteComparedFields(param)
             // Bound to the scales, an interval pans and zooms instead of drawing a brush; interactive
             // pages draw brushes themselves.
             if sel.isInterval && !sel.bindsScales && !options.interactive { brushes.append(brush(sel, path: p.path)) }

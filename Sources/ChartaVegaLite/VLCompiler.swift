@@ -24,6 +24,8 @@ struct VLCompiler {
     var paramSelectionsByName: [String: ParamSelection] = [:]
     /// The conditions on selections of the view being compiled, for interactive output.
     var paramConditions: [ParamCondition] = []
+    /// Every field a selection seen so far compares, for interactive output.
+    var comparedFields: [String] = []
     /// The selections a `filter` uses (interactive output does not dim for them).
     var filteredSelections: Set<String> = []
 

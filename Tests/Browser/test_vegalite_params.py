@@ -261,3 +261,30 @@ def test_a_brush_in_one_view_colours_another(render):
     group = {i for i, r in enumerate(ROWS) if r["g"] == ROWS[row(3, 3)]["g"]}
     assert {int(p.get_attribute("data-index")): p.value_of_css_property("opacity") for p in right_points} == {
         k: "1" if k in group else "0.2" for k in range(len(ROWS))}
+
+
+def test_a_repeated_brush_is_one_selection_made_in_any_view(render):
+    vl = {"data": {"values": ROWS}, "repeat": ["x", "y"],
+          "spec": {"params": [{"name": "brush", "select": "interval"}], "mark": {"type": "point", "filled": True},
+                   "encoding": {"x": {"field": {"repeat": "repeat"}, "type": "quantitative"},
+                                "y": {"field": "y", "type": "quantitative"},
+                                "color": {"condition": {"param": "brush", "value": "steelblue"}, "value": "red"}}}}
+    page = render("repeat", vl)
+    marks = page.visible_svg().find_elements("css selector", "g.role-mark")
+    views = [{int(p.get_attribute("data-index")): p for p in m.find_elements("css selector", "[data-index]")}
+             for m in marks]
+    fills = lambda view: {k: p.value_of_css_property("fill") for k, p in view.items()}
+    steel, red = "rgb(70, 130, 180)", "rgb(255, 0, 0)"
+    # The second view draws (y, y): a brush around its lower-left point holds the whole bottom row, in
+    # both views.
+    a = centre_of(views[1][row(1, 1)])
+    drag(page.driver, (a[0] - 10, a[1] + 10), (a[0] + 10, a[1] - 10))
+    bottom = {row(x, 1) for x in (1, 2, 3)}
+    assert fills(views[1]) == {k: steel if k in bottom else red for k in views[1]}
+    assert fills(views[0]) == {k: steel if k in bottom else red for k in views[0]}
+    # A brush started in the first view replaces the one in the second: only the point (1, 1) now.
+    b = centre_of(views[0][row(1, 1)])
+    drag(page.driver, (b[0] - 10, b[1] + 10), (b[0] + 10, b[1] - 10))
+    assert fills(views[0]) == {k: steel if k == row(1, 1) else red for k in views[0]}
+    assert fills(views[1]) == {k: steel if k == row(1, 1) else red for k in views[1]}
+    assert len(page.driver.find_elements("css selector", '#chart .charta-brush rect[visibility="visible"]')) == 1

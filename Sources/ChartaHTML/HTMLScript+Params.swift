@@ -21,6 +21,10 @@ extension HTMLScript {
             var els = Array.prototype.slice.call(svg.querySelectorAll("[aria-selected]"));
             var items = P.items;
             els.forEach(function (e, k) { e.setAttribute("data-charta-k", k); });
+            // Size conditions scale symbols about their own centres.
+            if (P.conds.some(function (c) { return c.prop === "scale"; })) {
+              els.forEach(function (e) { e.style.transformBox = "fill-box"; e.style.transformOrigin = "center"; });
+            }
             var layer = document.createElementNS(NS, "svg");
             layer.setAttribute("viewBox", "0 0 " + T.w + " " + T.h);
             layer.setAttribute("class", "charta-brush");

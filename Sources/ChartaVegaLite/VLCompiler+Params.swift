@@ -87,6 +87,7 @@ extension VLCompiler {
         let entries = cond.value.array != nil ? cond.elements : [cond]
         guard !entries.isEmpty, entries.allSatisfy({ $0["param"]?.value.string.flatMap { selections[$0] } != nil })
         else { return nil }
+        if property == .scale { return sizeCondition(def, entries: entries) }
         let isColor = channel == "color" || channel == "fill" || channel == "stroke"
         func constant(_ n: JSONNode) -> ParamCondition.Value? {
             if isColor { return n["value"]?.value.string.flatMap(VLColor.parse).map(ParamCondition.Value.color) }
@@ -113,6 +114,25 @@ extension VLCompiler {
         return base
     }
 
+    /// A `size` condition on a symbol mark with constant sizes: the symbols are drawn at the outer size
+    /// and the page scales each by the square root of its size over that one (sizes are areas).
+    private mutating func sizeCondition(_ def: JSONNode, entries: [JSONNode]) -> JSONNode? {
+        guard let drawn = def["value"]?.value.number, drawn.isFinite, drawn > 0,
+            entries.allSatisfy({ $0["value"]?.value.number != nil })
+        else { return nil }
+        func factor(_ n: JSONNode) -> ParamCondition.Value? {
+            n["value"]?.value.number.flatMap { $0.isFinite && $0 >= 0 ? .number(($0 / drawn).squareRoot()) : nil }
+        }
+        let cases = entries.compactMap { e -> ParamCondition.Case? in
+            guard let name = e["param"]?.value.string else { return nil }
+            return ParamCondition.Case(param: name, emptySelects: e["empty"]?.value.bool ?? true, value: factor(e))
+        }
+        paramConditions.append(ParamCondition(property: .scale, cases: cases, otherwise: .number(1)))
+        var outer = def.value.object ?? JSONObject()
+        outer["condition"] = nil
+        return JSONNode(.object(outer), path: def.path)
+    }
+
     /// The paint property a channel sets on the mark's elements (colour is the stroke of unfilled
     /// points, lines and rules, else the fill); nil for channels the page does not restyle.
     private func paintProperty(_ channel: String, mark: JSONNode?) -> ParamCondition.Property? {
@@ -121,6 +141,9 @@ extension VLCompiler {
             let type = mark?.value.string ?? mark?["type"]?.value.string ?? ""
             let filled = mark?["filled"]?.value.bool ?? (type != "point")
             return ["line", "rule", "trail"].contains(type) || !filled ? .stroke : .fill
+        case "size":
+            let type = mark?.value.string ?? mark?["type"]?.value.string ?? ""
+            return ["point", "circle", "square"].contains(type) ? .scale : nil
         case "fill": return .fill
         case "stroke": return .stroke
         case "opacity": return .opacity

@@ -288,3 +288,20 @@ def test_a_repeated_brush_is_one_selection_made_in_any_view(render):
     assert fills(views[0]) == {k: steel if k == row(1, 1) else red for k in views[0]}
     assert fills(views[1]) == {k: steel if k == row(1, 1) else red for k in views[1]}
     assert len(page.driver.find_elements("css selector", '#chart .charta-brush rect[visibility="visible"]')) == 1
+
+
+def test_size_conditions_scale_symbols_about_their_centres(render):
+    vl = spec([{"name": "pick", "select": {"type": "point", "fields": ["g"]}}],
+              size={"condition": {"param": "pick", "value": 200}, "value": 50})
+    page = render("size", vl)
+    widths = lambda: {int(p.get_attribute("data-index")): p.rect["width"] for p in points(page)}
+    # Empty, the selection holds every point: all are drawn at 200 (twice the width of 50).
+    start = widths()
+    middle = centre(page, row(2, 2))
+    tap(page.driver, middle)
+    group = {i for i, r in enumerate(ROWS) if r["g"] == ROWS[row(2, 2)]["g"]}
+    after = widths()
+    for k, w in after.items():
+        assert abs(w - (start[k] if k in group else start[k] / 2)) <= 1.5, k
+    # Scaling keeps the symbol where it was.
+    assert abs(centre(page, row(2, 2))[0] - middle[0]) <= 1 and abs(centre(page, row(2, 2))[1] - middle[1]) <= 1

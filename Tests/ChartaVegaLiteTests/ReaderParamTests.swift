@@ -103,6 +103,20 @@ import Testing
         #expect(spec.interaction.parameters?.conditions.first?.cases.first?.value == nil)
     }
 
+    @Test func aSizeConditionOnPointsBecomesAScale() throws {
+        let json = ReaderSelectionTests.spec(
+            params: #"[{"name": "s", "select": "point"}]"#, color: #"{"value": "red"}"#
+        )
+        .replacingOccurrences(
+            of: #""color": {"value": "red"}"#,
+            with: #""color": {"value": "red"}, "size": {"condition": {"param": "s", "value": 200}, "value": 50}"#)
+        let (read, _) = VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: Self.interactive)
+        let condition = try #require(read?.interaction.parameters?.conditions.first)
+        #expect(condition.property == .scale)
+        #expect(condition.cases == [.init(param: "s", value: .number(2))] && condition.otherwise == .number(1))
+        #expect(read?.layers.count == 1)
+    }
+
     @Test func conditionListsKeepTheirOrderAndValues() throws {
         let params =
             #"[{"name": "a", "select": "point"}, {"name": "b", "select": {"type": "point", "on": "mouseover"}}]"#

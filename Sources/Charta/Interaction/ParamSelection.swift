@@ -119,6 +119,8 @@ public struct ParamCondition: Hashable, Sendable {
         case fillOpacity = "fill-opacity"
         case strokeOpacity = "stroke-opacity"
         case strokeWidth = "stroke-width"
+        /// A symbol's scale about its centre (a size condition: the square root of the size ratio).
+        case scale
     }
 
     /// A constant a condition sets.

@@ -305,3 +305,20 @@ def test_size_conditions_scale_symbols_about_their_centres(render):
         assert abs(w - (start[k] if k in group else start[k] / 2)) <= 1.5, k
     # Scaling keeps the symbol where it was.
     assert abs(centre(page, row(2, 2))[0] - middle[0]) <= 1 and abs(centre(page, row(2, 2))[1] - middle[1]) <= 1
+
+
+def test_legend_binding_on_lines_selects_whole_series(render):
+    vl = {"data": {"values": ROWS}, "params": [{"name": "s", "select": {"type": "point", "fields": ["g"]},
+                                                 "bind": "legend"}],
+          "mark": "line",
+          "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"},
+                       "color": {"field": "g", "type": "nominal"},
+                       "opacity": {"condition": {"param": "s", "value": 1}, "value": 0.2}}}
+    page = render("lines", vl)
+    series = page.visible_svg().find_elements("css selector", "g.role-mark [data-series]")
+    assert sorted(e.get_attribute("data-series") for e in series) == ["a", "b", "c"]
+    labels = page.visible_svg().find_elements("css selector", ".role-legend-label text")
+    tap(page.driver, centre_of(labels[2]))
+    opacity = {e.get_attribute("data-series"): e.value_of_css_property("opacity") for e in series}
+    assert opacity == {"a": "0.2", "b": "0.2", "c": "1"}
+    assert [e.get_attribute("aria-selected") for e in series if e.get_attribute("data-series") == "c"] == ["true"]

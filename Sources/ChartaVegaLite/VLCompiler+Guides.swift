@@ -140,9 +140,13 @@ extension VLCompiler {
                 })
         }
         if let expr = node?["labelExpr"], let text = string(expr), let e = expression(text, at: expr.path) {
-            a.relabel = relabel(e, info: info, scale: scale, axis: a, length: length)
+            a.relabel = relabel(e, info: info, scale: scale, axis: a, length: length, at: expr.path)
         }
-        let format = prop("format")?.string ?? def.format
+        var format = prop("format")?.string ?? def.format
+        if let text = format, text.count > limits.formatLength {
+            exceeded(.formatLength, amount: Double(text.count), at: JSONNode.join(def.node.path, "axis"))
+            format = nil
+        }
         if !info.isDiscrete {
             if def.measure == .temporal {
                 if let format {
@@ -251,9 +255,9 @@ extension VLCompiler {
 
     /// The labels a `labelExpr` gives each tick, keyed by the default label (`datum.value` is the tick's
     /// value, `datum.label` its default label). Ticks are found as the layout will find them.
-    func relabel(_ e: VLExpression, info: VLScaleInfo, scale: ScaleSpec?, axis: AxisSpec, length: Double)
-        -> [String: String]
-    {
+    mutating func relabel(
+        _ e: VLExpression, info: VLScaleInfo, scale: ScaleSpec?, axis: AxisSpec, length: Double, at path: String
+    ) -> [String: String] {
         var ticks: [(VLExprValue, String)] = []
         if info.isDiscrete {
             ticks = zip(info.values, info.labels).map { (VLExprValue($0.0), $0.1) }
@@ -273,7 +277,7 @@ extension VLCompiler {
         var out: [String: String] = [:]
         for (value, label) in ticks {
             let datum = VLExprValue.object(["value": value, "label": .string(label)])
-            out[label] = e.evaluate(scope(datum)).text
+            out[label] = evaluate(e, datum, at: path).text
         }
         return out
     }

@@ -100,6 +100,8 @@ enum ConcatLayout {
             x: firstCell?.x ?? PositionScale(kind: .continuous(LinearScale()), domain: ChannelDomain.empty, length: 0),
             y: firstCell?.y ?? PositionScale(kind: .continuous(LinearScale()), domain: ChannelDomain.empty, length: 0))
         rendered.cells = placed
+        // Each cell keeps its own coordinates inside its translated group, so its baselines hold as they are.
+        rendered.entryEffects = cells.flatMap(\.entryEffects)
         return rendered
     }
 

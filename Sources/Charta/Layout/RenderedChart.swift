@@ -17,6 +17,8 @@ public struct RenderedChart: Sendable {
     var index = XIndex()
     /// A concatenation's charts, each with the offset of its scene in this one (empty otherwise).
     package var cells: [(chart: RenderedChart, offset: Point)] = []
+    /// The entry effect of each data layer group in scene order (see ``entryAnimation``).
+    var entryEffects: [EntryAnimation.Effect?] = []
 }
 
 extension Chart {

@@ -30,6 +30,8 @@ struct VLCompiler {
     var comparedFields: [String] = []
     /// The selections a `filter` uses (interactive output does not dim for them).
     var filteredSelections: Set<String> = []
+    /// Whether the render budget ran out (see ``stopped(atRow:)``).
+    var isStopped = false
 
     init(options: VegaLiteReader.Options, baseURL: URL?) {
         self.options = options
@@ -60,6 +62,16 @@ struct VLCompiler {
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Whether compiling should stop because the render budget ran out: checked at stage boundaries and
+    /// every ``RenderBudget/checkInterval`` rows of per-row loops. The first stop records the budget's error.
+    mutating func stopped(atRow row: Int = 0) -> Bool {
+        if isStopped { return true }
+        guard limits.shouldStop(atRow: row), let budget = limits.budget else { return false }
+        isStopped = true
+        diagnostics.append(budget.diagnostic)
+        return true
+    }
 
     // MARK: - Diagnostics
 

@@ -20,6 +20,8 @@ public enum VegaLiteReader {
         public var theme: Theme?
         /// Bounds on the work a spec may ask for; the chart read carries them on to layout.
         public var limits: RenderLimits
+        /// Which data files the spec may read (any local file unless restricted).
+        public var fileAccess: FileAccess
         /// Whether the chart is read for interactive output: a paint condition on selections is drawn
         /// with its side that encodes data and handed to the page, brushes are left to the page, and the
         /// selections with their initial values and those conditions go to
@@ -29,11 +31,12 @@ public enum VegaLiteReader {
         /// Creates reader options.
         public init(
             timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, theme: Theme? = nil,
-            limits: RenderLimits = .default, interactive: Bool = false
+            limits: RenderLimits = .default, fileAccess: FileAccess = .anywhere, interactive: Bool = false
         ) {
             self.timeZone = timeZone
             self.theme = theme
             self.limits = limits
+            self.fileAccess = fileAccess
             self.interactive = interactive
         }
     }
@@ -53,6 +56,7 @@ public enum VegaLiteReader {
     /// Reads a Vega-Lite spec with explicit options.
     public static func read(json: Data, baseURL: URL?, options: Options) -> (ChartSpec?, [Diagnostic]) {
         let root: JSONValue
+        if let budget = options.limits.budget, budget.isExhausted { return (nil, [budget.diagnostic]) }
         guard json.count <= options.limits.jsonBytes else {
             let kind = DiagnosticKind.limitExceeded(
                 .jsonBytes, limit: Double(options.limits.jsonBytes), amount: Double(json.count))
@@ -69,6 +73,7 @@ public enum VegaLiteReader {
         }
         var compiler = VLCompiler(options: options, baseURL: baseURL)
         var spec = compiler.compile(JSONNode(root, path: ""))
+        _ = compiler.stopped()
         // Only the selections of a single view, or of the single views of one concatenation, become
         // interactive; selections inside nested compositions and facets keep their initial state, as
         // static output draws it.

@@ -78,6 +78,7 @@ struct EngineModelBuilder {
             }
         }
         for v in model.views.indices { finish(v) }
+        if let parameters = chart.behavior.parameters, !parameters.selections.isEmpty { paramTables(parameters) }
         model.selections = selections.map { s in
             HTMLModel.SelectionEntry(text: options.describeSelection?(s) ?? text.describe(s), detail: text.detail(s))
         }

@@ -54,7 +54,9 @@ struct HTMLModel: Sendable {
     var title: String
     var mode = Mode.none
     /// Item selection draws `aria-selected` on the items' elements.
-    var marksItems: Bool { mode == .item }
+    var marksItems: Bool { mode == .item || params != nil }
+    /// The tables of selection parameters (``ParamInteraction``); nil when the chart has none.
+    var params: JSONValue?
     var tracksHover = false
     var clearsOnRelease = false
     var activatesOnTap = false
@@ -83,7 +85,7 @@ struct HTMLModel: Sendable {
                     .array(selections.map { .object([("text", .string($0.text)), ("detail", $0.detail)]) })
                 ),
                 ("start", .array([.int(startView), .int(startSelection)])),
-            ] + motionJSON)
+            ] + motionJSON + (params.map { [("params", $0)] } ?? []))
     }
 }
 

@@ -29,6 +29,9 @@ struct HTMLPage {
             let motion = model.animation.map { $0.duration > 0 } == true ? HTMLScript.animation : ""
             out += "<script>\n\(motion)\(HTMLScript.source)</script>\n"
         }
+        if isInteractive && model.params != nil {
+            out += "<script>\n\(HTMLScript.params)</script>\n<script>\n\(HTMLScript.zoom)</script>\n"
+        }
         out += "</body>\n</html>\n"
         return out
     }

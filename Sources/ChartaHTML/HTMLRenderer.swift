@@ -13,8 +13,10 @@ import Charta
 /// The chart element (a focusable `<figure>`) dispatches `charta-select` (the selection's data, or
 /// `{kind: "none"}`), `charta-activate` (Enter, or a tap that activates) and `charta-viewport` events;
 /// an `aria-live` region announces selections and pages, and selected items carry
-/// `aria-selected="true"`. Range selection (a brush) is not precomputed: such charts are shown with
-/// their viewport controls only.
+/// `aria-selected="true"`. Range selection (``ChartSelection/rangeX``) is not precomputed: such charts
+/// are shown with their viewport controls only. Selection parameters (``ParamInteraction``, from
+/// Vega-Lite's `params`) are carried out by the page's script over tables of item centres and keys:
+/// brushes, point selections, legend bindings and scale-bound pan and zoom.
 public struct HTMLRenderer: Sendable {
     /// The settings used for every page.
     public var options: HTMLOptions

@@ -33,6 +33,7 @@ extension VLCompiler {
         }
         brushes = []
         viewSelections = []
+        paramConditions = []
         var units = collectUnits(body, data: data, encoding: [:], datasets: datasets, transforms: steps)
         let viewBrushes = brushes
         let names = viewSelections
@@ -45,7 +46,11 @@ extension VLCompiler {
         for i in units.indices { transform(&units[i]) }
         var spec = chart(root: node, body: body, units: units, facet: facet)
         spec.brushes = viewBrushes
-        if facet == nil { spec.interaction = interaction(for: names) }
+        if facet == nil {
+            spec.interaction = interaction(for: names)
+            spec.interaction.parameters = isRoot ? dimmingUnreferenced(viewParameters) : viewParameters
+            if spec.interaction.parameters != nil { spec.interaction.selection = nil }
+        }
         if !isRoot { spec.padding = EdgeInsets(all: 0) }
         return spec
     }
@@ -107,6 +112,7 @@ extension VLCompiler {
             charts: charts, columns: columns, rowSpacing: spacing.row, columnSpacing: spacing.column, align: align,
             center: center, bounds: node["bounds"]?.value.string == "flush" ? .flush : .full)
         spec.concat?.legendSource = legendSource
+        spec.interaction.parameters = isRoot ? dimmingUnreferenced(mergedParameters(&spec)) : nil
         return spec
     }
 

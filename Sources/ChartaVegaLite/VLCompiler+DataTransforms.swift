@@ -148,7 +148,8 @@ extension VLCompiler {
             return { e.evaluate(VLExprScope(datum: $0, timeZone: zone, params: params), &$1).truthy }
         }
         guard let o = object(node) else { return nil }
-        if o["param"] != nil {
+        if let name = o["param"]?.value.string {
+            filteredSelections.insert(name)
             guard let test = paramTest(o) else {
                 warnUnsupported("A filter by an unknown selection", at: node.path)
                 return nil

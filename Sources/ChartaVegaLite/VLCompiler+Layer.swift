@@ -53,6 +53,7 @@ extension VLCompiler {
                     type: columnType(infos[primary], primaryDef))
             }
         }
+        addSelectionFields(unit, to: &table)
         synthesizeMissingPositions(unit, encoding: &encoding, infos: infos, scales: scales)
         colorEncoding(unit, allUnits: all, infos: infos, mark: &mark, add: add)
         if encoding[.color]?.type == .quantitative { encoding[.color]?.identity = true }

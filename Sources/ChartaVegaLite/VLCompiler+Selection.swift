@@ -28,13 +28,21 @@ extension VLCompiler {
                 encodings: select["encodings"]?.value.array?.compactMap(\.string) ?? [],
                 fields: select["fields"]?.value.array?.compactMap(\.string) ?? [], value: p["value"]?.value)
             for (channel, def) in encoding {
-                if let f = def["field"]?.value.string { sel.channelFields[channel] = f }
+                // The channel's field, or the field of its condition (`{"condition": {"param", "field"}}`).
+                let condition = def["condition"].flatMap { $0.value.array != nil ? $0.elements.first : $0 }
+                if let f = def["field"]?.value.string ?? condition?["field"]?.value.string {
+                    sel.channelFields[channel] = f
+                }
             }
             sel.bindsScales = p["bind"]?.value.string == "scales"
             selections[name] = sel
             viewSelections.append(name)
-            // Bound to the scales, an interval pans and zooms instead of drawing a brush.
-            if sel.isInterval && p["bind"]?.value.string != "scales" { brushes.append(brush(sel, path: p.path)) }
+            let param = paramSelection(p, sel)
+            paramSelectionsByName[name] = param
+            noteComparedFields(param)
+            // Bound to the scales, an interval pans and zooms instead of drawing a brush; interactive
+            // pages draw brushes themselves.
+            if sel.isInterval && !sel.bindsScales && !options.interactive { brushes.append(brush(sel, path: p.path)) }
         }
     }
 
@@ -138,6 +146,10 @@ extension VLCompiler {
     ) -> JSONNode? {
         var split: (channel: String, test: String, branch: JSONNode, outer: JSONNode)?
         for (channel, def) in encoding.sorted(by: { $0.key < $1.key }) {
+            if let base = paramCondition(channel, def, mark: node["mark"]) {
+                encoding[channel] = base
+                continue
+            }
             guard let cond = def["condition"], let condition = cond.value.array != nil ? cond.elements.first : cond,
                 let test = condition["param"] != nil ? paramTest(condition) : condition["test"].flatMap(selectionTest)
             else { continue }

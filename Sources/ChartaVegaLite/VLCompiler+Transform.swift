@@ -97,6 +97,11 @@ extension VLCompiler {
             self.tally = tally
             reportTally(at: test.path)
         }
+        for field in selectionFields {
+            frame.set(
+                ParamSelection.column(field),
+                fieldValues(VLFieldPath(field), rows: rows, source: unit.source, type: nil))
+        }
         let aggregated = columnDefs(unit).filter { $0.def.aggregate != nil }
         if !aggregated.isEmpty {
             frame = aggregate(frame, defs: columnDefs(unit))

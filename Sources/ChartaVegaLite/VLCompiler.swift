@@ -22,6 +22,14 @@ struct VLCompiler {
     var brushes: [BrushSpec] = []
     /// The names of the selections that the view being compiled defines.
     var viewSelections: [String] = []
+    /// The selection parameters for interactive output, by name.
+    var paramSelectionsByName: [String: ParamSelection] = [:]
+    /// The conditions on selections of the view being compiled, for interactive output.
+    var paramConditions: [ParamCondition] = []
+    /// Every field a selection seen so far compares, for interactive output.
+    var comparedFields: [String] = []
+    /// The selections a `filter` uses (interactive output does not dim for them).
+    var filteredSelections: Set<String> = []
     /// Whether the render budget ran out (see ``stopped(atRow:)``).
     var isStopped = false
 

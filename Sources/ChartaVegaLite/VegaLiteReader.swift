@@ -22,16 +22,22 @@ public enum VegaLiteReader {
         public var limits: RenderLimits
         /// Which data files the spec may read (any local file unless restricted).
         public var fileAccess: FileAccess
+        /// Whether the chart is read for interactive output: a paint condition on selections is drawn
+        /// with its side that encodes data and handed to the page, brushes are left to the page, and the
+        /// selections with their initial values and those conditions go to
+        /// ``InteractionBehavior/parameters``. Filters and other conditions keep the initial values.
+        public var interactive: Bool
 
         /// Creates reader options.
         public init(
             timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, theme: Theme? = nil,
-            limits: RenderLimits = .default, fileAccess: FileAccess = .anywhere
+            limits: RenderLimits = .default, fileAccess: FileAccess = .anywhere, interactive: Bool = false
         ) {
             self.timeZone = timeZone
             self.theme = theme
             self.limits = limits
             self.fileAccess = fileAccess
+            self.interactive = interactive
         }
     }
 
@@ -68,6 +74,15 @@ public enum VegaLiteReader {
         var compiler = VLCompiler(options: options, baseURL: baseURL)
         var spec = compiler.compile(JSONNode(root, path: ""))
         _ = compiler.stopped()
+        // Only the selections of a single view, or of the single views of one concatenation, become
+        // interactive; selections inside nested compositions and facets keep their initial state, as
+        // static output draws it.
+        let interactive = Set(spec?.interaction.parameters?.selections.map(\.name) ?? [])
+        if options.interactive, !Set(compiler.selections.keys).isSubset(of: interactive) {
+            var still = options
+            still.interactive = false
+            return read(json: json, baseURL: baseURL, options: still)
+        }
         // Each diagnostic names its line too (the text is scanned once per diagnostic, for the first few).
         let bytes = [UInt8](json)
         spec?.limits = options.limits

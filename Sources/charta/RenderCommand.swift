@@ -165,6 +165,9 @@ struct RenderCommand: ParsableCommand {
     private func render(
         _ input: SpecInput, format: OutputFormat, options: VegaLiteReader.Options, toTerminal: Bool = false
     ) throws(CommandFailure) -> Data {
+        var options = options
+        // An interactive page starts from the chart with its selections empty and applies their values.
+        options.interactive = format == .html
         let (read, diagnostics) = input.chart(options: options)
         for d in diagnostics { StandardError.line("\(input.argument): \(d)") }
         guard var spec = read else {

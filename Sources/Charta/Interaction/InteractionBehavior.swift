@@ -6,13 +6,16 @@ public struct InteractionBehavior: Hashable, Sendable {
     public var selection: ChartSelection?
     /// How the visible x window pages, slides, pans and zooms; nil: it stays as the spec says.
     public var viewport: ChartViewport?
+    /// Named selections with the conditions on them (Vega-Lite's selection parameters); nil: none.
+    public var parameters: ParamInteraction?
 
     /// Creates a behaviour.
-    public init(selection: ChartSelection? = nil, viewport: ChartViewport? = nil) {
+    public init(selection: ChartSelection? = nil, viewport: ChartViewport? = nil, parameters: ParamInteraction? = nil) {
         self.selection = selection
         self.viewport = viewport
+        self.parameters = parameters
     }
 
     /// Whether the chart reacts to input at all.
-    public var isInteractive: Bool { selection != nil || viewport != nil }
+    public var isInteractive: Bool { selection != nil || viewport != nil || !(parameters?.selections.isEmpty ?? true) }
 }

@@ -82,6 +82,12 @@ extension RenderedChart {
         return fields
     }
 
+    /// The value of a column (hidden ones included) in an item's row.
+    package func value(_ column: String, of item: ItemID) -> DataValue? {
+        guard let row = item.row, let layer = layer(item.mark), row >= 0, row < layer.rowCount else { return nil }
+        return layer.spec.data[column]?[row]
+    }
+
     /// The item id layout gave a row.
     func itemID(_ ref: RowRef) -> ItemID? {
         guard let layer = layer(ref.layer), ref.row >= 0, ref.row < layer.rowCount else { return nil }

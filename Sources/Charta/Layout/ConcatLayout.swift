@@ -68,9 +68,11 @@ enum ConcatLayout {
         let dy = top - content.minY
         var children: [SceneNode] = []
         var diagnostics: [Diagnostic] = []
+        var placed: [(chart: RenderedChart, offset: Point)] = []
         for (cell, origin) in zip(cells, origins) {
             let x = origin.x + dx - cell.plotFrame.minX
             let y = origin.y + dy - cell.plotFrame.minY
+            placed.append((cell, Point(x: x, y: y)))
             children.append(.group(Group(transform: .translation(x: x, y: y), children: cell.scene.root.children)))
             for d in cell.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
         }
@@ -97,6 +99,7 @@ enum ConcatLayout {
             scene: scene, plotFrame: firstPlot, diagnostics: diagnostics, layers: firstCell?.layers ?? [],
             x: firstCell?.x ?? PositionScale(kind: .continuous(LinearScale()), domain: ChannelDomain.empty, length: 0),
             y: firstCell?.y ?? PositionScale(kind: .continuous(LinearScale()), domain: ChannelDomain.empty, length: 0))
+        rendered.cells = placed
         // Each cell keeps its own coordinates inside its translated group, so its baselines hold as they are.
         rendered.entryEffects = cells.flatMap(\.entryEffects)
         return rendered

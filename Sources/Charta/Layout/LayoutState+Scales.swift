@@ -26,6 +26,11 @@ extension LayoutState {
     }
 
     func tickCount(_ channel: Channel, length: Double) -> Int {
+        LayoutState.tickCount(spec, channel, length: length)
+    }
+
+    /// The tick count of a channel's axis: the spec's, else the default for its length.
+    static func tickCount(_ spec: ChartSpec, _ channel: Channel, length: Double) -> Int {
         if case .automatic(let count?)? = spec.axes[channel]?.values { return max(1, count) }
         return LayoutState.tickCount(length: length)
     }

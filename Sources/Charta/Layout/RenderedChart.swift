@@ -15,6 +15,8 @@ public struct RenderedChart: Sendable {
     var seriesColors: [String: Color] = [:]
     /// The data sorted along x, for interaction (empty unless the spec asks for interaction).
     var index = XIndex()
+    /// A concatenation's charts, each with the offset of its scene in this one (empty otherwise).
+    package var cells: [(chart: RenderedChart, offset: Point)] = []
     /// The entry effect of each data layer group in scene order (see ``entryAnimation``).
     var entryEffects: [EntryAnimation.Effect?] = []
 }

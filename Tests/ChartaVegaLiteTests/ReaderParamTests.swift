@@ -1,0 +1,184 @@
+import Charta
+import Foundation
+import Testing
+
+@testable import ChartaVegaLite
+
+/// Selections read for interactive output: the parameters with Vega-Lite's defaults, the conditions the
+/// page evaluates, and the chart drawn as if every selection were empty.
+@Suite struct ReaderParamTests {
+    static let interactive = VegaLiteReader.Options(timeZone: VL.newYork, interactive: true)
+
+    static func read(_ params: String, color: String = ReaderSelectionTests.fieldCondition) throws -> ChartSpec {
+        let json = ReaderSelectionTests.spec(params: params, color: color)
+        let (spec, diagnostics) = VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: interactive)
+        #expect(!diagnostics.contains { $0.severity == .error })
+        return try #require(spec)
+    }
+
+    @Test func anIntervalWithAValueIsDrawnEmptyAndCarriesItsValue() throws {
+        let spec = try Self.read(#"[{"name": "s", "select": "interval", "value": {"x": [1.5, 3], "y": [0, 10]}}]"#)
+        // Not split by the value and no brush drawn: the page draws the brush and applies the value.
+        #expect(spec.layers.map(\.data.rowCount) == [3])
+        #expect(spec.brushes.isEmpty)
+        let parameters = try #require(spec.interaction.parameters)
+        let sel = try #require(parameters.selections.first)
+        #expect(sel.kind == .interval && sel.encodesX && sel.encodesY && sel.translates)
+        #expect(sel.initialX == 1.5...3 && sel.initialY == 0...10)
+        #expect(sel.clear == .doubleClick)
+        let grey = try #require(VLColor.parse("grey"))
+        #expect(
+            parameters.conditions == [
+                ParamCondition(property: .stroke, cases: [.init(param: "s", value: nil)], otherwise: .color(grey))
+            ])
+        #expect(spec.interaction.isInteractive && spec.interaction.selection == nil)
+    }
+
+    @Test func aFilterKeepsTheInitialValueAndIsNotDimmedFor() throws {
+        let json = ReaderSelectionTests.spec(
+            params: #"[{"name": "s", "select": {"type": "point", "fields": ["g"]}, "value": [{"g": "y"}]}]"#,
+            color: #"{"value": "red"}"#, transform: #"[{"filter": {"param": "s"}}]"#)
+        let (read, _) = VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: Self.interactive)
+        let spec = try #require(read)
+        #expect(spec.layers.map(\.data.rowCount) == [1])
+        #expect(spec.interaction.parameters?.conditions.isEmpty == true)
+    }
+
+    @Test func staticOutputIsUnchanged() throws {
+        let json = ReaderSelectionTests.spec(
+            params: #"[{"name": "s", "select": "interval", "value": {"x": [1.5, 3], "y": [0, 10]}}]"#,
+            color: ReaderSelectionTests.fieldCondition)
+        let spec = try #require(VL.spec(json))
+        #expect(spec.interaction.parameters == nil)
+        #expect(spec.layers.map(\.data.rowCount) == [2, 1])
+    }
+
+    @Test func pointSelectionsReadOnClearToggleNearestAndFields() throws {
+        let params = #"""
+            [{"name": "h", "select": {"type": "point", "on": "pointerover", "nearest": true, "toggle": false,
+              "encodings": ["color"]}},
+             {"name": "s", "select": {"type": "point", "fields": ["g"], "clear": false}, "value": [{"g": "y"}]}]
+            """#
+        let spec = try Self.read(params)
+        let sels = try #require(spec.interaction.parameters?.selections)
+        #expect(sels.map(\.name) == ["h", "s"])
+        #expect(sels[0].trigger == .hover && sels[0].clear == .pointerOut && sels[0].nearest && !sels[0].toggles)
+        #expect(sels[0].fields == ["g"])
+        #expect(sels[1].trigger == .click && sels[1].clear == .never && sels[1].toggles)
+        #expect(sels[1].initialRecords == [["g": .string("y")]])
+        // The compared field travels with the rows as a hidden column.
+        #expect(spec.layers[0].data[ParamSelection.column("g")] == .strings(["x", "y", "z"]))
+        // "h" has no condition on it: the page dims what it leaves out.
+        let dims = spec.interaction.parameters?.conditions.last
+        #expect(dims?.property == .opacity && dims?.cases.map(\.param) == ["h"] && dims?.otherwise == .number(0.4))
+    }
+
+    @Test func legendBindingSelectsOnlyFromTheLegendUnlessOnIsGiven() throws {
+        let bound = try Self.read(#"[{"name": "s", "select": {"type": "point", "fields": ["g"]}, "bind": "legend"}]"#)
+        #expect(bound.interaction.parameters?.selections.first?.binding == .legend)
+        #expect(bound.interaction.parameters?.selections.first?.trigger == ParamSelection.Trigger.none)
+        let both = try Self.read(
+            #"[{"name": "s", "select": {"type": "point", "fields": ["g"], "on": "click"}, "bind": "legend"}]"#)
+        #expect(both.interaction.parameters?.selections.first?.trigger == .click)
+    }
+
+    @Test func emptyFalseDrawsTheFieldAndLetsThePageGreyTheRest() throws {
+        let color = #"{"condition": {"param": "s", "empty": false, "field": "g", "type": "nominal"}, "value": "grey"}"#
+        let spec = try Self.read(#"[{"name": "s", "select": "point"}]"#, color: color)
+        #expect(spec.layers.map(\.data.rowCount) == [3])
+        #expect(spec.layers[0].encoding[.color] != nil)
+        let condition = try #require(spec.interaction.parameters?.conditions.first)
+        #expect(condition.cases == [.init(param: "s", emptySelects: false, value: nil)])
+    }
+
+    @Test func anAggregateBranchIsDrawnAndKeptBySelectedItems() throws {
+        let json = #"""
+            {"data": {"values": \#(ReaderSelectionTests.rows)}, "params": [{"name": "s", "select": "interval"}],
+             "mark": "rect", "encoding": {"x": {"field": "g"}, "y": {"field": "a"},
+               "color": {"condition": {"param": "s", "aggregate": "count"}, "value": "grey"}}}
+            """#
+        let (read, _) = VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: Self.interactive)
+        let spec = try #require(read)
+        #expect(spec.layers.count == 1 && spec.layers[0].encoding[.color] != nil)
+        #expect(spec.interaction.parameters?.conditions.first?.cases.first?.value == nil)
+    }
+
+    @Test func aSizeConditionOnPointsBecomesAScale() throws {
+        let json = ReaderSelectionTests.spec(
+            params: #"[{"name": "s", "select": "point"}]"#, color: #"{"value": "red"}"#
+        )
+        .replacingOccurrences(
+            of: #""color": {"value": "red"}"#,
+            with: #""color": {"value": "red"}, "size": {"condition": {"param": "s", "value": 200}, "value": 50}"#)
+        let (read, _) = VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: Self.interactive)
+        let condition = try #require(read?.interaction.parameters?.conditions.first)
+        #expect(condition.property == .scale)
+        #expect(condition.cases == [.init(param: "s", value: .number(2))] && condition.otherwise == .number(1))
+        #expect(read?.layers.count == 1)
+    }
+
+    @Test func conditionListsKeepTheirOrderAndValues() throws {
+        let params =
+            #"[{"name": "a", "select": "point"}, {"name": "b", "select": {"type": "point", "on": "mouseover"}}]"#
+        let json = #"""
+            {"data": {"values": \#(ReaderSelectionTests.rows)}, "params": \#(params), "mark": "bar",
+             "encoding": {"x": {"field": "g", "type": "nominal"}, "y": {"field": "b", "type": "quantitative"},
+               "strokeWidth": {"condition": [{"param": "a", "empty": false, "value": 2},
+                                             {"param": "b", "empty": false, "value": 1}], "value": 0},
+               "fillOpacity": {"condition": {"param": "a", "value": 1}, "value": 0.3}}}
+            """#
+        let (read, _) = VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: Self.interactive)
+        let conditions = try #require(read?.interaction.parameters?.conditions)
+        let strokeWidth = try #require(conditions.first { $0.property == .strokeWidth })
+        #expect(
+            strokeWidth.cases == [
+                .init(param: "a", emptySelects: false, value: .number(2)),
+                .init(param: "b", emptySelects: false, value: .number(1)),
+            ])
+        #expect(strokeWidth.otherwise == .number(0))
+        let opacity = try #require(conditions.first { $0.property == .fillOpacity })
+        #expect(opacity.cases == [.init(param: "a", value: .number(1))] && opacity.otherwise == .number(0.3))
+    }
+
+    @Test func scaleBindingIsAnIntervalWithoutABrush() throws {
+        let spec = try Self.read(
+            #"[{"name": "grid", "select": "interval", "bind": "scales"}]"#, color: #"{"value": "red"}"#)
+        let sel = try #require(spec.interaction.parameters?.selections.first)
+        #expect(sel.binding == .scales && sel.kind == .interval)
+        #expect(spec.interaction.parameters?.conditions.isEmpty == true)
+    }
+}
+
+extension ReaderParamTests {
+    @Test func selectionsOfAConcatenationAreSharedWithTheirViews() throws {
+        let left = #"""
+            {"params": [{"name": "s", "select": "interval"}], "mark": "point",
+             "encoding": {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}}
+            """#
+        let right = #"""
+            {"mark": "point", "encoding": {"x": {"field": "b", "type": "quantitative"},
+             "color": {"condition": {"param": "s", "value": "steelblue"}, "value": "red"}}}
+            """#
+        let json = #"{"data": {"values": \#(ReaderSelectionTests.rows)}, "vconcat": [\#(left), \#(right)]}"#
+        let (spec, _) = VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: Self.interactive)
+        let parameters = try #require(spec?.interaction.parameters)
+        #expect(parameters.selections.map(\.view) == [0])
+        #expect(parameters.selections.first?.xField == "a" && parameters.selections.first?.yField == "b")
+        #expect(parameters.conditions.map(\.view) == [1])
+        #expect(spec?.concat?.charts.allSatisfy { $0.interaction.parameters == nil } == true)
+        // The right view carries the brushed fields, to be tested against the brush's ranges.
+        let table = try #require(spec?.concat?.charts[1].layers.first?.data)
+        #expect(table[ParamSelection.column("a")] == .strings(["1", "2", "3"]))
+    }
+
+    @Test func selectionsInsideANestedCompositionKeepTheirInitialState() throws {
+        let view = ReaderSelectionTests.spec(
+            params: #"[{"name": "s", "select": "interval", "value": {"x": [1.5, 3], "y": [0, 10]}}]"#,
+            color: ReaderSelectionTests.fieldCondition)
+        let json = #"{"vconcat": [{"hconcat": [\#(view), \#(view)]}]}"#
+        let (spec, _) = VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: Self.interactive)
+        let charts = try #require(spec?.concat?.charts.first?.concat?.charts)
+        #expect(charts.map { $0.layers.map(\.data.rowCount) } == [[2, 1], [2, 1]])
+        #expect(spec?.interaction.parameters == nil)
+    }
+}

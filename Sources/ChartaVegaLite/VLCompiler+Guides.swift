@@ -160,10 +160,10 @@ extension VLCompiler {
     // MARK: - Legend
 
     mutating func legend(units: [VLUnit], infos: [String: VLScaleInfo], plotHeight: Double) -> LegendSpec {
-        if infos["color"]?.def.hasField != true, let shape = infos["shape"], shape.def.hasField, shape.isDiscrete {
+        if infos["color"]?.def.encodesData != true, let shape = infos["shape"], shape.def.hasField, shape.isDiscrete {
             return shapeLegend(shape, units: units)
         }
-        if infos["color"]?.def.hasField != true, let dash = infos["strokeDash"], dash.def.hasField, dash.isDiscrete,
+        if infos["color"]?.def.encodesData != true, let dash = infos["strokeDash"], dash.def.hasField, dash.isDiscrete,
             !dash.def.legendDisabled
         {
             var legend = LegendSpec()
@@ -173,17 +173,17 @@ extension VLCompiler {
             legend.content = .symbols(dash.labels.map { LegendEntry($0, color: color, shape: .circle) })
             return legend
         }
-        if infos["color"]?.def.hasField != true, let size = infos["size"], size.def.hasField,
+        if infos["color"]?.def.encodesData != true, let size = infos["size"], size.def.hasField,
             size.scaleType == "linear"
         {
             return sizeLegend(size, units: units)
         }
-        if infos["color"]?.def.hasField != true, let opacity = infos["opacity"],
+        if infos["color"]?.def.encodesData != true, let opacity = infos["opacity"],
             let legend = opacityLegend(opacity, units: units)
         {
             return legend
         }
-        guard let info = infos["color"], info.def.hasField else { return LegendSpec(hidden: true) }
+        guard let info = infos["color"], info.def.encodesData else { return LegendSpec(hidden: true) }
         let def = info.def
         if def.legendDisabled || def.scaleDisabled { return LegendSpec(hidden: true) }
         let node = def.legend.flatMap { object($0) }

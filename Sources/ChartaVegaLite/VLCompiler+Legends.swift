@@ -7,7 +7,7 @@ extension VLCompiler {
     /// The legends of size, shape and opacity fields beside a colour field's legend (Vega draws one legend per
     /// field; a field on several channels shares one).
     mutating func extraLegends(units: [VLUnit], infos: [String: VLScaleInfo]) -> [LegendSpec] {
-        guard let color = infos["color"], color.def.hasField, !color.def.legendDisabled else { return [] }
+        guard let color = infos["color"], color.def.encodesData, !color.def.legendDisabled else { return [] }
         var out: [LegendSpec] = []
         if let size = infos["size"], size.def.hasField, size.scaleType == "linear", !size.def.legendDisabled,
             size.def.field?.raw != color.def.field?.raw

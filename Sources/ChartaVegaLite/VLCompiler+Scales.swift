@@ -8,7 +8,7 @@ extension VLCompiler {
     mutating func positionScale(_ channel: String, units: [VLUnit], infos: [String: VLScaleInfo], length: Double)
         -> ScaleSpec?
     {
-        let users = units.filter { $0.defs[channel].map { $0.hasField || $0.datum != nil } ?? false }
+        let users = units.filter { $0.defs[channel].map { $0.encodesData } ?? false }
         guard let info = infos[channel] else {
             let placed = units.filter { !["arc", "rule"].contains($0.markType) }
             guard !placed.isEmpty else { return nil }
@@ -147,8 +147,8 @@ extension VLCompiler {
         if def.condition != nil {
             warnUnsupported("Conditions on a parameter or a field", at: JSONNode.join(def.node.path, "condition"))
         }
-        guard def.hasField, let values = unit.frame["color"] else {
-            if let c = (def.value ?? def.datum)?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
+        guard def.encodesData, let values = unit.frame["color"] else {
+            if let c = def.value?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
             return
         }
         if let info = infos["color"], info.isDiscrete {

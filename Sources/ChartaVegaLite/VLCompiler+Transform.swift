@@ -63,7 +63,8 @@ extension VLCompiler {
         let local = options.timeZone
         for (key, def) in columnDefs(unit) {
             guard let path = def.field else { continue }
-            let type: MeasureType? = def.timeUnit != nil ? .temporal : def.isBinned ? .quantitative : def.type
+            let type: MeasureType? =
+                def.timeUnit != nil ? .temporal : def.isBinned ? .quantitative : def.countsValues ? nil : def.type
             var values = fieldValues(path, rows: rows, source: unit.source, type: type)
             if let tu = def.timeUnit {
                 let starts = values.map { v -> Double in tu.binned ? v.number : tu.floor(v.number, local: local) }
@@ -85,6 +86,10 @@ extension VLCompiler {
                 frame.set(key + "__arg", fieldValues(VLFieldPath(other), rows: rows, source: unit.source, type: nil))
             default: break
             }
+        }
+        // A colour `datum` is a data value on the colour scale, the same in every row.
+        if let def = unit.defs["color"], def.field == nil, def.aggregate == nil, let v = datumValue(def) {
+            frame.set("color", Array(repeating: v, count: rows.count))
         }
         // A colour with a condition on a test: the value each row gets, decided before any aggregation.
         if let def = unit.defs["color"], !def.hasField, let condition = def.condition,

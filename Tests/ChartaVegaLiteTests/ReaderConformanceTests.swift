@@ -1,0 +1,74 @@
+import Charta
+import Foundation
+import Testing
+
+@testable import ChartaVegaLite
+
+/// Behaviours found by comparing Charta's renders with Vega's reference renders of the gallery specs.
+@Suite struct ReaderConformanceTests {
+    @Test func distinctCountsTextValuesOfAQuantitativeAggregate() throws {
+        // bar_distinct.vl.json: `"aggregate": "distinct"` on a text field counts the names (Vega: about 200).
+        let rows = #"[{"o": "A", "n": "x"}, {"o": "A", "n": "y"}, {"o": "A", "n": "x"}, {"o": "B", "n": "z"}]"#
+        for (op, expected) in [("distinct", [2.0, 1]), ("valid", [3, 1]), ("missing", [0, 0])] {
+            let json = VL.unit(
+                mark: "\"bar\"", rows: rows,
+                encoding: #"{"x": {"field": "o"}, "y": {"aggregate": "\#(op)", "field": "n"}}"#)
+            let layer = try #require(VL.spec(json)?.layers.first)
+            #expect(layer.data["y"] == .numbers(expected), "\(op)")
+        }
+    }
+
+    @Test func pivotMakesAFieldPerValueAndLeavesMissingKeysEmpty() throws {
+        // line_color_halo.vl.json: GOOG starts later than the other stocks; Vega draws no GOOG point before.
+        let rows =
+            #"[{"d": 1, "s": "B", "p": 3}, {"d": 1, "s": "A", "p": 4}, {"d": 2, "s": "A", "p": 5}, {"d": 2, "s": "A", "p": 1}]"#
+        func column(_ field: String) throws -> DataColumn? {
+            let json = VL.unit(
+                mark: "\"point\"", rows: rows,
+                encoding:
+                    #"{"x": {"field": "\#(field)", "type": "quantitative"}, "y": {"field": "d", "type": "quantitative"}}"#,
+                extra: #""transform": [{"pivot": "s", "value": "p", "groupby": ["d"]}]"#)
+            return try #require(VL.spec(json)?.layers.first).data["x"]
+        }
+        #expect(try column("A") == .numbers([4, 6]))
+        // The second group has no B: its row has no value and draws nothing.
+        #expect(try column("B") == .numbers([3]))
+    }
+
+    @Test func binTransformWritesStartAndEnd() throws {
+        // histogram_log.vl.json: `"as": "b"` names the start; the end is `b_end`.
+        let rows = #"[{"v": 0.3}, {"v": 1.7}, {"v": 9.9}]"#
+        let json = VL.unit(
+            mark: "\"point\"", rows: rows,
+            encoding:
+                #"{"x": {"field": "b", "type": "quantitative"}, "y": {"field": "b_end", "type": "quantitative"}}"#,
+            extra: #""transform": [{"bin": true, "field": "v", "as": "b"}]"#)
+        let layer = try #require(VL.spec(json)?.layers.first)
+        #expect(layer.data["x"] == .numbers([0, 1, 9]))
+        #expect(layer.data["y"] == .numbers([1, 2, 10]))
+    }
+
+    @Test func timeUnitTransformFloorsDates() throws {
+        // window_cumulative_running_average.vl.json groups its window by `{"timeUnit": "year", "as": "year"}`.
+        let rows = #"[{"t": "1970-05-03"}, {"t": "1982-12-30"}]"#
+        let json = VL.unit(
+            mark: "\"point\"", rows: rows, encoding: #"{"x": {"field": "y", "type": "temporal"}}"#,
+            extra: #""transform": [{"timeUnit": "utcyear", "field": "t", "as": "y"}]"#)
+        let layer = try #require(VL.spec(json)?.layers.first)
+        #expect(layer.data["x"] == .dates([0, 378_691_200]))
+    }
+
+    @Test func colourDatumsAcrossLayersShareOneScaleAndLegend() throws {
+        // line_color_halo.vl.json: each repeated layer colours its line by `{"datum": NAME}`.
+        let json = #"""
+            {"data": {"values": [{"d": 1, "A": 3, "B": 4}, {"d": 2, "A": 5, "B": 1}]},
+             "layer": [
+               {"mark": "line", "encoding": {"x": {"field": "d", "type": "quantitative"},
+                 "y": {"field": "A", "type": "quantitative"}, "stroke": {"datum": "A", "type": "nominal"}}},
+               {"mark": "line", "encoding": {"x": {"field": "d", "type": "quantitative"},
+                 "y": {"field": "B", "type": "quantitative"}, "color": {"datum": "B"}}}]}
+            """#
+        let chart = try #require(VL.render(json))
+        #expect(chart.scene.root.legendLabels == ["A", "B"])
+    }
+}

@@ -139,9 +139,6 @@ extension VLCompiler {
                     return .string(VLValue(v).text)
                 })
         }
-        if let expr = node?["labelExpr"], let text = string(expr), let e = expression(text, at: expr.path) {
-            a.relabel = relabel(e, info: info, scale: scale, axis: a, length: length)
-        }
         let format = prop("format")?.string ?? def.format
         if !info.isDiscrete {
             if def.measure == .temporal {
@@ -153,6 +150,9 @@ extension VLCompiler {
             } else if let format {
                 a.format = .number(format)
             }
+        }
+        if let expr = node?["labelExpr"], let text = string(expr), let e = expression(text, at: expr.path) {
+            a.relabel = relabel(e, info: info, units: units, scale: scale, axis: a, length: length)
         }
         return a
     }
@@ -248,34 +248,4 @@ extension VLCompiler {
         }
         return .gradient(stops: stops, labels: labels)
     }
-
-    /// The labels a `labelExpr` gives each tick, keyed by the default label (`datum.value` is the tick's
-    /// value, `datum.label` its default label). Ticks are found as the layout will find them.
-    func relabel(_ e: VLExpression, info: VLScaleInfo, scale: ScaleSpec?, axis: AxisSpec, length: Double)
-        -> [String: String]
-    {
-        var ticks: [(VLExprValue, String)] = []
-        if info.isDiscrete {
-            ticks = zip(info.values, info.labels).map { (VLExprValue($0.0), $0.1) }
-        } else if case .numbers(let r)? = scale?.domain, info.scaleType == "linear" {
-            var count = Int(clamped: (length / 40).rounded(.up), to: 2...TickMath.maximumCount)
-            if case .automatic(let n?) = axis.values { count = max(1, n) }
-            let values = LinearScale(domain: [r.lowerBound, r.upperBound], range: [0, 1]).ticks(count: count)
-            var format = NumberFormat.tickFormat(start: r.lowerBound, stop: r.upperBound, count: count)
-            if case .number(let specifier) = axis.format,
-                let f = try? NumberFormat.tickFormat(
-                    start: r.lowerBound, stop: r.upperBound, count: count, specifier: specifier)
-            {
-                format = f
-            }
-            ticks = values.map { (.number($0), format($0)) }
-        }
-        var out: [String: String] = [:]
-        for (value, label) in ticks {
-            let datum = VLExprValue.object(["value": value, "label": .string(label)])
-            out[label] = e.evaluate(scope(datum)).text
-        }
-        return out
-    }
-
 }

@@ -71,4 +71,20 @@ import Testing
         let chart = try #require(VL.render(json))
         #expect(chart.scene.root.legendLabels == ["A", "B"])
     }
+
+    @Test func labelExprRelabelsTimeAxes() throws {
+        // bar_month_temporal_initial.vl.json: `datum.label[0]` writes each month as its initial.
+        let rows = #"[{"d": "2010-01-15", "v": 1}, {"d": "2010-06-15", "v": 2}, {"d": "2010-12-15", "v": 3}]"#
+        let json = VL.unit(
+            mark: "\"bar\"", rows: rows,
+            encoding: #"""
+                {"x": {"field": "d", "timeUnit": "month", "type": "temporal",
+                       "axis": {"labelExpr": "datum.label[0]"}},
+                 "y": {"field": "v", "type": "quantitative"}}
+                """#)
+        let labels = try #require(VL.render(json)).scene.root.axisLabels(.bottom)
+        #expect(!labels.isEmpty)
+        #expect(labels.allSatisfy { $0.count == 1 })
+        #expect(labels.first == "J")
+    }
 }

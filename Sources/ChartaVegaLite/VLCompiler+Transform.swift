@@ -103,7 +103,35 @@ extension VLCompiler {
         if !aggregated.isEmpty {
             frame = aggregate(frame, defs: columnDefs(unit))
         }
+        offsetTimeUnitBands(unit, frame: &frame)
         unit.frame = frame
+    }
+
+    /// Bars and rects over a time unit sit at `bandPosition` (or the mark's `timeUnitBandPosition`) of
+    /// their interval: 0.5, the default, spans the interval; 0 centres the bar on the interval's start.
+    /// Vega-Lite shifts both ends by `(bandPosition − 0.5)` of the interval (its `offsetted_rect` fields),
+    /// so the scale's domain follows the shifted bars.
+    func offsetTimeUnitBands(_ unit: VLUnit, frame: inout VLFrame) {
+        guard ["bar", "rect"].contains(unit.markType) else { return }
+        for channel in ["x", "y"] {
+            guard let def = unit.defs[channel], def.timeUnit != nil, def.measure == .temporal,
+                unit.defs[channel + "2"] == nil, def.scale?["type"]?.value.string != "band",
+                let starts = frame[channel], let ends = frame[channel + "__end"]
+            else { continue }
+            let position = def.bandPosition ?? unit.markProperty("timeUnitBandPosition", config: config)?.number ?? 0.5
+            guard position.isFinite, position != 0.5 else { continue }
+            let shift = position - 0.5
+            var newStarts = starts
+            var newEnds = ends
+            for i in starts.indices {
+                let (a, b) = (starts[i].number, ends[i].number)
+                guard a.isFinite, b.isFinite else { continue }
+                newStarts[i] = .date(a + (b - a) * shift)
+                newEnds[i] = .date(b + (b - a) * shift)
+            }
+            frame.set(channel, newStarts)
+            frame.set(channel + "__end", newEnds)
+        }
     }
 
     // MARK: - Aggregation

@@ -87,4 +87,34 @@ import Testing
         #expect(labels.allSatisfy { $0.count == 1 })
         #expect(labels.first == "J")
     }
+
+    @Test func bandPositionZeroCentresTimeUnitBarsOnTheirStart() throws {
+        // bar_yearmonth_center_band.vl.json: Vega's axis ends at the last month, not a month later.
+        let rows = #"[{"d": "2012-01-10", "v": 1}, {"d": "2012-02-10", "v": 2}, {"d": "2012-03-10", "v": 3}]"#
+        func ends(_ extra: String) throws -> (DataColumn?, DataColumn?) {
+            let json = VL.unit(
+                mark: "\"bar\"", rows: rows,
+                encoding:
+                    #"{"x": {"field": "d", "timeUnit": "utcyearmonth"\#(extra)}, "y": {"field": "v", "type": "quantitative"}}"#
+            )
+            let layer = try #require(VL.spec(json)?.layers.first)
+            return (layer.data["x"], layer.data["x2"])
+        }
+        let jan = 1_325_376_000.0
+        let feb = jan + 31 * 86400
+        let (x, x2) = try ends(#", "bandPosition": 0"#)
+        guard case .dates(let starts)? = x, case .dates(let stops)? = x2 else {
+            Issue.record("expected dates")
+            return
+        }
+        #expect(starts.first == jan - 31 * 86400 / 2)
+        #expect(stops.first == feb - 31 * 86400 / 2)
+        // The default (0.5) spans the month.
+        let (plain, _) = try ends("")
+        guard case .dates(let plainStarts)? = plain else {
+            Issue.record("expected dates")
+            return
+        }
+        #expect(plainStarts.first == jan)
+    }
 }

@@ -117,11 +117,20 @@ extension VLCompiler {
             case .success(let e) = VLExpression.parse(text, maxDepth: limits.nestingDepth)
         {
             v = e.evaluate(scope(.object([:]))).dataValue
-        } else if case .object(let o) = VLExprValue(datum), def.measure == .temporal {
-            return .date(VLCompiler.dateTime(o, utc: false, zone: options.timeZone))
+        } else if datum.object != nil, def.measure == .temporal {
+            return .date(seconds(datum))
         }
         if def.measure == .temporal { v = .date(dateParser.date(v)) }
         return v
+    }
+
+    /// A date in a spec (a Vega-Lite date-time object, a timestamp in milliseconds or a date string) as
+    /// seconds since 1970; NaN when it is none of these.
+    func seconds(_ json: JSONValue) -> Double {
+        if case .object(let o) = VLExprValue(json) {
+            return VLCompiler.dateTime(o, utc: false, zone: options.timeZone)
+        }
+        return dateParser.date(VLValue(json))
     }
 
     func columnType(_ info: VLScaleInfo?, _ def: VLFieldDef) -> MeasureType {

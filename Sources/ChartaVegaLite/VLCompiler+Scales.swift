@@ -71,7 +71,7 @@ extension VLCompiler {
             return nil
         }
         if def.measure == .temporal {
-            let d = values.map { dateParser.date(VLValue($0)) }
+            let d = values.map(seconds)
             guard let lo = d.first, let hi = d.last, lo.isFinite, hi.isFinite else { return nil }
             return .dates(min(lo, hi)...max(lo, hi))
         }

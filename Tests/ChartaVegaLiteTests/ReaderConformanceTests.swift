@@ -117,4 +117,28 @@ import Testing
         }
         #expect(plainStarts.first == jan)
     }
+
+    @Test func configLinePointAddsPointsToEveryLine() throws {
+        // layer_overlay.vl.json: `config.line.point: true` draws a point at each vertex.
+        let json = VL.unit(
+            mark: "\"line\"", rows: #"[{"a": 1, "b": 2}, {"a": 2, "b": 3}, {"a": 3, "b": 1}]"#,
+            encoding: #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#,
+            extra: #""config": {"line": {"point": true}}"#)
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.markItems(.symbol).count == 3)
+    }
+
+    @Test func domainMinAndMaxTakeDateTimeObjects() throws {
+        // line_domainminmax.vl.json: `{"year": 2002}` … `{"year": 2012}` widen the time axis to those years.
+        let json = VL.unit(
+            mark: "\"line\"", rows: #"[{"d": "2005-06-01", "v": 1}, {"d": "2008-06-01", "v": 2}]"#,
+            encoding: #"""
+                {"x": {"field": "d", "type": "temporal",
+                       "scale": {"domainMin": {"year": 2002}, "domainMax": {"year": 2012}}},
+                 "y": {"field": "v", "type": "quantitative"}}
+                """#)
+        let labels = try #require(VL.render(json)).scene.root.axisLabels(.bottom)
+        #expect(labels.first == "2002")
+        #expect(labels.last == "2012")
+    }
 }

@@ -195,7 +195,9 @@ extension VLCompiler {
         case "bottom"?: legend.position = .bottom
         default: legend.position = .right
         }
-        if let b = buckets("color", def: def, scaleType: info.scaleType, units: units) {
+        if !info.isDiscrete, let bins = colorBins(def, units: units) {
+            legend.content = binnedColorLegend(def, buckets: bins)
+        } else if let b = buckets("color", def: def, scaleType: info.scaleType, units: units) {
             let colors = bucketColors(def, count: b.count)
             var sizes: [Double]?
             if let size = infos["size"], size.def.field?.raw == def.field?.raw,

@@ -155,6 +155,13 @@ extension VLCompiler {
             add(.color, .strings(values.map { label($0, def: def) }), .nominal, nil)
             return
         }
+        if let b = colorBins(def, units: allUnits) {
+            let colors = binColors(def, count: b.count)
+            add(
+                .color, .strings(values.map { b.index($0.number).map { colors[$0] } ?? VLTheme.accent.hexRGB }),
+                .quantitative, nil)
+            return
+        }
         if let info = infos["color"], let b = buckets("color", def: def, scaleType: info.scaleType, units: allUnits) {
             let colors = bucketColors(def, count: b.count)
             add(

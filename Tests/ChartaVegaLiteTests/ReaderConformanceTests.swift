@@ -141,4 +141,20 @@ import Testing
         #expect(labels.first == "2002")
         #expect(labels.last == "2012")
     }
+
+    @Test func binnedColourGetsOneColourPerBinAndAStepLegend() throws {
+        // point_binned_color.vl.json: Vega labels the legend at the boundaries between bins (10, 15, 20).
+        let rows = #"[{"a": 6}, {"a": 11}, {"a": 12}, {"a": 17}, {"a": 24}]"#
+        let json = VL.unit(
+            mark: "\"point\"", rows: rows,
+            encoding: #"{"x": {"field": "a", "type": "quantitative"}, "color": {"bin": true, "field": "a"}}"#)
+        let spec = try #require(VL.spec(json))
+        guard case .strings(let colors)? = spec.layers.first?.data["color"] else {
+            Issue.record("expected colours")
+            return
+        }
+        #expect(colors[1] == colors[2])
+        #expect(Set(colors).count == 4)
+        #expect(try #require(VL.render(json)).scene.root.legendLabels == ["10", "15", "20"])
+    }
 }

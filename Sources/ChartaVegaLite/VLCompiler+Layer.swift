@@ -67,11 +67,8 @@ extension VLCompiler {
         if let def = unit.defs["shape"] {
             if def.hasField, let info = infos["shape"], info.isDiscrete, let values = frame["shape"] {
                 let index = Dictionary(info.labels.enumerated().map { ($1, $0) }) { a, _ in a }
-                let shapes = values.map { v in
-                    index[label(v, def: def)].map {
-                        VLCompiler.shapePalette[$0 % VLCompiler.shapePalette.count].rawValue
-                    }
-                }
+                let range = shapeRange(def)
+                let shapes = values.map { v in index[label(v, def: def)].map { range[$0 % range.count].rawValue } }
                 add(.shape, .strings(shapes), type: .nominal)
             } else if let name = def.value?.string, let shape = symbol(name) {
                 mark.symbol = shape

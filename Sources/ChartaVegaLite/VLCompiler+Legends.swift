@@ -33,10 +33,10 @@ extension VLCompiler {
         var legend = LegendSpec()
         legend.title = guideTitle("shape", secondary: nil, units: units) { $0.legend }
         let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+        let range = shapeRange(info.def)
         legend.content = .symbols(
-            info.labels.enumerated().map { i, label in
-                LegendEntry(label, color: color, shape: VLCompiler.shapePalette[i % VLCompiler.shapePalette.count])
-            })
+            info.labels.enumerated().map { i, label in LegendEntry(label, color: color, shape: range[i % range.count]) }
+        )
         return legend
     }
 

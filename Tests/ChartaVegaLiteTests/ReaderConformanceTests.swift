@@ -157,4 +157,16 @@ import Testing
         #expect(Set(colors).count == 4)
         #expect(try #require(VL.render(json)).scene.root.legendLabels == ["10", "15", "20"])
     }
+
+    @Test func shapeScaleRangeNamesTheShapes() throws {
+        // selection_project_multi_origin.vl.json: `"range": ["triangle-left", "triangle-right", …]`.
+        let json = VL.unit(
+            mark: "\"point\"", rows: #"[{"a": 1, "o": "E"}, {"a": 2, "o": "J"}]"#,
+            encoding: #"""
+                {"x": {"field": "a", "type": "quantitative"},
+                 "shape": {"field": "o", "type": "nominal", "scale": {"range": ["triangle-left", "triangle-right"]}}}
+                """#)
+        let layer = try #require(VL.spec(json)?.layers.first)
+        #expect(layer.data["shape"] == .strings(["triangleLeft", "triangleRight"]))
+    }
 }

@@ -169,4 +169,17 @@ import Testing
         let layer = try #require(VL.spec(json)?.layers.first)
         #expect(layer.data["shape"] == .strings(["triangleLeft", "triangleRight"]))
     }
+
+    @Test func binnedFacetHeadersShowBinRanges() throws {
+        // trellis_scatter_binned_row.vl.json: Vega heads the rows “5 – 10”, “10 – 15”, ….
+        let json = VL.unit(
+            mark: "\"point\"", rows: #"[{"a": 6, "b": 1}, {"a": 12, "b": 2}, {"a": 13, "b": 3}]"#,
+            encoding: #"""
+                {"x": {"field": "b", "type": "quantitative"},
+                 "row": {"field": "a", "bin": {"step": 5}, "type": "quantitative"}}
+                """#)
+        let spec = try #require(VL.spec(json))
+        #expect(spec.facet?.row?.values == ["5 \u{2013} 10", "10 \u{2013} 15"])
+        #expect(spec.layers.first?.data["facetRow"] == .strings(["5 \u{2013} 10", "10 \u{2013} 15", "10 \u{2013} 15"]))
+    }
 }

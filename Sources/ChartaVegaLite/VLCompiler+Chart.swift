@@ -65,7 +65,7 @@ extension VLCompiler {
     mutating func facetSpec(_ facet: VLFacet, root: JSONNode, units: [VLUnit]) -> FacetSpec {
         func field(_ key: String, _ def: VLFieldDef?) -> FacetField? {
             guard let def else { return nil }
-            let text = facetLabel(key, def: def, units: units)
+            let text = binRangeLabel(key, def: def, units: units)
             let values = discreteDomain(key, users: units, def: def).map(text)
             var title: String?
             switch def.title {

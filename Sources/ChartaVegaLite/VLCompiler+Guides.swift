@@ -153,6 +153,10 @@ extension VLCompiler {
         }
         if let expr = node?["labelExpr"], let text = string(expr), let e = expression(text, at: expr.path) {
             a.relabel = relabel(e, info: info, units: units, scale: scale, axis: a, length: length)
+        } else if info.isDiscrete, def.isBinned {
+            // An ordinal axis of bins shows each bin's range.
+            let text = binRangeLabel(channel, def: def, units: units)
+            a.relabel = Dictionary(info.values.map { (label($0, def: def), text($0)) }) { first, _ in first }
         }
         return a
     }

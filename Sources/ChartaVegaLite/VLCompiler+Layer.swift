@@ -89,7 +89,7 @@ extension VLCompiler {
             add(.series, .strings(values.map { label($0, def: detail) }), type: .nominal)
         }
         for (key, def) in unit.facetDefs.sorted(by: { $0.key < $1.key }) {
-            try? table.append(key, .strings((frame[key] ?? []).map(facetLabel(key, def: def, units: all))))
+            try? table.append(key, .strings((frame[key] ?? []).map(binRangeLabel(key, def: def, units: all))))
         }
         // A view that encodes no field still draws one mark per row.
         if table.names.isEmpty { try? table.append("row", .numbers((0..<frame.count).map(Double.init))) }

@@ -45,19 +45,4 @@ extension VLCompiler {
         }
         return facet
     }
-
-    /// The header text of a facet value: its label, or Vega's bin range (“5 – 10”) for a binned field.
-    func facetLabel(_ key: String, def: VLFieldDef, units: [VLUnit]) -> (VLValue) -> String {
-        guard def.isBinned, !def.binned else { return { label($0, def: def) } }
-        var ends: [Double: Double] = [:]
-        for unit in units {
-            for (start, end) in zip(unit.frame[key] ?? [], unit.frame[key + "__end"] ?? []) {
-                ends[start.number] = end.number
-            }
-        }
-        return { v in
-            guard let end = ends[v.number], end.isFinite else { return label(v, def: def) }
-            return "\(label(v, def: def)) \u{2013} \(label(.number(end), def: def))"
-        }
-    }
 }

@@ -182,4 +182,16 @@ import Testing
         #expect(spec.facet?.row?.values == ["5 \u{2013} 10", "10 \u{2013} 15"])
         #expect(spec.layers.first?.data["facetRow"] == .strings(["5 \u{2013} 10", "10 \u{2013} 15", "10 \u{2013} 15"]))
     }
+
+    @Test func ordinalBinAxesShowBinRanges() throws {
+        // point_ordinal_bin_offset_random.vl.json: Vega's y axis reads “45 – 50”, “40 – 45”, ….
+        let json = VL.unit(
+            mark: "\"point\"", rows: #"[{"a": 6, "b": 1}, {"a": 12, "b": 2}]"#,
+            encoding: #"""
+                {"x": {"field": "b", "type": "quantitative"},
+                 "y": {"field": "a", "bin": {"step": 5}, "type": "ordinal"}}
+                """#)
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.axisLabels(.left) == ["5 \u{2013} 10", "10 \u{2013} 15"])
+    }
 }

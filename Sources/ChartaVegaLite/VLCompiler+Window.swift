@@ -173,6 +173,9 @@ extension VLCompiler {
         }
         let frame = t["frame"]?.value.array
         let cumulative = !(frame?.count == 2 && frame?[1] == .null)
+        // Vega's default: a frame ending at the current row reaches on to its last peer (the last row
+        // with the same sort key), unless `ignorePeers` is true.
+        let peers = cumulative && !sort.isEmpty && t["ignorePeers"]?.value.bool != true
         let ops = (array(t["window"]) ?? []).compactMap { s -> (String, String?, String)? in
             guard let op = s["op"]?.value.string else { return nil }
             let field = s["field"]?.value.string
@@ -201,17 +204,25 @@ extension VLCompiler {
                 let values = ordered.map { j in path.map { VLValue($0.value(in: rows[j])) } ?? .null }
                 running[name] = VLCompiler.windowAggregate(op, values, cumulative: cumulative)
             }
+            let keys = ordered.map { i in sort.map { VLValue($0.0.value(in: rows[i])) } }
+            var lastPeer = Array(ordered.indices)
+            if peers {
+                for p in ordered.indices.reversed().dropFirst() where keys[p] == keys[p + 1] {
+                    lastPeer[p] = lastPeer[p + 1]
+                }
+            }
             var rank = 0
             var denseRank = 0
             var previous: [VLValue]?
             for (position, i) in ordered.enumerated() {
-                let key = sort.map { VLValue($0.0.value(in: rows[i])) }
+                let key = keys[position]
                 if key != previous {
                     rank = position + 1
                     denseRank += 1
                     previous = key
                 }
-                let window = cumulative ? ordered[...position] : ordered[...]
+                let end = lastPeer[position]
+                let window = cumulative ? ordered[...end] : ordered[...]
                 var results: [(String, JSONValue)] = []
                 for ((op, _, name), path) in zip(ops, opPaths) {
                     let v: JSONValue
@@ -233,7 +244,7 @@ extension VLCompiler {
                         v = j.flatMap { j in path.map { $0.value(in: rows[j]) } } ?? .null
                     default:
                         if let known = running[name] {
-                            v = known[position]
+                            v = known[end]
                             break
                         }
                         let values = window.map { j in

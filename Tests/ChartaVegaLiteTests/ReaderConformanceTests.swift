@@ -194,4 +194,23 @@ import Testing
         let root = try #require(VL.render(json)).scene.root
         #expect(root.axisLabels(.left) == ["5 \u{2013} 10", "10 \u{2013} 15"])
     }
+
+    @Test func cumulativeWindowsReachTheLastPeer() throws {
+        // window_cumulative_running_average.vl.json: rows of one year share the running mean up to that
+        // year's last row (Vega's `ignorePeers: false`); with `ignorePeers: true` each row stops at itself.
+        let rows = #"[{"y": 1, "v": 2}, {"y": 1, "v": 4}, {"y": 2, "v": 6}]"#
+        func means(_ extra: String) throws -> DataColumn? {
+            let json = VL.unit(
+                mark: "\"point\"", rows: rows,
+                encoding:
+                    #"{"x": {"field": "y", "type": "quantitative"}, "y": {"field": "m", "type": "quantitative"}}"#,
+                extra: #"""
+                    "transform": [{"window": [{"op": "mean", "field": "v", "as": "m"}],
+                                   "sort": [{"field": "y"}], "frame": [null, 0]\#(extra)}]
+                    """#)
+            return try #require(VL.spec(json)?.layers.first).data["y"]
+        }
+        #expect(try means("") == .numbers([3, 3, 4]))
+        #expect(try means(#", "ignorePeers": true"#) == .numbers([2, 3, 4]))
+    }
 }

@@ -213,4 +213,26 @@ import Testing
         #expect(try means("") == .numbers([3, 3, 4]))
         #expect(try means(#", "ignorePeers": true"#) == .numbers([2, 3, 4]))
     }
+
+    @Test func groupedBoxplotWhiskersSitInTheMiddleOfTheirBoxesInBlack() throws {
+        // boxplot_groupped.vl.json: Vega draws each whisker through the middle of its box, in black.
+        var rows: [String] = []
+        for (g, base) in [("A", 0.0), ("B", 10.0)] {
+            for v in [1.0, 2, 3, 4, 5] { rows.append(#"{"c": "x", "g": "\#(g)", "v": \#(base + v)}"#) }
+        }
+        let json = VL.unit(
+            mark: "\"boxplot\"", rows: "[" + rows.joined(separator: ",") + "]",
+            encoding: #"""
+                {"x": {"field": "c", "type": "nominal"}, "xOffset": {"field": "g", "type": "nominal"},
+                 "color": {"field": "g", "type": "nominal"}, "y": {"field": "v", "type": "quantitative"}}
+                """#)
+        let root = try #require(VL.render(json)).scene.root
+        let boxes = root.markItems(.rect).compactMap { n -> RectNode? in if case .rect(let r) = n { r } else { nil } }
+        let whiskers = root.markItems(.rule).compactMap { n -> LineNode? in if case .line(let l) = n { l } else { nil }
+        }
+        #expect(whiskers.count == 4)
+        for w in whiskers {
+            #expect(boxes.contains { b in abs(b.rect.midX - w.from.x) < 0.01 && b.rect.width > 2 })
+        }
+    }
 }

@@ -172,10 +172,17 @@ enum MarkBuilder {
                 )
             } else if hasX && (!hasY || layer.y2 != nil) {
                 from.x = ctx.px(layer.x[row])
+                // A categorical offset puts the rule in the middle of its sub-band (grouped whiskers).
+                if layer.spec.isCategorical(.xOffset), let (a, b) = offsetSpan(layer, row: row, along: .x, ctx) {
+                    from.x = (a + b) / 2
+                }
                 to.x = from.x
                 if hasY, let y2 = layer.y2 { (from.y, to.y) = (ctx.py(layer.y[row]), ctx.py(y2[row])) }
             } else if hasY {
                 from.y = ctx.py(layer.y[row])
+                if layer.spec.isCategorical(.yOffset), let (a, b) = offsetSpan(layer, row: row, along: .y, ctx) {
+                    from.y = (a + b) / 2
+                }
                 to.y = from.y
                 if hasX, let x2 = layer.x2 { (from.x, to.x) = (ctx.px(layer.x[row]), ctx.px(x2[row])) }
             }

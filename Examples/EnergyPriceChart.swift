@@ -67,5 +67,6 @@ public enum EnergyPriceChart {
         .chartXAxis(AxisSpec(values: .calendarStride(.hour, count: 6), format: .date("%H:%M"), title: ""))
         .chartCalendar(calendar)
         .frame(width: size.width, height: size.height)
+        .animation(.easeInOut(duration: 0.35))
     }
 }

@@ -56,6 +56,7 @@ public enum MonthlyLineChart {
         .chartXAxis(AxisSpec(title: "", grid: false, ticks: true, domainLine: true))
         .chartTheme(.dark)
         .frame(width: size.width, height: size.height)
+        .animation(.easeInOut(duration: 0.35))
     }
 }
 

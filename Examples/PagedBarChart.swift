@@ -42,6 +42,7 @@ public enum PagedBarChart {
         .chartTheme(theme)
         .chartPadding(EdgeInsets(top: lineHeight + labelPadding, leading: 0, bottom: 0, trailing: 0))
         .frame(width: size.width, height: size.height)
+        .animation(.easeInOut(duration: 0.35))
     }
 
     /// A light theme with 20-pt labels and a 1-pt dark gray baseline.

@@ -60,6 +60,7 @@ public enum SmoothSeriesChart {
         .chartPadding(.zero)
         .chartSelection(.nearestX)
         .frame(width: size.width, height: size.height)
+        .animation(.easeInOut(duration: 0.35))
     }
 
     /// The interaction state after a touch on day `day` (0-based) of the rendered chart: its marker and

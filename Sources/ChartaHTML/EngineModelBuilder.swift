@@ -33,6 +33,7 @@ struct EngineModelBuilder {
         pictureBudget = max(0, options.maxPictures)
         let first = chart.render(InteractionState(viewport: chart.state.viewport))
         model = HTMLModel(size: first.scene.size, title: options.title ?? first.scene.title)
+        model.animation = chart.spec.animation
     }
 
     /// The viewport commands offered as buttons: pages or steps back and forth.
@@ -116,7 +117,9 @@ struct EngineModelBuilder {
         rendered.append(chart)
         viewIndex[viewport] = v
         sceneIndex[chart.scene] = v
-        model.views.append(HTMLModel.View(scene: chart.scene, caption: "", targets: [], plot: chart.plotFrame))
+        var added = HTMLModel.View(scene: chart.scene, caption: "", targets: [], plot: chart.plotFrame)
+        added.entry = chart.entryAnimation.layers
+        model.views.append(added)
         return v
     }
 

@@ -12,8 +12,12 @@ extension HTMLModel {
                 guard view.targets.indices.contains(c), let t = view.targets[c], t >= 0, t < count else { return -1 }
                 return t
             }
-            return View(scene: view.chart.scene, caption: view.caption, targets: targets, plot: view.chart.plotFrame)
+            var model = View(
+                scene: view.chart.scene, caption: view.caption, targets: targets, plot: view.chart.plotFrame)
+            model.entry = view.chart.entryAnimation.layers
+            return model
         }
+        animation = navigation.views.first?.chart.animation
         startView = views.indices.contains(navigation.start) ? navigation.start : 0
         if let size = navigation.views.map(\.chart.scene.size).max(by: { $0.width * $0.height < $1.width * $1.height })
         {

@@ -39,6 +39,9 @@ struct HTMLModel: Sendable {
         var selectionScenes: [Int: Scene] = [:]
         /// The engine's overlay for each selection.
         var overlays: [Int: Group] = [:]
+        /// How each data layer group of ``scene`` enters (``EntryAnimation/layers``): when the page
+        /// first shows it, and for items that appear or leave when the view changes.
+        var entry: [EntryAnimation.Effect?] = []
     }
 
     /// A selection the page can show.
@@ -63,21 +66,24 @@ struct HTMLModel: Sendable {
     var selections: [SelectionEntry] = []
     var startView = 0
     var startSelection = -1
+    /// The chart's animation (nil: the page does not animate).
+    var animation: ChartAnimation?
 
     /// The tables as the JSON the page embeds.
     var json: JSONValue {
-        .object([
-            ("w", .number(size.width)), ("h", .number(size.height)), ("mode", .string(mode.rawValue)),
-            ("hover", .bool(tracksHover)), ("release", .bool(clearsOnRelease)), ("activate", .bool(activatesOnTap)),
-            ("tolerance", .number(tolerance)),
-            ("commands", .array(commands.map { .object([("keys", .array($0.keys.map(JSONValue.string)))]) })),
-            ("views", .array(views.map(\.json))),
-            (
-                "selections",
-                .array(selections.map { .object([("text", .string($0.text)), ("detail", $0.detail)]) })
-            ),
-            ("start", .array([.int(startView), .int(startSelection)])),
-        ])
+        .object(
+            [
+                ("w", .number(size.width)), ("h", .number(size.height)), ("mode", .string(mode.rawValue)),
+                ("hover", .bool(tracksHover)), ("release", .bool(clearsOnRelease)), ("activate", .bool(activatesOnTap)),
+                ("tolerance", .number(tolerance)),
+                ("commands", .array(commands.map { .object([("keys", .array($0.keys.map(JSONValue.string)))]) })),
+                ("views", .array(views.map(\.json))),
+                (
+                    "selections",
+                    .array(selections.map { .object([("text", .string($0.text)), ("detail", $0.detail)]) })
+                ),
+                ("start", .array([.int(startView), .int(startSelection)])),
+            ] + motionJSON)
     }
 }
 
@@ -105,6 +111,7 @@ extension HTMLModel.View {
             }
             members.append(("selected", .object(on)))
         }
+        if let entry = entryJSON { members.append(("entry", entry)) }
         if !keys.isEmpty {
             members.append(
                 (

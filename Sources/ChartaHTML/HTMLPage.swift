@@ -25,7 +25,10 @@ struct HTMLPage {
         out += "</style>\n</head>\n<body>\n"
         if let heading = options.title, !heading.isEmpty { out += "<h1>\(HTMLText.escape(heading))</h1>\n" }
         out += figure()
-        if isInteractive { out += "<script>\n\(HTMLScript.source)</script>\n" }
+        if isInteractive {
+            let motion = model.animation.map { $0.duration > 0 } == true ? HTMLScript.animation : ""
+            out += "<script>\n\(motion)\(HTMLScript.source)</script>\n"
+        }
         out += "</body>\n</html>\n"
         return out
     }
@@ -95,7 +98,9 @@ struct HTMLPage {
         let visible = isInteractive ? model.startView : 0
         let startScene = v == visible && view.selectionScenes[model.startSelection] != nil
         var out = "<div class=\"charta-picture\" id=\"\(id)-p\(v)\"\(v == visible && !startScene ? "" : " hidden")>\n"
-        out += svg(view.scene, prefix: "\(id)-p\(v)-", items: isInteractive && model.marksItems)
+        // A page without script plays the entry animation as the SVG's own CSS animation.
+        let entry = isInteractive ? nil : model.animation.map { EntryAnimation($0, layers: view.entry) }
+        out += svg(view.scene, prefix: "\(id)-p\(v)-", items: isInteractive && model.marksItems, entry: entry)
         if isInteractive && !view.overlays.isEmpty { out += layer(v, view) }
         out += "</div>\n"
         for s in view.selectionScenes.keys.sorted() {
@@ -124,11 +129,14 @@ struct HTMLPage {
         return "<div class=\"charta-layer\" aria-hidden=\"true\">\n\(svg)</div>\n"
     }
 
-    private func svg(_ scene: Scene, prefix: String, items: Bool, prefixGroups: Bool = true) -> String {
+    private func svg(
+        _ scene: Scene, prefix: String, items: Bool, prefixGroups: Bool = true, entry: EntryAnimation? = nil
+    ) -> String {
         var scene = scene
         if prefixGroups { scene.root = scene.root.prefixingIDs(prefix) }
         let svgOptions = SVGOptions(
-            measurer: measurer, precision: options.precision, interactive: items, idPrefix: prefix)
+            measurer: measurer, precision: options.precision, interactive: items, idPrefix: prefix,
+            entryAnimation: entry)
         return SVGRenderer(options: svgOptions).render(scene)
     }
 }

@@ -43,10 +43,13 @@ public struct HTMLRenderer: Sendable {
             .document()
     }
 
-    /// The page of a laid-out chart without interaction: its SVG embedded with its accessibility.
+    /// The page of a laid-out chart without interaction: its SVG embedded with its accessibility, playing
+    /// its entry animation with CSS when the chart has an animation.
     public func render(_ chart: RenderedChart, measurer: any TextMeasurer = StandardTextMeasurer.shared) -> String {
         var model = HTMLModel(size: chart.scene.size, title: options.title ?? chart.scene.title)
         model.views = [HTMLModel.View(scene: chart.scene, caption: "", targets: [], plot: chart.plotFrame)]
+        model.views[0].entry = chart.entryAnimation.layers
+        model.animation = chart.animation
         return HTMLPage(model: model, options: options, isInteractive: false, measurer: measurer).document()
     }
 }

@@ -17,6 +17,7 @@ enum HTMLScript {
             var st = { view: T.start[0], sel: T.start[1] };
             var shown = root.querySelector(".charta-picture:not([hidden])");
             var layerOn = root.querySelector(".charta-on"), drag = null, suppressClick = false;
+            var motion = typeof ChartaMotion === "function" ? ChartaMotion(root, T) : null, panShift = 0;
             var elements = T.views.map(function (v, i) {
               var picture = byId("-p" + i);
               var svg = picture && picture.firstElementChild;
@@ -67,15 +68,19 @@ enum HTMLScript {
             function render() {
               var picture = byId("-p" + st.view + "-" + st.sel) || byId("-p" + st.view);
               if (picture !== shown) {
+                var before = shown;
                 if (shown) { shown.hidden = true; shown.style.transform = ""; }
                 picture.hidden = false;
                 shown = picture;
+                if (motion) motion.change(before, picture, panShift);
               }
               var layer = byId("-o" + st.view + "-" + st.sel);
               if (layer !== layerOn) {
+                var was = layerOn;
                 if (layerOn) layerOn.classList.remove("charta-on");
                 if (layer) layer.classList.add("charta-on");
                 layerOn = layer;
+                if (motion) motion.glide(was, layer);
               }
               var v = view(), els = elements[st.view], on = {};
               ((v.selected || {})[st.sel] || []).forEach(function (k) { on[k] = true; });
@@ -146,11 +151,13 @@ enum HTMLScript {
               drag = null;
               if (d.moved) suppressClick = true;
               if (d.kind === "pan") {
+                var dx = e.clientX - d.x, held = shown;
                 if (shown) shown.style.transform = "";
-                if (!cancelled) {
-                  var target = lookup(view().pan, (e.clientX - d.x) * scale());
-                  if (target >= 0) set(target, st.sel);
-                }
+                var target = cancelled ? -1 : lookup(view().pan, dx * scale());
+                panShift = dx * scale();
+                if (target >= 0) set(target, st.sel);
+                panShift = 0;
+                if (motion && shown === held) motion.release(held, dx);
               } else if (d.kind && T.release) {
                 set(st.view, -1);
               }
@@ -194,6 +201,7 @@ enum HTMLScript {
               e.preventDefault();
             });
             render();
+            if (motion) motion.enter(shown);
           }
           Array.prototype.forEach.call(document.querySelectorAll("[data-charta]"), setup);
         })();

@@ -8,6 +8,7 @@ extension SVGContext {
     /// (transformed) coordinates, as the scene contract defines it.
     mutating func writeGroup(_ group: Group) {
         let opacity = SVGContext.unitInterval(group.opacity)
+        let entryStyle = entryStyle(for: group, opacity: opacity)
         let hasAttributes =
             group.id != nil || group.role != nil || group.markType != nil || group.orient != nil
             || group.accessibilityLabel != nil || group.item != nil || !group.transform.isIdentity
@@ -18,7 +19,8 @@ extension SVGContext {
         }
         body.write("<g")
         if let id = group.id { body.writeAttribute("id", id) }
-        writeClass(role: group.role, markType: group.markType)
+        writeClass(role: group.role, markType: group.markType, entering: entryStyle != nil)
+        if let entryStyle { body.writeAttribute("style", entryStyle) }
         if let orient = group.orient { body.writeAttribute("data-orient", orient.rawValue) }
         if let label = group.accessibilityLabel { body.writeAttribute("aria-label", label) }
         writeItem(group.item)
@@ -37,8 +39,9 @@ extension SVGContext {
         body.write("</g>\n")
     }
 
-    /// Writes `class="role-<role> mark-<type>"` (either part alone when the other is nil).
-    private mutating func writeClass(role: Role?, markType: MarkType?) {
+    /// Writes `class="role-<role> mark-<type>"` (either part alone when the other is nil), followed by
+    /// `charta-enter` for a group that plays the entry animation.
+    private mutating func writeClass(role: Role?, markType: MarkType?, entering: Bool) {
         guard role != nil || markType != nil else { return }
         body.write(" class=\"")
         if let role {
@@ -50,6 +53,7 @@ extension SVGContext {
             body.write("mark-")
             body.writeEscaped(markType.rawValue)
         }
+        if entering { body.write(" charta-enter") }
         body.write(UInt8(ascii: "\""))
     }
 

@@ -19,6 +19,8 @@ struct SVGContext {
     let measurer: any TextMeasurer
     let interactive: Bool
     let idPrefix: String
+    /// The entry animation being written as CSS (nil: a still picture).
+    var entry: SVGEntryState?
     /// Serialized definition (everything after its id) → its number, so equal definitions share an id.
     private var gradientNumbers: [[UInt8]: Int] = [:]
     private var clipNumbers: [[UInt8]: Int] = [:]
@@ -28,6 +30,7 @@ struct SVGContext {
         measurer = options.measurer
         interactive = options.interactive
         idPrefix = options.sanitizedIDPrefix
+        entry = options.entryAnimation.map { SVGEntryState(animation: $0) }
     }
 
     /// Writes any node.

@@ -24,17 +24,24 @@ public struct SVGOptions: Sendable {
     /// An optional `aria-roledescription` for the root element (for example "bar chart").
     public var roleDescription: String?
 
+    /// When set, the SVG plays this entry animation with CSS animations in browsers (bars and areas grow,
+    /// other data layers fade in; see ``EntryAnimation``), and holds still under
+    /// `prefers-reduced-motion: reduce`. The markup is the final picture, so viewers without CSS
+    /// animations show the whole chart.
+    public var entryAnimation: EntryAnimation?
+
     /// Creates options.
     public init(
         measurer: any TextMeasurer = StandardTextMeasurer.shared, precision: Int = 2, interactive: Bool = false,
         idPrefix: String = "",
-        roleDescription: String? = nil
+        roleDescription: String? = nil, entryAnimation: EntryAnimation? = nil
     ) {
         self.measurer = measurer
         self.precision = precision
         self.interactive = interactive
         self.idPrefix = idPrefix
         self.roleDescription = roleDescription
+        self.entryAnimation = entryAnimation
     }
 
     /// ``idPrefix`` reduced to characters that are safe in an XML id and inside `url(#…)`; an underscore

@@ -51,6 +51,7 @@ public struct SVGRenderer: Sendable {
         out.write("</title>\n<desc>")
         out.writeEscaped(scene.summary)
         out.write("</desc>\n")
+        if let css = context.entryStyleSheet() { out.write(css) }
         if context.defs.count > 0 {
             out.write("<defs>\n")
             out.write(context.defs)

@@ -5,23 +5,43 @@ struct TransitionBuilder {
     let to: KeyedScene
     let progress: TransitionProgress
     let crossFade: Bool
+    /// How items enter and leave each data layer group of `to`, in depth-first order (none: they fade).
+    var layers: [EntryAnimation.Effect?] = []
 
     /// The frame's root group.
     func root() -> Group {
         guard case .group(let toRoot) = to.root.node, case .group(let fromRoot) = from.root.node else {
             return Group()
         }
+        var next = 0
         return merge(
             to: toRoot, toChildren: to.root.children, from: fromRoot, fromChildren: from.root.children,
-            inItem: false)
+            inItem: false, effect: nil, next: &next)
+    }
+
+    /// An item that appears: grown from its layer's baseline, or faded in.
+    private func enteringItem(_ node: SceneNode, _ effect: EntryAnimation.Effect?) -> SceneNode {
+        guard let collapse = effect?.collapse else { return node.fading(progress.fadeIn) }
+        return progress.interpolate(node.flattened(by: collapse), node)
+    }
+
+    /// An item that disappears: shrunk onto its layer's baseline, or faded out.
+    private func exitingItem(_ node: SceneNode, _ effect: EntryAnimation.Effect?) -> SceneNode {
+        guard let collapse = effect?.collapse else { return node.fading(progress.fadeOut) }
+        return progress.interpolate(node, node.flattened(by: collapse))
     }
 
     /// A group of the target with its counterpart (if any) in the source. `inItem` is true inside a data
     /// group, where structure nodes are matched and interpolated rather than taken from the target.
     private func merge(
         to toGroup: Group, toChildren: [KeyedNode], from fromGroup: Group?, fromChildren: [KeyedNode],
-        inItem: Bool
+        inItem: Bool, effect outer: EntryAnimation.Effect?, next: inout Int
     ) -> Group {
+        var effect = outer
+        if !inItem && EntryAnimation.isLayerGroup(toGroup) {
+            effect = layers.indices.contains(next) ? layers[next] : nil
+            next += 1
+        }
         var result = fromGroup.map { progress.interpolate($0, toGroup, discreteFromTarget: !inItem) } ?? toGroup
         let fromSlots = TransitionSlot.slots(of: fromChildren)
         var fromBySlot: [TransitionSlot: Int] = [:]
@@ -36,7 +56,7 @@ struct TransitionBuilder {
                 if let old = from.items[key] {
                     children.append(update(old, child))
                 } else {
-                    children.append(child.node.fading(progress.fadeIn))
+                    children.append(enteringItem(child.node, effect))
                 }
                 continue
             }
@@ -45,9 +65,11 @@ struct TransitionBuilder {
             if case .group(let toChild) = child.node {
                 var fromChild: Group?
                 if let partner, case .group(let g) = fromChildren[partner].node { fromChild = g }
+                // An annotation labels an item: its text moves as items do, rather than being structure.
                 let merged = merge(
                     to: toChild, toChildren: child.children, from: fromChild,
-                    fromChildren: partner.map { fromChildren[$0].children } ?? [], inItem: inItem)
+                    fromChildren: partner.map { fromChildren[$0].children } ?? [],
+                    inItem: inItem || toChild.role == .annotation, effect: effect, next: &next)
                 children.append(.group(merged))
             } else if inItem {
                 if let partner {
@@ -63,7 +85,7 @@ struct TransitionBuilder {
         var exiting: [SceneNode] = []
         for (index, child) in fromChildren.enumerated() {
             if let key = child.key {
-                if to.items[key] == nil { exiting.append(child.node.fading(progress.fadeOut)) }
+                if to.items[key] == nil { exiting.append(exitingItem(child.node, effect)) }
             } else if case .group = child.node {
                 if !matchedFrom.contains(index), let old = leaving(child) { exiting.append(old) }
             } else if inItem {
@@ -78,11 +100,14 @@ struct TransitionBuilder {
 
     /// A matched data item: interpolated, and for data groups merged child by child.
     private func update(_ old: KeyedNode, _ new: KeyedNode) -> SceneNode {
+        var unused = 0  // inside an item no group counts as a data layer
         guard case .group(let newGroup) = new.node, case .group(let oldGroup) = old.node else {
             return progress.interpolate(old.node, new.node)
         }
         return .group(
-            merge(to: newGroup, toChildren: new.children, from: oldGroup, fromChildren: old.children, inItem: true))
+            merge(
+                to: newGroup, toChildren: new.children, from: oldGroup, fromChildren: old.children, inItem: true,
+                effect: nil, next: &unused))
     }
 
     /// What remains of a source structure group that has no counterpart in the target: its exiting items

@@ -11,8 +11,13 @@
 ///   shape, fonts, caps, paint kinds) switches from the old value to the new one at t = 0.5. A data group
 ///   (a line series) interpolates its own properties and matches its children: nested items by id, other
 ///   nodes by kind and order.
-/// - **entering** items (only in `to`) fade in, their opacity multiplied by the eased progress;
-/// - **exiting** items (only in `from`) fade out in place and are gone at t = 1.
+/// - **entering** items (only in `to`) fade in, their opacity multiplied by the eased progress, or, in a
+///   data layer that ``itemEffects`` says grows, grow from its baseline;
+/// - **exiting** items (only in `from`) fade out in place (or shrink onto their layer's baseline) and are
+///   gone at t = 1.
+///
+/// Annotation groups (``Role/annotation``, the labels of items) are matched like other groups and their
+/// contents interpolate as a data group's do, so a label moves with its bar.
 ///
 /// Everything else — axes, grid lines, labels, legends, titles — is *structure*: it comes from `to`
 /// (``StructureStyle/target``) or cross-fades from the old structure to the new
@@ -40,13 +45,21 @@ public struct Transition: Hashable, Codable, Sendable {
     public var easing: Easing
     /// How axes, labels and other non-item nodes change.
     public var structure: StructureStyle
+    /// How entering and exiting items move, per data layer group of `to` in depth-first order
+    /// (``EntryAnimation/layers``): in a layer that grows they grow from its baseline and shrink back
+    /// onto it; elsewhere, and when nil, they fade.
+    public var itemEffects: [EntryAnimation.Effect?]?
 
     /// Creates a transition from one scene to another.
-    public init(from: Scene, to: Scene, easing: Easing = .cubicInOut, structure: StructureStyle = .target) {
+    public init(
+        from: Scene, to: Scene, easing: Easing = .cubicInOut, structure: StructureStyle = .target,
+        itemEffects: [EntryAnimation.Effect?]? = nil
+    ) {
         self.from = from
         self.to = to
         self.easing = easing
         self.structure = structure
+        self.itemEffects = itemEffects
     }
 
     /// The frame at time `t` (clamped to 0…1; NaN counts as 0). Costs one walk over both scenes.
@@ -55,7 +68,8 @@ public struct Transition: Hashable, Codable, Sendable {
         if time >= 1 { return to }
         let progress = TransitionProgress(time: time, eased: easing(time))
         let builder = TransitionBuilder(
-            from: KeyedScene(from), to: KeyedScene(to), progress: progress, crossFade: structure == .crossFade)
+            from: KeyedScene(from), to: KeyedScene(to), progress: progress, crossFade: structure == .crossFade,
+            layers: itemEffects ?? [])
         var scene = to
         scene.size = Size(
             width: progress.lerp(from.size.width, to.size.width),

@@ -1,6 +1,9 @@
 import Charta
 import Foundation
 
+/// A row test of a filter or condition; expressions in it spend steps from the tally.
+typealias VLRowTest = (VLExprValue, inout VLExprTally) -> Bool
+
 /// The spec's `transform` array, applied to the rows in order: `filter` (expressions and field
 /// predicates), `calculate`, `fold`, `aggregate`, `joinaggregate`, `window` (ranks, counts and
 /// running sums), `stack`, `bin`, `timeUnit`, `pivot`, `impute` and `flatten`. Other transforms give a warning and are skipped.
@@ -11,19 +14,23 @@ extension VLCompiler {
             guard let t = object(step) else { continue }
             if let f = t["filter"] {
                 guard let test = predicate(f) else { continue }
-                guard spend(expressionSteps: (f.value.string?.utf8.count ?? 1) * rows.count, at: f.path) else {
-                    return []
-                }
-                rows = rows.filter { test(VLExprValue($0)) }
+                var tally = self.tally
+                rows = rows.filter { test(VLExprValue($0), &tally) }
+                self.tally = tally
+                guard reportTally(at: f.path) else { return [] }
             } else if let c = t["calculate"] {
                 guard let text = string(c), let name = string(t["as"]), let e = expression(text, at: c.path) else {
                     continue
                 }
-                guard spend(expressionSteps: text.utf8.count * rows.count, at: c.path) else { return [] }
+                var tally = self.tally
+                let scope = scope(.null)
                 rows = rows.map { row in
-                    let v = e.evaluate(scope(VLExprValue(row)))
-                    return setting(row, name, VLCompiler.json(v))
+                    var scope = scope
+                    scope.datum = VLExprValue(row)
+                    return setting(row, name, VLCompiler.json(e.evaluate(scope, &tally)))
                 }
+                self.tally = tally
+                guard reportTally(at: c.path) else { return [] }
             } else if let fold = t["fold"] {
                 let fields = (array(fold) ?? []).compactMap { $0.value.string }
                 let names = (t["as"]?.value.array ?? []).compactMap(\.string)
@@ -98,16 +105,29 @@ extension VLCompiler {
         }
     }
 
-    /// Counts the evaluation steps an expression over every row may take (at most one per character of
-    /// its text per row: a tree has no more nodes than its text has characters, and has no loops);
-    /// false, with an error naming the `expressionSteps` limit, once the spec's total passes it.
-    mutating func spend(expressionSteps steps: Int, at path: String) -> Bool {
-        expressionSteps += steps
-        guard expressionSteps <= limits.expressionSteps else {
-            exceeded(.expressionSteps, amount: Double(expressionSteps), at: path)
-            return false
+    /// Evaluates `e` for `datum` on the spec's shared ``tally`` and reports the limits it met.
+    mutating func evaluate(_ e: VLExpression, _ datum: VLExprValue, at path: String) -> VLExprValue {
+        let v = e.evaluate(scope(datum), &tally)
+        reportTally(at: path)
+        return v
+    }
+
+    /// Reports, once each, what the ``tally`` newly ran into: an error when expressions passed the
+    /// `expressionSteps` limit (false then: the spec asks too much), a warning when strings were cut at
+    /// `stringLength` or format specifiers refused at `formatLength`.
+    @discardableResult
+    mutating func reportTally(at path: String) -> Bool {
+        let met: [(RenderLimit, Bool)] = [
+            (.stringLength, tally.stringsCut > 0), (.formatLength, tally.formatsRefused > 0),
+            (.expressionSteps, tally.exhausted),
+        ]
+        for (limit, hit) in met where hit && reportedTally.insert(limit).inserted {
+            diagnostics.append(
+                Diagnostic(
+                    .limitExceeded(limit, limit: limit.value(in: limits), amount: nil),
+                    severity: limit == .expressionSteps ? .error : .warning, path: path))
         }
-        return true
+        return !tally.exhausted
     }
 
     mutating func expression(_ text: String, at path: String) -> VLExpression? {
@@ -120,12 +140,12 @@ extension VLCompiler {
     }
 
     /// A row test from a filter: an expression, a field predicate, or `and`/`or`/`not` of them.
-    mutating func predicate(_ node: JSONNode) -> ((VLExprValue) -> Bool)? {
+    mutating func predicate(_ node: JSONNode) -> VLRowTest? {
         let zone = options.timeZone
         let params = self.params
         if let text = node.value.string {
             guard let e = expression(text, at: node.path) else { return nil }
-            return { e.evaluate(VLExprScope(datum: $0, timeZone: zone, params: params)).truthy }
+            return { e.evaluate(VLExprScope(datum: $0, timeZone: zone, params: params), &$1).truthy }
         }
         guard let o = object(node) else { return nil }
         if o["param"] != nil {
@@ -137,13 +157,19 @@ extension VLCompiler {
         }
         if let all = o["and"]?.elements {
             let tests = all.compactMap { predicate($0) }
-            return { row in tests.allSatisfy { $0(row) } }
+            return { row, tally in
+                for test in tests where !test(row, &tally) { return false }
+                return true
+            }
         }
         if let any = o["or"]?.elements {
             let tests = any.compactMap { predicate($0) }
-            return { row in tests.contains { $0(row) } }
+            return { row, tally in
+                for test in tests where test(row, &tally) { return true }
+                return false
+            }
         }
-        if let not = o["not"], let test = predicate(not) { return { !test($0) } }
+        if let not = o["not"], let test = predicate(not) { return { !test($0, &$1) } }
         guard let field = o["field"]?.value.string else {
             warnUnsupported("This filter", at: node.path)
             return nil
@@ -174,15 +200,15 @@ extension VLCompiler {
             }
             return VLExprValue(json)
         }
-        if let equal = o["equal"]?.value { return { value($0).looselyEquals(constant(equal)) } }
+        if let equal = o["equal"]?.value { return { row, _ in value(row).looselyEquals(constant(equal)) } }
         if let list = o["oneOf"]?.value.array ?? o["in"]?.value.array {
             let options = list.map(constant)
-            return { row in options.contains { value(row).looselyEquals($0) } }
+            return { row, _ in options.contains { value(row).looselyEquals($0) } }
         }
         if let range = o["range"]?.value.array, range.count == 2 {
             let lo = constant(range[0])
             let hi = constant(range[1])
-            return { row in
+            return { row, _ in
                 let v = value(row).number
                 return (lo == .null || v >= lo.number) && (hi == .null || v <= hi.number)
             }
@@ -190,7 +216,7 @@ extension VLCompiler {
         for op in ["lt", "lte", "gt", "gte"] {
             guard let c = o[op]?.value else { continue }
             let bound = constant(c)
-            return { row in
+            return { row, _ in
                 let v = value(row).primitive
                 let b = bound.primitive
                 if case .string(let x) = v, case .string(let y) = b {
@@ -201,7 +227,7 @@ extension VLCompiler {
             }
         }
         if let valid = o["valid"]?.value.bool {
-            return { row in
+            return { row, _ in
                 let v = value(row)
                 let ok = v != .null && !(v.isNumber && v.number.isNaN)
                 return ok == valid

@@ -7,15 +7,16 @@ import Foundation
 extension VLCompiler {
     /// The finite values a unit places along a position channel (with its secondary channel, bin and
     /// time-unit ends, and stack bases).
-    func positionValues(_ channel: String, unit: VLUnit) -> [Double] {
+    mutating func positionValues(_ channel: String, unit: VLUnit) -> [Double] {
         var out: [Double] = []
         for key in [channel, channel + "2", channel + "__end", channel + "__stack0"] {
             guard let column = unit.frame[key] else { continue }
             if key == channel + "__end", unit.defs[channel + "2"] != nil || !["bar", "rect"].contains(unit.markType) {
                 continue
             }
+            let parser = dateParser
             out += column.map { v -> Double in
-                if case .string = v, unit.defs[channel]?.measure == .temporal { return dateParser.date(v) }
+                if case .string = v, unit.defs[channel]?.measure == .temporal { return parser.date(v) }
                 return v.number
             }
         }
@@ -34,7 +35,8 @@ extension VLCompiler {
         let node = def.scale
         let temporal = info.scaleType == "time" || info.scaleType == "utc"
         if let explicit = node?["domain"], let domain = explicitDomain(explicit, def: def) { return domain }
-        let values = users.flatMap { positionValues(channel, unit: $0) }
+        var values: [Double] = []
+        for unit in users { values += positionValues(channel, unit: unit) }
         guard var lo = values.min(), var hi = values.max() else { return nil }
         if scale.includesZero == true && !temporal {
             lo = min(lo, 0)

@@ -90,6 +90,13 @@ extension VLCompiler {
         def.axis = obj["axis"]
         def.legend = obj["legend"]
         def.format = obj["format"]?.value.string
+        // Format specifiers are a few characters; a huge one would be formatted into every label.
+        for node in [obj["format"], obj["axis"]?["format"], obj["legend"]?["format"]] {
+            if let node, let text = node.value.string, text.count > limits.formatLength {
+                exceeded(.formatLength, amount: Double(text.count), at: node.path)
+                return nil
+            }
+        }
         def.impute = obj["impute"]
         def.condition = obj["condition"]
         def.bandPosition = obj["bandPosition"]?.value.number

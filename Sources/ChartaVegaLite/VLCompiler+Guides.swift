@@ -139,7 +139,11 @@ extension VLCompiler {
                     return .string(VLValue(v).text)
                 })
         }
-        let format = prop("format")?.string ?? def.format
+        var format = prop("format")?.string ?? def.format
+        if let text = format, text.count > limits.formatLength {
+            exceeded(.formatLength, amount: Double(text.count), at: JSONNode.join(def.node.path, "axis"))
+            format = nil
+        }
         if !info.isDiscrete {
             if def.measure == .temporal {
                 if let format {
@@ -152,7 +156,7 @@ extension VLCompiler {
             }
         }
         if let expr = node?["labelExpr"], let text = string(expr), let e = expression(text, at: expr.path) {
-            a.relabel = relabel(e, info: info, units: units, scale: scale, axis: a, length: length)
+            a.relabel = relabel(e, info: info, units: units, scale: scale, axis: a, length: length, at: expr.path)
         } else if info.isDiscrete, def.isBinned {
             // An ordinal axis of bins shows each bin's range.
             let text = binRangeLabel(channel, def: def, units: units)

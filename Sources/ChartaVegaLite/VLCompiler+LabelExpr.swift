@@ -6,8 +6,9 @@ import Foundation
 extension VLCompiler {
     /// The labels a `labelExpr` gives each tick, keyed by the default label (`datum.value` is the tick's
     /// value, `datum.label` its default label). Ticks are found as the layout will find them.
-    func relabel(
-        _ e: VLExpression, info: VLScaleInfo, units: [VLUnit], scale: ScaleSpec?, axis: AxisSpec, length: Double
+    mutating func relabel(
+        _ e: VLExpression, info: VLScaleInfo, units: [VLUnit], scale: ScaleSpec?, axis: AxisSpec, length: Double,
+        at path: String
     ) -> [String: String] {
         var ticks: [(VLExprValue, String)] = []
         if info.isDiscrete {
@@ -30,7 +31,7 @@ extension VLCompiler {
         var out: [String: String] = [:]
         for (value, label) in ticks {
             let datum = VLExprValue.object(["value": value, "label": .string(label)])
-            out[label] = e.evaluate(scope(datum)).text
+            out[label] = evaluate(e, datum, at: path).text
         }
         return out
     }

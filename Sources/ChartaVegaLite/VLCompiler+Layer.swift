@@ -100,20 +100,20 @@ extension VLCompiler {
     }
 
     /// The values of a channel per row: its column, or a repeated datum.
-    func channelValues(_ unit: VLUnit, _ name: String, def: VLFieldDef) -> [VLValue]? {
+    mutating func channelValues(_ unit: VLUnit, _ name: String, def: VLFieldDef) -> [VLValue]? {
         if def.hasField { return unit.frame[name] ?? Array(repeating: .null, count: unit.frame.count) }
         if let v = datumValue(def) { return Array(repeating: v, count: unit.frame.count) }
         return nil
     }
 
     /// A definition's `datum`: a constant, a signal `{"expr": …}`, or a date for temporal channels.
-    func datumValue(_ def: VLFieldDef) -> VLValue? {
+    mutating func datumValue(_ def: VLFieldDef) -> VLValue? {
         guard let datum = def.datum else { return nil }
         var v = VLValue(datum)
         if let text = datum.object?["expr"]?.string,
             case .success(let e) = VLExpression.parse(text, maxDepth: limits.nestingDepth)
         {
-            v = e.evaluate(scope(.object([:]))).dataValue
+            v = evaluate(e, .object([:]), at: JSONNode.join(def.node.path, "datum")).dataValue
         } else if datum.object != nil, def.measure == .temporal {
             return .date(seconds(datum))
         }

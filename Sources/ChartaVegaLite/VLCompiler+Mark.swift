@@ -3,17 +3,18 @@ import Charta
 /// A unit's mark as a ``MarkSpec``: kind, colour, opacity, symbol, stroke, corner radii, widths and
 /// orientation from the mark definition and the config.
 extension VLCompiler {
-    func markSpec(_ unit: VLUnit, infos: [String: VLScaleInfo]) -> MarkSpec {
+    mutating func markSpec(_ unit: VLUnit, infos: [String: VLScaleInfo]) -> MarkSpec {
+        let config = config
         func prop(_ key: String) -> JSONValue? { unit.markProperty(key, config: config) }
         func num(_ key: String) -> Double? {
             if let d = prop(key)?.number { return d }
-            // A signal `{"expr": "20"}` with a constant expression.
+            // A signal `{"expr": "20"}` with a constant expression, evaluated on the spec's budget.
             guard let text = prop(key)?.object?["expr"]?.string,
                 case .success(let e) = VLExpression.parse(text, maxDepth: limits.nestingDepth)
             else {
                 return nil
             }
-            let v = e.evaluate(scope(.object([:])))
+            let v = evaluate(e, .object([:]), at: "mark.\(key)")
             return v.isNumber && v.number.isFinite ? v.number : nil
         }
         let kind: MarkKind

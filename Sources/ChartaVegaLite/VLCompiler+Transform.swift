@@ -97,7 +97,10 @@ extension VLCompiler {
         {
             let chosen = (condition["value"] ?? condition.elements.first?["value"])?.value ?? .null
             let fallback = def.value ?? .null
-            frame.set("color", rows.map { predicate(VLExprValue($0)) ? VLValue(chosen) : VLValue(fallback) })
+            var tally = self.tally
+            frame.set("color", rows.map { predicate(VLExprValue($0), &tally) ? VLValue(chosen) : VLValue(fallback) })
+            self.tally = tally
+            reportTally(at: test.path)
         }
         let aggregated = columnDefs(unit).filter { $0.def.aggregate != nil }
         if !aggregated.isEmpty {
@@ -232,11 +235,18 @@ extension VLCompiler {
 
     /// d3-array's `quantileSorted` of numbers in ascending order.
     static func quantile(sorted: [Double], _ p: Double) -> Double? {
-        guard let first = sorted.first else { return nil }
-        if sorted.count == 1 { return first }
-        let i = (Double(sorted.count) - 1) * p
-        let lo = Int(clamped: i.rounded(.down), to: 0...(sorted.count - 1))
-        let hi = min(lo + 1, sorted.count - 1)
-        return sorted[lo] + (sorted[hi] - sorted[lo]) * (i - Double(lo))
+        quantile(count: sorted.count, p) { sorted[$0] }
+    }
+
+    /// d3-array's `quantileSorted` of `count` numbers whose k-th smallest (from 0) is
+    /// `smallest(k)`; nil when there are none.
+    static func quantile(count: Int, _ p: Double, smallest: (Int) -> Double) -> Double? {
+        guard count > 0 else { return nil }
+        if count == 1 { return smallest(0) }
+        let i = (Double(count) - 1) * p
+        let lo = Int(clamped: i.rounded(.down), to: 0...(count - 1))
+        let hi = min(lo + 1, count - 1)
+        let (a, b) = (smallest(lo), smallest(hi))
+        return a + (b - a) * (i - Double(lo))
     }
 }

@@ -10,8 +10,10 @@ struct VLCompiler {
     var config = VLConfig(JSONNode(.object(JSONObject()), path: "config"))
     /// The values of the spec's parameters (`params` with a `value` or an `expr`), for expressions.
     var params: [String: VLExprValue] = [:]
-    /// Expression evaluation steps spent so far (see `spend(expressionSteps:at:)`).
-    var expressionSteps = 0
+    /// The evaluation steps all the spec's expressions have spent, and what they had to cut.
+    var tally: VLExprTally
+    /// The limits the tally has met that have been reported (each once).
+    var reportedTally: Set<RenderLimit> = []
     /// The top-level `datasets`, for data given by name.
     var datasets: JSONNode?
     /// The selection parameters seen so far, by name.
@@ -24,6 +26,7 @@ struct VLCompiler {
     init(options: VegaLiteReader.Options, baseURL: URL?) {
         self.options = options
         self.baseURL = baseURL
+        tally = VLExprTally(options.limits)
     }
 
     /// The bounds on the work the spec may ask for.
@@ -40,10 +43,10 @@ struct VLCompiler {
             guard let name = p["name"]?.value.string, p["select"] == nil else { continue }
             if let v = p["value"] {
                 params[name] = VLExprValue(v.value)
-            } else if let text = p["expr"]?.value.string,
+            } else if let expr = p["expr"], let text = expr.value.string,
                 case .success(let e) = VLExpression.parse(text, maxDepth: limits.nestingDepth)
             {
-                params[name] = e.evaluate(scope(.object([:])))
+                params[name] = evaluate(e, .object([:]), at: expr.path)
             }
         }
     }

@@ -11,15 +11,52 @@ struct VLExprScope: Sendable {
 
 /// Evaluating expressions with JavaScript's conversions and Vega's expression functions
 /// (vega-functions: format, timeFormat, utcFormat, date parts, math, strings, `if`, `inrange`).
+/// The work expressions have done and what their results lost, shared by every expression of one spec,
+/// so that the spec's ``RenderLimits/expressionSteps`` bounds them all together.
+struct VLExprTally: Sendable {
+    /// Expression nodes evaluated so far.
+    var steps = 0
+    /// The most nodes to evaluate; beyond it every node gives null at once.
+    var limit: Int
+    /// The longest string an expression may build, in UTF-8 bytes (``RenderLimits/stringLength``).
+    var stringLength: Int
+    /// The longest format specifier `format`, `timeFormat` and `utcFormat` accept
+    /// (``RenderLimits/formatLength``).
+    var formatLength: Int
+    /// Strings that would have been longer than ``stringLength`` (each gave null).
+    var stringsCut = 0
+    /// Format specifiers longer than ``formatLength`` (each formatted as the empty string).
+    var formatsRefused = 0
+
+    /// A tally with `limits`' bounds and nothing spent.
+    init(_ limits: RenderLimits) {
+        limit = limits.expressionSteps
+        stringLength = limits.stringLength
+        formatLength = limits.formatLength
+    }
+
+    /// Whether the step limit has been passed.
+    var exhausted: Bool { steps > limit }
+}
+
 extension VLExpression {
+    /// The value for one scope, with the default limits (for expressions evaluated outside a spec).
     func evaluate(_ scope: VLExprScope) -> VLExprValue {
+        var tally = VLExprTally(.default)
+        return evaluate(scope, &tally)
+    }
+
+    /// The value for one scope, counting each node evaluated in `tally`; null once its limit is passed.
+    func evaluate(_ scope: VLExprScope, _ tally: inout VLExprTally) -> VLExprValue {
+        tally.steps += 1
+        guard !tally.exhausted else { return .null }
         switch self {
         case .literal(let v): return v
         case .identifier(let name):
             return name == "datum" ? scope.datum : scope.params[name] ?? .null
         case .member(let base, let key):
-            let b = base.evaluate(scope)
-            let k = key.evaluate(scope)
+            let b = base.evaluate(scope, &tally)
+            let k = key.evaluate(scope, &tally)
             switch b {
             case .object(let o): return o[k.text] ?? .null
             case .array(let a):
@@ -35,39 +72,47 @@ extension VLExpression {
                 return .string(String(s[s.index(s.startIndex, offsetBy: Int(i))]))
             default: return .null
             }
-        case .array(let items): return .array(items.map { $0.evaluate(scope) })
+        case .array(let items):
+            var values: [VLExprValue] = []
+            for item in items { values.append(item.evaluate(scope, &tally)) }
+            return .array(values)
         case .unary(let op, let e):
-            let v = e.evaluate(scope)
+            let v = e.evaluate(scope, &tally)
             switch op {
             case "-": return .number(-v.number)
             case "+": return .number(v.number)
             default: return .bool(!v.truthy)
             }
         case .conditional(let test, let yes, let no):
-            return test.evaluate(scope).truthy ? yes.evaluate(scope) : no.evaluate(scope)
+            return test.evaluate(scope, &tally).truthy ? yes.evaluate(scope, &tally) : no.evaluate(scope, &tally)
         case .binary(let op, let l, let r):
-            return VLExpression.binary(op, l, r, scope)
+            return VLExpression.binary(op, l, r, scope, &tally)
         case .call(let name, let args):
             if name == "if", args.count == 3 {
-                return args[0].evaluate(scope).truthy ? args[1].evaluate(scope) : args[2].evaluate(scope)
+                return args[0].evaluate(scope, &tally).truthy
+                    ? args[1].evaluate(scope, &tally) : args[2].evaluate(scope, &tally)
             }
-            return VLExpression.call(name, args.map { $0.evaluate(scope) }, scope)
+            var values: [VLExprValue] = []
+            for arg in args { values.append(arg.evaluate(scope, &tally)) }
+            return VLExpression.call(name, values, scope, &tally)
         }
     }
 
-    static func binary(_ op: String, _ l: VLExpression, _ r: VLExpression, _ scope: VLExprScope) -> VLExprValue {
-        let a = l.evaluate(scope)
+    static func binary(
+        _ op: String, _ l: VLExpression, _ r: VLExpression, _ scope: VLExprScope, _ tally: inout VLExprTally
+    ) -> VLExprValue {
+        let a = l.evaluate(scope, &tally)
         switch op {
-        case "&&": return a.truthy ? r.evaluate(scope) : a
-        case "||": return a.truthy ? a : r.evaluate(scope)
-        case "??": return a == .null ? r.evaluate(scope) : a
+        case "&&": return a.truthy ? r.evaluate(scope, &tally) : a
+        case "||": return a.truthy ? a : r.evaluate(scope, &tally)
+        case "??": return a == .null ? r.evaluate(scope, &tally) : a
         default: break
         }
-        let b = r.evaluate(scope)
+        let b = r.evaluate(scope, &tally)
         switch op {
         case "+":
-            if case .string = a.primitive { return VLExpression.concatenate(a.text, b.text) }
-            if case .string = b.primitive { return VLExpression.concatenate(a.text, b.text) }
+            if case .string = a.primitive { return VLExpression.concatenate(a.text, b.text, &tally) }
+            if case .string = b.primitive { return VLExpression.concatenate(a.text, b.text, &tally) }
             return .number(a.number + b.number)
         case "-": return .number(a.number - b.number)
         case "*": return .number(a.number * b.number)
@@ -205,12 +250,14 @@ extension VLExprValue {
 }
 
 extension VLExpression {
-    /// The longest string an expression may build (in UTF-8 bytes); a longer one gives null, so that
-    /// concatenating a long field with itself a few hundred times cannot take gigabytes.
-    static let maximumStringLength = 1 << 20
-
-    /// `a + b` for strings, or null when the result would pass ``maximumStringLength``.
-    static func concatenate(_ a: String, _ b: String) -> VLExprValue {
-        a.utf8.count + b.utf8.count <= maximumStringLength ? .string(a + b) : .null
+    /// `a + b` for strings, or null (counted in `tally`) when the result would be longer than the
+    /// tally's ``VLExprTally/stringLength``, so that concatenating a long field with itself a few hundred
+    /// times cannot take gigabytes.
+    static func concatenate(_ a: String, _ b: String, _ tally: inout VLExprTally) -> VLExprValue {
+        guard a.utf8.count + b.utf8.count <= tally.stringLength else {
+            tally.stringsCut += 1
+            return .null
+        }
+        return .string(a + b)
     }
 }

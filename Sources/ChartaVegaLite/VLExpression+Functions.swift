@@ -4,7 +4,9 @@ import Foundation
 /// Vega's expression functions (vega-functions): number and date formats, date parts in local time or
 /// UTC, math, strings and arrays.
 extension VLExpression {
-    static func call(_ name: String, _ a: [VLExprValue], _ scope: VLExprScope) -> VLExprValue {
+    static func call(_ name: String, _ a: [VLExprValue], _ scope: VLExprScope, _ tally: inout VLExprTally)
+        -> VLExprValue
+    {
         func n(_ i: Int) -> Double { i < a.count ? a[i].number : .nan }
         func s(_ i: Int) -> String { i < a.count ? a[i].text : "" }
         func calendar(utc: Bool) -> Calendar {
@@ -19,6 +21,9 @@ extension VLExpression {
             return .number(Double(value + offset))
         }
         switch name {
+        case let f where ["format", "timeFormat", "utcFormat"].contains(f) && s(1).utf8.count > tally.formatLength:
+            tally.formatsRefused += 1
+            return .string("")
         case "format":
             guard let f = try? NumberFormat(specifier: s(1)) else { return .string(a.first?.text ?? "") }
             return .string(f(n(0)))
@@ -91,7 +96,7 @@ extension VLExpression {
             guard let r = pattern.isEmpty ? text.startIndex..<text.startIndex : text.range(of: pattern) else {
                 return .string(text)
             }
-            return VLExpression.concatenate(String(text[..<r.lowerBound]) + s(2), String(text[r.upperBound...]))
+            return VLExpression.concatenate(String(text[..<r.lowerBound]) + s(2), String(text[r.upperBound...]), &tally)
         case "year", "utcyear": return part(.year, utc: name.hasPrefix("utc"))
         case "month", "utcmonth": return part(.month, utc: name.hasPrefix("utc"), offset: -1)
         case "date", "utcdate": return part(.day, utc: name.hasPrefix("utc"))

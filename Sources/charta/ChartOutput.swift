@@ -15,6 +15,8 @@ struct ChartOutput {
     var colorMode: ColorModeOption = .auto
     /// Whether the bytes go to a terminal (terminal text is coloured only then, unless forced).
     var toTerminal = false
+    /// Draw the entry animation's frame at this time (0…1) instead of the final chart.
+    var entryTime: Double?
 
     /// The chart with the requested width and height, when given, as its whole size.
     func sized(_ chart: ChartSpec) -> ChartSpec {
@@ -38,18 +40,21 @@ struct ChartOutput {
         let rendered = ChartLayout.render(spec)
         for d in rendered.diagnostics { StandardError.line("\(label): \(d)") }
         try ChartOutput.checkRefusal(rendered.diagnostics, label: label)
+        let scene = entryTime.map { rendered.entryTransition.scene(at: $0) } ?? rendered.scene
         switch format {
         case .svg:
-            return Data(SVGRenderer().render(rendered.scene).utf8)
+            // A chart with an animation plays its entry (`render --animate` sets one).
+            let options = SVGOptions(entryAnimation: spec.animation == nil ? nil : rendered.entryAnimation)
+            return Data(SVGRenderer(options: options).render(scene).utf8)
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            guard let data = try? encoder.encode(rendered.scene) else {
+            guard let data = try? encoder.encode(scene) else {
                 throw CommandFailure(status: ExitStatus.invalidSpec, message: "the scene could not be encoded")
             }
             return data + Data("\n".utf8)
         case .png, .pdf:
-            let encoded = try? RasterOutput.encode(rendered.scene, as: format, scale: scale ?? 1, label: label)
+            let encoded = try? RasterOutput.encode(scene, as: format, scale: scale ?? 1, label: label)
             guard let encoded else {
                 throw CommandFailure(status: ExitStatus.invalidSpec, message: "cairo could not draw the chart")
             }

@@ -29,7 +29,9 @@ struct GalleryCommand: ParsableCommand {
             for diagnostic in rendered.diagnostics {
                 FileHandle.standardError.write(Data("\(entry.name): \(diagnostic)\n".utf8))
             }
-            let svg = SVGRenderer().render(rendered.scene)
+            // Charts with an animation play their entry in browsers (also as the index page's images).
+            let animation = rendered.animation == nil ? nil : rendered.entryAnimation
+            let svg = SVGRenderer(options: SVGOptions(entryAnimation: animation)).render(rendered.scene)
             try Data(svg.utf8).write(to: folder.appendingPathComponent("\(entry.name).svg"))
             let png = try writePNG(rendered.scene, name: entry.name, to: folder)
             try GalleryText.write(entry, to: folder)

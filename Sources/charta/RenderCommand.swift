@@ -41,6 +41,19 @@ struct RenderCommand: ParsableCommand {
     )
     var frames: Int?
 
+    @Flag(
+        help:
+            "Animate the chart's entry in SVG and HTML output (bars and areas grow, other marks fade in; 0.35 s, eased in and out; off under reduced motion)."
+    )
+    var animate = false
+
+    @Option(
+        name: .customLong("at"),
+        help:
+            "Draw the entry animation's frame at time T (0 to 1, eased by the chart's animation) instead of the final chart."
+    )
+    var entryTime: Double?
+
     @Option(help: "light or dark.")
     var theme: ThemeName = .light
 
@@ -94,6 +107,14 @@ struct RenderCommand: ParsableCommand {
         }
         if let scale, chosen != .png || !(scale.isFinite && scale > 0) {
             StandardError.write("charta: --scale takes a positive number and applies to PNG output only\n")
+            throw ExitStatus.exit(ExitStatus.usage)
+        }
+        if animate && chosen != .svg && chosen != .html {
+            StandardError.write("charta: --animate applies to SVG and HTML output only\n")
+            throw ExitStatus.exit(ExitStatus.usage)
+        }
+        if let entryTime, !entryTime.isFinite || entryTime < 0 || entryTime > 1 || [.html, .terminal].contains(chosen) {
+            StandardError.write("charta: --at takes a time from 0 to 1 and applies to SVG, JSON, PNG and PDF output\n")
             throw ExitStatus.exit(ExitStatus.usage)
         }
         if batch {
@@ -171,9 +192,10 @@ struct RenderCommand: ParsableCommand {
         guard var spec = read else {
             throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(input.argument) is not a valid spec")
         }
+        if animate { spec.animation = spec.animation ?? .default }
         let settings = ChartOutput(
             format: format, width: size.width, height: size.height, scale: scale, colorMode: size.colorMode,
-            toTerminal: toTerminal)
+            toTerminal: toTerminal, entryTime: entryTime)
         return try settings.encode(spec, label: input.argument)
     }
 

@@ -7,10 +7,13 @@ from pathlib import Path
 class Page:
     """One gallery page open in the browser, with helpers in scene coordinates."""
 
-    def __init__(self, driver, folder, name):
+    def __init__(self, driver, folder, name, settle=True):
+        """Opens the page; with `settle`, its entry animation is finished at once."""
         self.driver = driver
         self.id = name
         driver.get((folder / f"{name}.html").as_uri())
+        if settle:
+            driver.execute_script("document.getAnimations().forEach(function (a) { a.finish(); });")
         self.table = driver.execute_script(
             "return JSON.parse(document.getElementById(arguments[0] + '-data').textContent);", name)
         driver.execute_script("""

@@ -65,7 +65,7 @@ import Testing
         }
     }
 
-    @Test func areasRiseFromTheBaselineAndLinesStay() throws {
+    @Test func areasRiseFromTheBaseline() throws {
         let chart = Chart {
             AreaMark(x: .value("x", 0.0), y: .value("y", 2.0))
             AreaMark(x: .value("x", 1.0), y: .value("y", 6.0))
@@ -85,8 +85,101 @@ import Testing
         for (p, (s, f)) in zip(half.path.points, zip(start.path.points, final.path.points)) {
             #expect(abs(p.y - (s.y + f.y) / 2) < 1e-9 && p.x == f.x)
         }
-        let line = Chart { LineMark(x: .value("x", 0.0), y: .value("y", 2.0)) }.render()
-        #expect(line.entryStartScene == line.scene)
+    }
+
+    @Test func linesAndPointsFadeInWhereTheyEnd() throws {
+        let chart = Chart {
+            LineMark(x: .value("x", 0.0), y: .value("y", 2.0))
+            LineMark(x: .value("x", 1.0), y: .value("y", 6.0))
+            PointMark(x: .value("x", 1.0), y: .value("y", 6.0)).opacity(0.5)
+        }
+        .animation(.linear())
+        let rendered = chart.render(size: Size(width: 300, height: 200))
+        #expect(rendered.entryAnimation.layers == [.fade, .fade])
+        let start = rendered.entryStartScene.root
+        let half = rendered.entryTransition.scene(at: 0.5).root
+        for index in 0..<2 {
+            let final = try #require(rendered.scene.root.layer(index))
+            #expect(try #require(start.layer(index)).opacity == 0)
+            #expect(abs(try #require(half.layer(index)).opacity - final.opacity / 2) < 1e-9)
+            // Only the opacity changes: the marks are drawn where they end.
+            #expect(try #require(half.layer(index)).leaves == final.leaves)
+        }
+    }
+
+    /// Every bar of `rendered` starts flat on the zero edge of its final rectangle (which is the
+    /// baseline of its own cell) and is half grown at t = ½ under a linear easing.
+    func expectBarsGrowFromTheirZeroEdge(_ rendered: RenderedChart, values: [Double]) throws {
+        let final = rendered.scene.root.groups(role: .mark).flatMap(\.rects)
+        let start = rendered.entryStartScene.root.groups(role: .mark).flatMap(\.rects)
+        let half = rendered.entryTransition.scene(at: 0.5).root.groups(role: .mark).flatMap(\.rects)
+        try #require(final.count == values.count && start.count == values.count && half.count == values.count)
+        for (i, value) in values.enumerated() {
+            let zeroEdge = value >= 0 ? final[i].rect.maxY : final[i].rect.minY
+            #expect(start[i].rect.height == 0 && abs(start[i].rect.minY - zeroEdge) < 1e-9)
+            #expect(abs(half[i].rect.height - final[i].rect.height / 2) < 1e-9)
+        }
+    }
+
+    @Test func everyConcatenatedChartGrowsFromItsOwnBaseline() throws {
+        let up = Chart(entries.filter { $0.value > 0 }) {
+            BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value))
+        }
+        let both = Chart(entries) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
+        var spec = ChartSpec()
+        spec.concat = .vertical([up.spec, both.spec])
+        spec.animation = .linear(duration: 2)
+        let rendered = ChartLayout.render(spec)
+        #expect(rendered.entryAnimation.duration == 2 && rendered.entryAnimation.easing == .linear)
+        guard case .growY(let first)? = rendered.entryAnimation.layers.first,
+            case .growY(let second)? = rendered.entryAnimation.layers.last
+        else {
+            Issue.record("the cells do not grow: \(rendered.entryAnimation.layers)")
+            return
+        }
+        // The first cell's zero is its plot's bottom, the second's lies above its negative bar.
+        #expect(first != second)
+        try expectBarsGrowFromTheirZeroEdge(rendered, values: [4, 8] + entries.map(\.value))
+    }
+
+    @Test func everyFacetCellGrows() throws {
+        let chart = Chart(entries) {
+            BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value))
+                .foregroundStyle(by: .value("Sign", $0.value >= 0 ? "plus" : "minus"))
+        }
+        var spec = chart.animation(.linear()).spec
+        spec.facet = FacetSpec(row: FacetField(field: "Sign"))
+        let rendered = ChartLayout.render(spec)
+        #expect(rendered.entryAnimation.layers.count == 2)
+        try expectBarsGrowFromTheirZeroEdge(rendered, values: [4, 8, -2])
+    }
+
+    @Test func itemsThatAppearGrowAndItemsThatLeaveShrink() throws {
+        func chart(_ names: [String]) -> RenderedChart {
+            Chart(names.indices) { i in BarMark(x: .value("Name", names[i]), y: .value("Value", Double(i + 2))) }
+                .chartXScale(domain: .categories(["A", "B", "C"]))
+                .chartYScale(domain: 0...10)
+                .animation(.linear())
+                .render(size: Size(width: 300, height: 200))
+        }
+        let two = chart(["A", "B"])
+        let three = chart(["A", "B", "C"])
+        let zero = three.plotFrame.maxY
+        #expect(three.entryAnimation.layers == [.growY(baseline: zero)])
+        let growing = try #require(two.transition(to: three).scene(at: 0.5).root.layer(0)).rects
+        let final = try #require(three.scene.root.layer(0)).rects
+        try #require(growing.count == 3)
+        #expect(growing[0] == final[0] && growing[1] == final[1])
+        #expect(abs(growing[2].rect.height - final[2].rect.height / 2) < 1e-9)
+        #expect(abs(growing[2].rect.maxY - zero) < 1e-9 && growing[2].style.opacity == 1)
+        let shrinking = try #require(three.transition(to: two).scene(at: 0.75).root.layer(0)).rects
+        try #require(shrinking.count == 3)
+        #expect(abs(shrinking[2].rect.height - final[2].rect.height / 4) < 1e-9)
+        #expect(abs(shrinking[2].rect.maxY - zero) < 1e-9)
+        // Without item effects they fade, as before.
+        let fading = try #require(
+            Transition(from: two.scene, to: three.scene, easing: .linear).scene(at: 0.5).root.layer(0))
+        #expect(fading.rects[2].rect == final[2].rect && fading.rects[2].style.opacity == 0.5)
     }
 
     @Test func structureDoesNotMove() throws {

@@ -65,14 +65,11 @@ import Testing
     }
 
     /// Marks lie inside the plot (grown by the largest symbol radius and stroke), since nothing here
-    /// turns clipping off or fixes a domain that excludes data. Plots of a few points are left out (a
-    /// bar is at least a point wide and a symbol has its radius), and so are bars along two continuous
-    /// axes, which take their width from the spacing of their positions and overhang when all values
-    /// coincide.
+    /// turns clipping off or fixes a domain that excludes data; bars along two continuous axes included,
+    /// whose domain is widened by half a bar so that the first and last bars fit.
     @Test func marksStayInsideThePlot() async {
         let roomy = Self.samples.map { sample -> Sample in
             var s = sample
-            if s.kind == 0 { s.numericX = false }
             s.width += 200
             s.height += 200
             return s
@@ -87,6 +84,21 @@ import Testing
                     "\(sample): \(box) outside \(rendered.plotFrame)")
             }
         }
+    }
+
+    /// The shrunk counterexamples of the property above: two or three bars on a continuous x axis (all
+    /// values equal, so the value axis is zero-width too) once reached 40% of the plot beyond each side.
+    @Test(arguments: [[0.0, 0.0], [5.0, 5.0], [-2.0, -2.0, -2.0], [7.0], [1.0, 2.0]])
+    func barsOnTwoContinuousAxesStayInsideThePlot(values: [Double]) throws {
+        let sample = Sample(kind: 0, values: values, numericX: true, series: 1, width: 240, height: 240)
+        let rendered = sample.chart.render()
+        let group = try #require(rendered.scene.root.groups(role: .mark).first)
+        let box = try #require(group.bounds(measurer: StandardTextMeasurer.shared))
+        let plot = rendered.plotFrame.insetBy(dx: -0.5, dy: -0.5)
+        #expect(box.minX >= plot.minX && box.maxX <= plot.maxX, "\(box) outside \(rendered.plotFrame)")
+        #expect(box.minY >= plot.minY && box.maxY <= plot.maxY, "\(box) outside \(rendered.plotFrame)")
+        // The bars are still wide: 80% of their spacing (or of the plot for one bar), not a sliver.
+        #expect(box.width > rendered.plotFrame.width * 0.5)
     }
 
     /// Horizontal tick labels never overlap once the axis has thinned or rotated them.

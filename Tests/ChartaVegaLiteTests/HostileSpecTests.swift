@@ -283,36 +283,6 @@ extension HostileSpecTests {
 }
 
 extension HostileSpecTests {
-    @Test func runningWindowAggregatesEqualAggregatesOverEachPrefix() {
-        var rng = SplitMix64(seed: 15)
-        for _ in 0..<40 {
-            let values = (0..<Int(rng.next() % 30)).map { _ -> VLValue in
-                switch rng.next() % 5 {
-                case 0: .null
-                case 1: .number(.nan)
-                default: .number(Double(Int(rng.next() % 21)) - 10)
-                }
-            }
-            for op in ["count", "valid", "missing", "distinct", "sum", "product", "mean", "min", "max", "median"] {
-                let whole = VLCompiler.windowAggregate(op, values, cumulative: false)
-                let running = VLCompiler.windowAggregate(op, values, cumulative: true)
-                var mismatches: [Int] = []
-                for k in values.indices {
-                    func expected(_ rows: [Int]) -> JSONValue {
-                        let v = VLCompiler.aggregate(.op(op), rows: rows, values: values, args: nil)
-                        return v.isNull ? .null : .number(v.number)
-                    }
-                    if whole?[k] != expected(Array(values.indices)) { mismatches.append(k) }
-                    if let running, running[k] != expected(Array(0...k)) { mismatches.append(k) }
-                }
-                #expect(mismatches.isEmpty, "\(op) differs at \(mismatches) of \(values)")
-                #expect((running == nil) == (op == "median"))
-            }
-        }
-    }
-}
-
-extension HostileSpecTests {
     @Test func binsAreBoundedByTheLimit() throws {
         for bin in [#"{"maxbins": 1e9}"#, #"{"step": 1e-9}"#] {
             let json = #"""

@@ -25,7 +25,10 @@ struct ChannelDomain: Sendable {
         switch value {
         case .string(let s): s
         case .number(let d): d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
-        case .date(let date): String(Int(date.timeIntervalSince1970))
+        case .date(let date):
+            // Whole seconds when they fit an integer; a date far outside one (from hostile data) as is.
+            Int(checked: date.timeIntervalSince1970, in: Int.min...Int.max).map(String.init)
+                ?? String(date.timeIntervalSince1970)
         }
     }
 }

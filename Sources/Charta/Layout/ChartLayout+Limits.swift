@@ -1,9 +1,10 @@
 /// Enforcing a spec's ``RenderLimits`` around layout.
 extension ChartLayout {
-    /// The first input limit the spec exceeds (rows per layer, marks over all layers), as an error.
+    /// The first input limit the spec exceeds (rows per layer, the length of axis format specifiers), as
+    /// an error. Marks are counted in the finished scene (``RenderedChart/enforce(_:spec:size:)``), after
+    /// data reduction has merged what would be drawn over each other.
     static func inputViolation(_ spec: ChartSpec) -> Diagnostic? {
         let limits = spec.limits
-        var marks = 0
         for (i, layer) in spec.layers.enumerated() {
             let rows = layer.data.rowCount
             if rows > limits.rows {
@@ -11,11 +12,18 @@ extension ChartLayout {
                     .limitExceeded(.rows, limit: Double(limits.rows), amount: Double(rows)), severity: .error,
                     path: "layers[\(i)]")
             }
-            marks += rows
         }
-        guard marks <= limits.marks else {
-            return Diagnostic(
-                .limitExceeded(.marks, limit: Double(limits.marks), amount: Double(marks)), severity: .error)
+        for (channel, axis) in spec.axes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let specifier: String
+            switch axis.format {
+            case .number(let s), .date(let s): specifier = s
+            default: continue
+            }
+            if specifier.count > limits.formatLength {
+                return Diagnostic(
+                    .limitExceeded(.formatLength, limit: Double(limits.formatLength), amount: Double(specifier.count)),
+                    severity: .error, path: "axes.\(channel.rawValue).format")
+            }
         }
         return nil
     }
@@ -63,42 +71,57 @@ extension ChartLayout {
 
 extension RenderedChart {
     /// Applies the limits on output to a finished chart: text longer than `labelLength` characters is cut
-    /// with an ellipsis, and a scene with more than `sceneNodes` nodes is refused.
+    /// with an ellipsis, and a scene with more than `sceneNodes` nodes or `marks` marks is refused.
     mutating func enforce(_ limits: RenderLimits, spec: ChartSpec, size: Size?) {
-        var nodes = 0
-        var cut = 0
-        scene.root = RenderedChart.limited(scene.root, labelLength: limits.labelLength, nodes: &nodes, cut: &cut)
-        if cut > 0 {
+        var tally = SceneTally()
+        scene.root = RenderedChart.limited(scene.root, labelLength: limits.labelLength, inMark: false, tally: &tally)
+        if tally.cut > 0 {
             diagnostics.append(
                 Diagnostic(.limitExceeded(.labelLength, limit: Double(limits.labelLength), amount: nil)))
         }
-        if nodes > limits.sceneNodes {
+        let refusal: (RenderLimit, Int)? =
+            tally.nodes > limits.sceneNodes
+            ? (.sceneNodes, tally.nodes) : tally.marks > limits.marks ? (.marks, tally.marks) : nil
+        if let (limit, amount) = refusal {
             let diagnostic = Diagnostic(
-                .limitExceeded(.sceneNodes, limit: Double(limits.sceneNodes), amount: Double(nodes)), severity: .error)
+                .limitExceeded(limit, limit: limit.value(in: limits), amount: Double(amount)), severity: .error)
             self = ChartLayout.refused(spec, size: size, diagnostic: diagnostic)
         }
     }
 
-    private static func limited(_ group: Group, labelLength: Int, nodes: inout Int, cut: inout Int) -> Group {
+    /// What ``limited(_:labelLength:inMark:tally:)`` counts in a scene.
+    private struct SceneTally {
+        var nodes = 0
+        /// Marks drawn: each node in a mark group, each vertex of a path there.
+        var marks = 0
+        /// Labels cut.
+        var cut = 0
+    }
+
+    private static func limited(_ group: Group, labelLength: Int, inMark: Bool, tally: inout SceneTally) -> Group {
         var group = group
-        nodes += 1
+        let inMark = inMark || group.role == .mark
+        tally.nodes += 1
         for i in group.children.indices {
             switch group.children[i] {
             case .group(let g):
                 // Written back only when a label inside was cut, so an unchanged scene is never copied.
-                let before = cut
-                let inner = limited(g, labelLength: labelLength, nodes: &nodes, cut: &cut)
-                if cut != before { group.children[i] = .group(inner) }
+                let before = tally.cut
+                let inner = limited(g, labelLength: labelLength, inMark: inMark, tally: &tally)
+                if tally.cut != before { group.children[i] = .group(inner) }
+                continue
             case .text(var t):
-                nodes += 1
                 if t.text.count > labelLength {
                     t.text = String(t.text.prefix(max(0, labelLength - 1))) + "…"
                     group.children[i] = .text(t)
-                    cut += 1
+                    tally.cut += 1
                 }
-            default:
-                nodes += 1
+            case .path(let p) where inMark:
+                tally.marks += max(1, p.path.verbs.count) - 1
+            default: break
             }
+            tally.nodes += 1
+            if inMark { tally.marks += 1 }
         }
         return group
     }

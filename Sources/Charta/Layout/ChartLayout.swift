@@ -9,8 +9,16 @@ public enum ChartLayout {
         _ spec: ChartSpec, size: Size? = nil, measurer: any TextMeasurer = StandardTextMeasurer.shared
     ) -> RenderedChart {
         if let violation = inputViolation(spec) { return refused(spec, size: size, diagnostic: violation) }
-        if let concat = spec.concat { return ConcatLayout.render(spec, concat: concat, measurer: measurer) }
-        if let facet = spec.facet { return FacetLayout.render(spec, facet: facet, measurer: measurer) }
+        var composed: RenderedChart?
+        if let concat = spec.concat {
+            composed = ConcatLayout.render(spec, concat: concat, measurer: measurer)
+        } else if let facet = spec.facet {
+            composed = FacetLayout.render(spec, facet: facet, measurer: measurer)
+        }
+        if var composed {
+            composed.spec.animation = spec.animation  // the whole chart's timing, for every cell
+            return composed
+        }
         var state = LayoutState(spec: spec, measurer: measurer)
         state.resolveData()
         state.fit(size: size)
@@ -39,6 +47,10 @@ struct LayoutState {
     var yAxis: AxisModel?
     var xPlan = LabelPlan.plain
     var yPlan = LabelPlan.plain
+    /// How far bars centred on a continuous position stick out beyond it, in data units, per channel: a
+    /// quantitative domain is widened by it so that the first and last bars stay inside the plot
+    /// (Vega-Lite's `continuousPadding` does the same in pixels).
+    var barPadding: [Channel: Double] = [:]
 
     init(spec: ChartSpec, measurer: any TextMeasurer) {
         self.spec = spec
@@ -62,6 +74,9 @@ struct LayoutState {
         reportMissingColumns()
         xDomain.extent = extent(.x)
         yDomain.extent = extent(.y)
+        for channel in [Channel.x, .y] {
+            barPadding[channel] = layers.compactMap { $0.barHalfWidth(along: channel) }.max()
+        }
         assignSeriesColors()
     }
 

@@ -93,10 +93,13 @@ enum ConcatLayout {
             summary: "\(cells.count) chart\(cells.count == 1 ? "" : "s") side by side. "
                 + cells.map(\.scene.summary).joined(separator: " "),
             root: Group(children: children))
-        return RenderedChart(
+        var rendered = RenderedChart(
             scene: scene, plotFrame: firstPlot, diagnostics: diagnostics, layers: firstCell?.layers ?? [],
             x: firstCell?.x ?? PositionScale(kind: .continuous(LinearScale()), domain: ChannelDomain.empty, length: 0),
             y: firstCell?.y ?? PositionScale(kind: .continuous(LinearScale()), domain: ChannelDomain.empty, length: 0))
+        // Each cell keeps its own coordinates inside its translated group, so its baselines hold as they are.
+        rendered.entryEffects = cells.flatMap(\.entryEffects)
+        return rendered
     }
 
     static func layOut(_ charts: [ChartSpec], measurer: any TextMeasurer) -> [RenderedChart] {

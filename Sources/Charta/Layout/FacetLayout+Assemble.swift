@@ -150,10 +150,15 @@ extension FacetLayout {
                 + "\(columns.count == 1 ? "" : "s"). " + (first?.scene.summary ?? ""),
             root: Group(children: children))
         let plot = Rect(corner: Point(x: gridLeft, y: gridTop), Point(x: gridRight, y: gridBottom))
-        return RenderedChart(
+        var rendered = RenderedChart(
             scene: scene, plotFrame: plot, diagnostics: diagnostics, layers: first?.layers ?? [],
             x: first?.x ?? PositionScale(kind: .continuous(LinearScale()), domain: ChannelDomain.empty, length: 0),
             y: first?.y ?? PositionScale(kind: .continuous(LinearScale()), domain: ChannelDomain.empty, length: 0))
+        // The cells placed above, in the same order; each keeps its own coordinates in its group.
+        rendered.entryEffects = cells.indices.flatMap { r in
+            cells[r].indices.filter { !empty[r][$0] }.flatMap { cells[r][$0].entryEffects }
+        }
+        return rendered
     }
 }
 

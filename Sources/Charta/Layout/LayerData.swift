@@ -121,6 +121,25 @@ extension LayerData {
 
     /// The smallest and largest finite values of a channel and its partner (nil when none is finite),
     /// in one pass without copying.
+    /// Half the width, in data units, of the bars this layer centres on `channel` when that channel is
+    /// continuous and the width comes from the spacing of the positions (``MarkBuilder/defaultWidth(_:_:)``:
+    /// 80% of the closest spacing, or the ratio given); nil for other marks, fixed widths, ranged or
+    /// offset bars, and fewer than two distinct positions.
+    func barHalfWidth(along channel: Channel) -> Double? {
+        guard spec.mark.kind == .bar || spec.mark.kind == .rect, valueChannel != channel,
+            (channel == .x ? x2 : y2) == nil, spec.encoding[channel == .x ? .xOffset : .yOffset] == nil
+        else { return nil }
+        let ratio: Double
+        switch spec.mark.width {
+        case .automatic: ratio = 0.8
+        case .ratio(let r): ratio = r
+        case .fixed: return nil
+        }
+        let positions = Set((channel == .x ? x : y).filter(\.isFinite)).sorted()
+        guard let gap = zip(positions, positions.dropFirst()).map({ $1 - $0 }).min() else { return nil }
+        return ratio.isFinite ? abs(ratio) * gap / 2 : nil
+    }
+
     func finiteExtent(_ channel: Channel) -> (Double, Double)? {
         let extents = [channel == .x ? x : y, (channel == .x ? x2 : y2) ?? []].compactMap(ColumnScan.finiteExtent)
         guard let lo = extents.map(\.0).min(), let hi = extents.map(\.1).max() else { return nil }

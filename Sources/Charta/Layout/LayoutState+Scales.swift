@@ -61,7 +61,15 @@ extension LayoutState {
             return PositionScale(kind: .time(time), domain: domain, length: length)
         case .quantitative:
             let includesZero = settings?.includesZero ?? domain.hasValueBars
-            let bounds = numericDomain(domain, settings: settings, includesZero: includesZero)
+            var bounds = numericDomain(domain, settings: settings, includesZero: includesZero)
+            let linear = settings?.kind == nil || settings?.kind == .linear
+            if let pad = barPadding[channel], linear, settings?.domain == nil,
+                domain.extent.map({ $0.lowerBound < $0.upperBound }) == true
+            {
+                // Bars centred on the extreme positions reach half a bar beyond them (zero stays the base).
+                if bounds[0] > -Double.infinity, domain.extent?.lowerBound == bounds[0] { bounds[0] -= pad }
+                if bounds[1] < Double.infinity, domain.extent?.upperBound == bounds[1] { bounds[1] += pad }
+            }
             let nice = settings?.nice ?? (settings?.domain == nil)
             var scale: any ContinuousScale
             switch settings?.kind {

@@ -39,7 +39,10 @@ extension LayoutState {
         let scene = Scene(
             size: total, background: spec.theme.background, title: spec.title ?? "Chart", summary: summary,
             root: Group(children: children))
-        return RenderedChart(scene: scene, plotFrame: plot, diagnostics: diagnostics, layers: layers, x: x, y: y)
+        var rendered = RenderedChart(
+            scene: scene, plotFrame: plot, diagnostics: diagnostics, layers: layers, x: x, y: y)
+        rendered.entryEffects = rendered.layerEntryEffects()
+        return rendered
     }
 
     /// A sentence describing the chart for assistive technology.

@@ -1,71 +1,59 @@
-/// The entry animation: bars and areas grow from their baseline when the chart first appears.
+/// The entry animation: bars and areas grow from their baseline, other marks fade in, when the chart
+/// first appears.
 extension RenderedChart {
-    /// The chart as it starts its entry animation: every bar collapsed onto its baseline (zero on the
-    /// value scale, kept inside the plot) and every area flattened onto it; other nodes as in ``scene``.
-    /// Built from the laid-out marks and scales, so every back end animates the same geometry.
+    /// The chart's animation (``ChartSpec/animation``); nil when the chart does not ask to animate.
+    public var animation: ChartAnimation? { spec.animation }
+
+    /// The entry animation as back ends play it: the chart's timing and easing (``ChartSpec/animation``,
+    /// or ``ChartAnimation/default`` when none is set) and the effect of each data layer group: bars and
+    /// areas grow from zero on their value scale (kept inside the plot), lines, points, rules, text and
+    /// the other marks fade in. Concatenated and faceted charts animate every cell.
+    public var entryAnimation: EntryAnimation {
+        EntryAnimation(spec.animation ?? .default, layers: entryEffects)
+    }
+
+    /// The chart as it starts its entry animation: every bar collapsed onto its baseline, every area
+    /// flattened onto it and every other data layer transparent; other nodes as in ``scene``.
     public var entryStartScene: Scene {
-        var start = scene
-        start.root = collapsed(start.root)
-        return start
+        scene.entryStart(entryAnimation)
     }
 
     /// The entry animation from ``entryStartScene`` to ``scene``, eased by the chart's animation
-    /// (``ChartSpec/animation``, d3-transition's cubic in-out when none is set). Hosts that animate
-    /// themselves draw `entryTransition.scene(at: t)` for t from 0 to 1 over the animation's duration.
+    /// (d3-transition's cubic in-out when none is set). Hosts that animate themselves draw
+    /// `entryTransition.scene(at: t)` for t from 0 to 1 over the animation's duration.
     public var entryTransition: Transition {
-        Transition(from: entryStartScene, to: scene, easing: (spec.animation ?? .default).easing)
+        Transition(from: entryStartScene, to: scene, easing: entryAnimation.easing)
     }
 
-    /// The baseline of a bar or area layer along its value axis as an affine map that flattens a point
-    /// onto it, or nil when the layer does not grow from a baseline.
-    func baselineCollapse(layer index: Int) -> AffineTransform? {
-        guard let layer = layers.first(where: { $0.index == index }) else { return nil }
+    /// The animated change from this chart to `next` (another page, window or selection of it), eased
+    /// by `next`'s animation: kept items move, items that appear grow from their layer's baseline (or
+    /// fade in) and items that leave shrink onto it (or fade out), as interactive pages animate it.
+    public func transition(to next: RenderedChart) -> Transition {
+        Transition(from: scene, to: next.scene, easing: next.entryAnimation.easing, itemEffects: next.entryEffects)
+    }
+
+    /// The entry effect of each layer, in the order layout draws their groups.
+    func layerEntryEffects() -> [EntryAnimation.Effect?] {
+        layers.map { entryEffect(of: $0) }
+    }
+
+    /// How a layer enters: bars and areas grow from the zero line of their value scale (kept inside the
+    /// plot), horizontal bars sideways; every other mark fades in.
+    private func entryEffect(of layer: LayerData) -> EntryAnimation.Effect {
         switch layer.spec.mark.kind {
-        case .bar, .area: break
-        default: return nil
+        case .bar where layer.valueChannel == .x:
+            return .growX(baseline: plotFrame.minX + x.center(0).clampedToPlot(x))
+        case .bar, .area:
+            return .growY(baseline: plotFrame.minY + y.center(0).clampedToPlot(y))
+        default:
+            return .fade
         }
-        if layer.valueChannel == .x && layer.spec.mark.kind == .bar {
-            let base = plotFrame.minX + x.center(0).clampedToPlot(x)
-            return AffineTransform(a: 0, b: 0, c: 0, d: 1, tx: base, ty: 0)
-        }
-        let base = plotFrame.minY + y.center(0).clampedToPlot(y)
-        return AffineTransform(a: 1, b: 0, c: 0, d: 0, tx: 0, ty: base)
-    }
-
-    private func collapsed(_ group: Group) -> Group {
-        var group = group
-        if group.role == .mark, let id = group.id, id.hasPrefix("layer"), let index = Int(id.dropFirst(5)),
-            let flatten = baselineCollapse(layer: index)
-        {
-            group.children = group.children.map { $0.flattened(by: flatten) }
-            return group
-        }
-        group.children = group.children.map { child in
-            guard case .group(let inner) = child else { return child }
-            return .group(collapsed(inner))
-        }
-        return group
     }
 }
 
-extension SceneNode {
-    /// The node with its geometry mapped by a flattening transform (rectangles stay rectangles).
-    fileprivate func flattened(by t: AffineTransform) -> SceneNode {
-        switch self {
-        case .rect(var n):
-            let a = t.apply(Point(x: n.rect.minX, y: n.rect.minY))
-            let b = t.apply(Point(x: n.rect.maxX, y: n.rect.maxY))
-            n.rect = Rect(corner: a, b)
-            n.cornerRadii = .zero
-            return .rect(n)
-        case .path(var n):
-            n.path = n.path.applying(t)
-            return .path(n)
-        case .group(var g):
-            g.children = g.children.map { $0.flattened(by: t) }
-            return .group(g)
-        default:
-            return self
-        }
+extension EntryAnimation {
+    /// An entry animation with the timing and easing of a chart's animation.
+    public init(_ animation: ChartAnimation, layers: [Effect?]) {
+        self.init(duration: animation.duration, easing: animation.easing, layers: layers)
     }
 }

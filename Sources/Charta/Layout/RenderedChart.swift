@@ -15,6 +15,8 @@ public struct RenderedChart: Sendable {
     var seriesColors: [String: Color] = [:]
     /// The data sorted along x, for interaction (empty unless the spec asks for interaction).
     var index = XIndex()
+    /// The entry effect of each data layer group in scene order (see ``entryAnimation``).
+    var entryEffects: [EntryAnimation.Effect?] = []
 }
 
 extension Chart {

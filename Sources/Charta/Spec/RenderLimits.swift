@@ -9,7 +9,8 @@
 public struct RenderLimits: Hashable, Sendable, Codable {
     /// Data rows in one layer, after every transform (imputation, folding, flattening, joins).
     public var rows: Int
-    /// Marks drawn in the whole chart (each bar, point, line vertex or text counts once).
+    /// Marks drawn in the whole chart, counted in the finished scene after data reduction (each bar,
+    /// point, rule or text, and each vertex of a line or area, counts once); a chart with more is refused.
     public var marks: Int
     /// Nodes in the scene (groups, shapes, paths, text).
     public var sceneNodes: Int
@@ -26,9 +27,14 @@ public struct RenderLimits: Hashable, Sendable, Codable {
     public var jsonBytes: Int
     /// Characters of one label, title or text mark (longer text is cut with an ellipsis).
     public var labelLength: Int
-    /// Evaluation steps of expressions (`calculate`, `filter`) over one spec, counted as the length of
-    /// each expression's text times the rows it runs over (a bound on the nodes it evaluates).
+    /// Evaluation steps of all the expressions of one spec together (`calculate`, `filter`, conditions,
+    /// `labelExpr`, parameters, mark and encoding `expr`s): one step per expression node evaluated.
     public var expressionSteps: Int
+    /// UTF-8 bytes of a string an expression builds (longer ones become null, with a warning).
+    public var stringLength: Int
+    /// Characters of a number or date format specifier (`format`, `timeFormat`, axis and legend
+    /// formats); a longer one is refused with an error.
+    public var formatLength: Int
     /// Cells of a faceted chart (rows × columns).
     public var facetCells: Int
 
@@ -37,7 +43,8 @@ public struct RenderLimits: Hashable, Sendable, Codable {
         rows: Int = 50_000_000, marks: Int = 50_000_000, sceneNodes: Int = 4_000_000,
         canvasPixels: Double = 100_000_000, bins: Int = 10_000, sequenceLength: Int = 2_000_000,
         nestingDepth: Int = 200, jsonBytes: Int = 256 << 20, labelLength: Int = 1_000,
-        expressionSteps: Int = 50_000_000, facetCells: Int = 2_500
+        expressionSteps: Int = 50_000_000, stringLength: Int = 1 << 20, formatLength: Int = 1_000,
+        facetCells: Int = 2_500
     ) {
         self.rows = rows
         self.marks = marks
@@ -49,19 +56,36 @@ public struct RenderLimits: Hashable, Sendable, Codable {
         self.jsonBytes = jsonBytes
         self.labelLength = labelLength
         self.expressionSteps = expressionSteps
+        self.stringLength = stringLength
+        self.formatLength = formatLength
         self.facetCells = facetCells
     }
 
-    /// The defaults: 2 million rows, 4 million marks and scene nodes, 10⁸ square points of canvas,
+    /// The defaults: 50 million rows and marks, 4 million scene nodes, 10⁸ square points of canvas,
     /// 10,000 bins, sequences of 2 million, nesting 200 deep, 256 MiB of JSON, labels of 1,000
-    /// characters, 50 million expression steps and 2,500 facet cells.
+    /// characters, 50 million expression steps, strings of 1 MiB, format specifiers of 1,000
+    /// characters and 2,500 facet cells.
     public static let `default` = RenderLimits()
 }
+
+extension RenderLimits {
+    /// Decodes limits; a limit the data does not name keeps its default, so settings saved before a
+    /// limit existed still decode.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let container = try decoder.container(keyedBy: RenderLimit.self)
+        for limit in RenderLimit.allCases {
+            if let value = try container.decodeIfPresent(Double.self, forKey: limit) { limit.set(value, in: &self) }
+        }
+    }
+}
+
+extension RenderLimit: CodingKey {}
 
 /// One of the ``RenderLimits``, named in diagnostics.
 public enum RenderLimit: String, Hashable, Sendable, CaseIterable, Codable {
     case rows, marks, sceneNodes, canvasPixels, bins, sequenceLength, nestingDepth, jsonBytes, labelLength
-    case expressionSteps, facetCells
+    case expressionSteps, stringLength, formatLength, facetCells
 
     /// Sets this limit in `limits` (counts are clamped to whole numbers from 0 to `Int.max`).
     public func set(_ value: Double, in limits: inout RenderLimits) {
@@ -77,6 +101,8 @@ public enum RenderLimit: String, Hashable, Sendable, CaseIterable, Codable {
         case .jsonBytes: limits.jsonBytes = count
         case .labelLength: limits.labelLength = max(1, count)
         case .expressionSteps: limits.expressionSteps = count
+        case .stringLength: limits.stringLength = count
+        case .formatLength: limits.formatLength = count
         case .facetCells: limits.facetCells = count
         }
     }
@@ -94,6 +120,8 @@ public enum RenderLimit: String, Hashable, Sendable, CaseIterable, Codable {
         case .jsonBytes: Double(limits.jsonBytes)
         case .labelLength: Double(limits.labelLength)
         case .expressionSteps: Double(limits.expressionSteps)
+        case .stringLength: Double(limits.stringLength)
+        case .formatLength: Double(limits.formatLength)
         case .facetCells: Double(limits.facetCells)
         }
     }

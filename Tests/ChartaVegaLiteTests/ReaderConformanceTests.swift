@@ -235,4 +235,21 @@ import Testing
             #expect(boxes.contains { b in abs(b.rect.midX - w.from.x) < 0.01 && b.rect.width > 2 })
         }
     }
+
+    @Test func oneDimensionalErrorBarsAreHorizontalSegments() throws {
+        // layer_point_errorbar_1d_horizontal.vl.json: the bar runs from the lower to the upper bound,
+        // through the middle of the plot.
+        let json = VL.unit(
+            mark: "\"errorbar\"", rows: #"[{"v": 1}, {"v": 2}, {"v": 3}, {"v": 6}]"#,
+            encoding: #"{"x": {"field": "v", "type": "quantitative", "scale": {"zero": false}}}"#)
+        let rendered = try #require(VL.render(json))
+        let rules = rendered.scene.root.markItems(.rule).compactMap { n -> LineNode? in
+            if case .line(let l) = n { l } else { nil }
+        }
+        #expect(rules.count == 1)
+        let rule = try #require(rules.first)
+        #expect(rule.from.y == rule.to.y)
+        #expect(abs(rule.from.y - rendered.plotFrame.midY) < 0.01)
+        #expect(rule.to.x - rule.from.x > 10)
+    }
 }

@@ -170,6 +170,14 @@ enum MarkBuilder {
                     Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])),
                     Point(x: ctx.px(x2[row]), y: ctx.py(y2[row]))
                 )
+            } else if hasX, !hasY, let x2 = layer.x2 {
+                // A range along x alone: a horizontal segment through the middle of the plot (Vega-Lite's
+                // one-dimensional error bars).
+                from = Point(x: ctx.px(layer.x[row]), y: ctx.plot.midY)
+                to = Point(x: ctx.px(x2[row]), y: ctx.plot.midY)
+            } else if hasY, !hasX, let y2 = layer.y2 {
+                from = Point(x: ctx.plot.midX, y: ctx.py(layer.y[row]))
+                to = Point(x: ctx.plot.midX, y: ctx.py(y2[row]))
             } else if hasX && (!hasY || layer.y2 != nil) {
                 from.x = ctx.px(layer.x[row])
                 // A categorical offset puts the rule in the middle of its sub-band (grouped whiskers).

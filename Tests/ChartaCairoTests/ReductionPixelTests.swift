@@ -10,7 +10,9 @@
     /// different when a channel differs by more than 32 of 255, and at most 0.3% of them may.
     @Suite struct ReductionPixelTests {
         /// A chart of `rows` rows of a random walk with spikes and gaps, drawn as `mark`.
-        static func spec(_ mark: MarkKind, rows: Int, reduction: DataReduction, seed: UInt64 = 7) throws -> ChartSpec {
+        static func spec(
+            _ mark: MarkKind, rows: Int, reduction: DataReduction, horizontal: Bool = false, seed: UInt64 = 7
+        ) throws -> ChartSpec {
             var g = SeededGenerator(seed: seed)
             var level = 0.0
             let y = (0..<rows).map { i -> Double in
@@ -20,9 +22,13 @@
                 return level
             }
             let table = try DataTable([("t", .numbers((0..<rows).map(Double.init))), ("v", .numbers(y))])
+            var markSpec = MarkSpec(mark)
+            if horizontal { markSpec.horizontal = true }
+            let encoding: [Channel: ChannelEncoding] =
+                horizontal ? [.y: .field("t"), .x: .field("v")] : [.x: .field("t"), .y: .field("v")]
             var spec = ChartSpec(
-                layers: [LayerSpec(mark: MarkSpec(mark), data: table, encoding: [.x: .field("t"), .y: .field("v")])],
-                size: .total(width: 800, height: 500))
+                layers: [LayerSpec(mark: markSpec, data: table, encoding: encoding)],
+                size: .total(width: horizontal ? 500 : 800, height: horizontal ? 800 : 500))
             spec.reduction = reduction
             return spec
         }
@@ -61,6 +67,23 @@
             // Where ~150 bars overlap per pixel, the full picture's edge pixels pile up the anti-aliased
             // coverage of every bar and turn opaque; the merged bars show one edge, so bars get 1%.
             #expect(share <= (mark == .bar ? 0.01 : 0.003), "\(share * 100)% of the pixels differ")
+        }
+
+        /// Horizontal bars are merged per device row, as upright ones per column.
+        @Test(arguments: [1.0, 2.0])
+        func reducedHorizontalBarsLookLikeTheFullOnes(scale: Double) throws {
+            let full = ChartLayout.render(try Self.spec(.bar, rows: 120_000, reduction: .none, horizontal: true))
+            let reduced = ChartLayout.render(
+                try Self.spec(.bar, rows: 120_000, reduction: .automatic, horizontal: true))
+            let bars = { (scene: Scene) in
+                scene.root.placedLeaves().filter { if case .rect = $0.node { $0.roles.contains(.mark) } else { false } }
+            }
+            #expect(bars(full.scene).count >= 119_000)
+            #expect(bars(reduced.scene).count < 2 * 4 * 800)
+            let renderer = CairoRenderer()
+            let share = Self.differingShare(
+                try renderer.image(full.scene, scale: scale), try renderer.image(reduced.scene, scale: scale))
+            #expect(share <= 0.01, "\(share * 100)% of the pixels differ")
         }
     }
 #endif

@@ -109,6 +109,18 @@ if let k = CommandLine.arguments.firstIndex(of: "--profile-layout"), k + 1 < Com
     for _ in 0..<(Int(CommandLine.arguments[k + 1]) ?? 1) { _ = ChartLayout.render(spec) }
 }
 let rendered = stage("layout") { ChartLayout.render(spec) }
+if let k = CommandLine.arguments.firstIndex(of: "--profile-render"), k + 1 < CommandLine.arguments.count {
+    // Draws the laid-out chart many times, for a profiler.
+    for _ in 0..<(Int(CommandLine.arguments[k + 1]) ?? 1) {
+        #if Cairo
+            if options.format == "png" {
+                _ = try CairoRenderer().png(rendered.scene)
+                continue
+            }
+        #endif
+        _ = SVGRenderer().renderBytes(rendered.scene)
+    }
+}
 var bytes: [UInt8] = []
 switch options.format {
 case "png":

@@ -29,8 +29,9 @@ public struct ChartContentGroup: ChartContent {
 
 /// Repeats content for every element of a collection.
 ///
-/// The content is evaluated once per element when the `ForEach` is made, and only its marks are kept
-/// (as plain values, not as boxed content), to be assembled into columns when the chart collects them.
+/// The content is evaluated once per element when the `ForEach` is made, and only its marks' values are
+/// kept, in the columns of the layers they form, to be joined to the chart's layers when it collects
+/// them.
 public struct ForEach: ChartContent {
     let marks: [RecordedContent]
 
@@ -38,15 +39,14 @@ public struct ForEach: ChartContent {
     public init<Data: Sequence>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> any ChartContent) {
         var recorder = MarkCollector()
         recorder.recorded = []
-        recorder.recorded?.reserveCapacity(data.underestimatedCount)
         for element in data { content(element).collect(into: &recorder) }
-        marks = recorder.recorded ?? []
+        marks = recorder.finishRecording()
     }
 
     public func collect(into collector: inout MarkCollector) {
         for content in marks {
             switch content {
-            case .mark(let mark): collector.append(mark)
+            case .layer(let layer): collector.append(layer: layer)
             case .plot(let plot): collector.appendPlot(plot)
             }
         }

@@ -98,19 +98,13 @@ struct LayerBuilder: Sendable {
 
     /// Whether the mark belongs in this layer.
     func accepts(_ i: MarkInstance) -> Bool {
-        guard i.kind == first.kind, i.stacking == first.stacking, i.fields.count == first.fields.count,
-            i.mark == first.mark, LayerBuilder.splittingStyle(i) == splittingStyle
-        else { return false }
-        for (channel, field) in i.fields {
-            guard let other = first.fields[channel], other.label == field.label,
-                other.value.kind == field.value.kind
-            else { return false }
-        }
-        return true
+        i.kind == first.kind && i.stacking == first.stacking && i.fields.matches(first.fields)
+            && i.mark == first.mark && LayerBuilder.splittingStyle(i) == splittingStyle
     }
 
     mutating func append(_ i: MarkInstance) {
-        for k in columns.indices { columns[k].1.append(i.fields[columns[k].0]?.value) }
+        // An accepted mark has the first one's channels, in the columns' (channel) order.
+        for k in columns.indices { columns[k].1.append(i.fields.entries[k].field.value) }
         if foregrounds == nil, i.foreground != first.foreground {
             foregrounds = Array(repeating: first.foreground, count: count)
         }
@@ -125,7 +119,7 @@ struct LayerBuilder: Sendable {
     }
 
     func finish() throws(ChartaError) -> LayerSpec {
-        let labels = first.fields.mapValues(\.label)
+        let labels = first.fields.labels
         let names = LayerAssembler.columnNames(labels)
         var table = DataTable()
         var encoding: [Channel: ChannelEncoding] = [:]

@@ -2,7 +2,7 @@
 /// ``Chart`` compiles runs of compatible instances into one columnar ``LayerSpec``.
 struct MarkInstance: Hashable, Sendable {
     var kind: MarkKind
-    var fields: [Channel: FieldValue] = [:]
+    var fields: ChannelFields = [:]
     var mark: MarkSpec
     var stacking: Stacking?
     /// A constant colour or gradient from `foregroundStyle(_:)`.
@@ -31,15 +31,18 @@ public struct MarkCollector: Sendable {
     /// The modifiers around the content being collected, outermost first.
     var changes: [@Sendable (inout MarkInstance) -> Void] = []
     var assembler = LayerAssembler()
-    /// When recording (inside `ForEach`), the modified marks and plots, kept for replay instead of
+    /// When recording (inside `ForEach`), the finished layers and plots, kept for replay instead of
     /// assembled.
     var recorded: [RecordedContent]?
+    /// When recording, the layer the latest marks are accumulating in.
+    var recording: LayerBuilder?
 
     /// Adds a vectorized plot as a layer of its own, with the modifiers around it applied to its mark.
     mutating func appendPlot(_ plot: PlotContent) {
         var modified = plot
         for change in changes.reversed() { change(&modified.template) }
         if recorded != nil {
+            finishRecordedLayer()
             recorded?.append(.plot(modified))
         } else {
             assembler.appendLayer(template: modified.template, columns: modified.columns)
@@ -51,16 +54,48 @@ public struct MarkCollector: Sendable {
         var modified = instance
         for change in changes.reversed() { change(&modified) }
         if recorded != nil {
-            recorded?.append(.mark(modified))
+            if recording?.accepts(modified) != true {
+                finishRecordedLayer()
+                recording = LayerBuilder(modified)
+            }
+            recording?.append(modified)
         } else {
             assembler.append(modified)
         }
     }
+
+    /// Adds the marks of a recorded layer: as a whole when no modifier surrounds them, else one by one
+    /// (a modifier may change each mark differently from the others).
+    mutating func append(layer: LayerBuilder) {
+        guard changes.isEmpty else { return layer.forEachInstance { append($0) } }
+        if recorded != nil {
+            if recording?.accepts(layer.first) == true {
+                recording?.merge(layer)
+            } else {
+                finishRecordedLayer()
+                recording = layer
+            }
+        } else {
+            assembler.append(layer: layer)
+        }
+    }
+
+    /// Ends the layer being recorded; returns the recorded content.
+    mutating func finishRecording() -> [RecordedContent] {
+        finishRecordedLayer()
+        return recorded ?? []
+    }
+
+    mutating func finishRecordedLayer() {
+        guard let layer = recording else { return }
+        recording = nil
+        recorded?.append(.layer(layer))
+    }
 }
 
-/// A mark or a plot kept by `ForEach` for replay.
+/// What `ForEach` keeps for replay: runs of marks as columnar layers, and plots.
 enum RecordedContent: Sendable {
-    case mark(MarkInstance)
+    case layer(LayerBuilder)
     case plot(PlotContent)
 }
 

@@ -45,12 +45,25 @@ extension MarkBuilder {
         return merged
     }
 
-    /// The rows of a point layer left after merging points that land on the same pixel with the same
-    /// look: the last of each (it is drawn on top), in row order.
-    static func pointRows(_ layer: LayerData, _ rows: RowSelection, _ ctx: MarkContext) -> RowSelection {
-        guard ctx.reduction.applies(rows: rows.count, width: ctx.plot.width),
-            layer.spec.encoding[.xOffset] == nil, layer.spec.encoding[.yOffset] == nil
-        else { return rows }
+    /// The points of a layer's rows, each row's position, colour, shape and size computed once; when
+    /// reduction applies, points that land on the same pixel with the same look are merged into the last
+    /// of them (it is drawn on top), in row order. Rows whose position is not finite are left out.
+    static func pointLooks(_ layer: LayerData, _ rows: RowSelection, _ ctx: MarkContext) -> [PointLook] {
+        let reduces =
+            ctx.reduction.applies(rows: rows.count, width: ctx.plot.width)
+            && layer.spec.encoding[.xOffset] == nil && layer.spec.encoding[.yOffset] == nil
+        var looks: [PointLook] = []
+        looks.reserveCapacity(reduces ? 0 : rows.count)
+        for row in rows {
+            if ctx.shouldStop(atRow: row) { break }
+            let p = position(layer, row: row, ctx)
+            guard p.x.isFinite, p.y.isFinite, !reduces || (abs(p.x) < 1e9 && abs(p.y) < 1e9) else { continue }
+            looks.append(
+                PointLook(
+                    row: row, position: p, color: ctx.color(layer, row: row), shape: symbolShape(layer, row: row),
+                    size: symbolSize(layer, row: row)))
+        }
+        guard reduces else { return looks }
         struct Key: Hashable {
             var column: Int
             var line: Int
@@ -58,19 +71,26 @@ extension MarkBuilder {
             var shape: SymbolShape
             var size: Double
         }
+        let density = DataReduction.columnsPerPoint
         var last: [Key: Int] = [:]
-        for row in rows {
-            let p = position(layer, row: row, ctx)
-            guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e9, abs(p.y) < 1e9 else { continue }
-            let density = DataReduction.columnsPerPoint
+        for (k, look) in looks.enumerated() {
             let key = Key(
-                column: Int((p.x * density).rounded(.down)), line: Int((p.y * density).rounded(.down)),
-                color: ctx.color(layer, row: row),
-                shape: symbolShape(layer, row: row), size: symbolSize(layer, row: row))
-            last[key] = row
+                column: Int((look.position.x * density).rounded(.down)),
+                line: Int((look.position.y * density).rounded(.down)), color: look.color, shape: look.shape,
+                size: look.size)
+            last[key] = k
         }
-        return RowSelection(last.values.sorted())
+        return last.values.sorted().map { looks[$0] }
     }
+}
+
+/// A point as layout draws it: its row and the look its channels give it.
+struct PointLook {
+    var row: Int
+    var position: Point
+    var color: Color
+    var shape: SymbolShape
+    var size: Double
 }
 
 extension PositionScale {
@@ -105,30 +125,46 @@ extension PositionScale {
 }
 
 extension MarkBuilder {
-    /// Whether a bar layer's bars are merged per device column: reduction applies, bars stand upright
-    /// with square corners and no offset channel places them inside a band.
-    static func barsMerge(_ layer: LayerData, _ ctx: MarkContext) -> Bool {
-        ctx.reduction.applies(rows: layer.rowCount, width: ctx.plot.width) && layer.valueChannel != .x
-            && (layer.spec.mark.cornerRadius ?? .zero) == .zero && layer.spec.encoding[.xOffset] == nil
-            && layer.spec.encoding[.yOffset] == nil
+    /// How a bar layer's bars are merged: per device column when they stand upright, per device row when
+    /// they lie (horizontal bars), when reduction applies to as many bars as the plot is long, their
+    /// corners are square and no offset channel places them inside a band; nil when they are not merged.
+    static func barMerging(_ layer: LayerData, _ ctx: MarkContext) -> BarMerger.Direction? {
+        let horizontal = layer.valueChannel == .x
+        let length = horizontal ? ctx.plot.height : ctx.plot.width
+        guard ctx.reduction.applies(rows: layer.rowCount, width: length),
+            (layer.spec.mark.cornerRadius ?? .zero) == .zero, layer.spec.encoding[.xOffset] == nil,
+            layer.spec.encoding[.yOffset] == nil
+        else { return nil }
+        return horizontal ? .rows : .columns
     }
 }
 
-/// Merges consecutive bars whose centres fall into one device column and that share a style into one
-/// bar covering them all (the union's bounds: up to the highest value, down to the lowest below zero).
+/// Merges consecutive bars whose centres fall into one device column (one device row for horizontal
+/// bars) and that share a style into one bar covering them all (the union's bounds: out to the largest
+/// value, back to the smallest below zero).
 struct BarMerger {
-    let enabled: Bool
+    /// Along which device lines bars are merged.
+    enum Direction {
+        /// Upright bars, per column.
+        case columns
+        /// Horizontal bars, per row.
+        case rows
+    }
+
+    /// Nil when bars are not merged.
+    let direction: Direction?
     /// The bar being grown.
     private(set) var pending: RectNode?
     private var column = 0.0
 
-    init(enabled: Bool) { self.enabled = enabled }
+    init(_ direction: Direction?) { self.direction = direction }
 
     /// Adds a bar; returns the bar it completes, if any.
     mutating func add(_ node: RectNode) -> RectNode? {
-        guard enabled else { return node }
-        // Twice as fine as lines: a merged bar reaches its tallest bar's height over its whole column.
-        let c = (node.rect.midX * 2 * DataReduction.columnsPerPoint).rounded(.down)
+        guard let direction else { return node }
+        // Twice as fine as lines: a merged bar reaches its longest bar's length over its whole column.
+        let centre = direction == .columns ? node.rect.midX : node.rect.midY
+        let c = (centre * 2 * DataReduction.columnsPerPoint).rounded(.down)
         if var current = pending, c == column, current.style == node.style {
             current.rect = current.rect.union(node.rect)
             pending = current

@@ -65,12 +65,13 @@ enum MarkBuilder {
 
     static func bars(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let radii = layer.spec.mark.cornerRadius ?? .zero
-        var merger = BarMerger(enabled: barsMerge(layer, ctx))
+        var merger = BarMerger(barMerging(layer, ctx))
         var nodes: [SceneNode] = []
         // The default width scans every row, so it is found once per layer, not once per bar.
         let widthX = layer.valueChannel != .x && layer.x2 == nil ? defaultWidth(layer.x, ctx.x) : nil
         let widthY = layer.valueChannel != .y && layer.y2 == nil ? defaultWidth(layer.y, ctx.y) : nil
         for row in 0..<layer.rowCount {
+            if ctx.shouldStop(atRow: row) { break }
             let (x0, x1) = span(layer, row: row, along: .x, ctx, fallback: widthX)
             let (y0, y1) = span(layer, row: row, along: .y, ctx, fallback: widthY)
             guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { continue }
@@ -108,9 +109,11 @@ enum MarkBuilder {
                         item: ItemID(mark: layer.index, series: series, row: nil)))
             ]
             if let shape = layer.spec.mark.symbol {
-                nodes += pointRows(layer, all, ctx).compactMap { row in
-                    symbol(
-                        layer, row: row, at: Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])), shape: shape, ctx)
+                nodes += pointLooks(layer, all, ctx).compactMap { look in
+                    var look = look
+                    look.position = Point(x: ctx.px(layer.x[look.row]), y: ctx.py(layer.y[look.row]))
+                    look.shape = shape
+                    return symbol(layer, look)
                 }
             }
             return nodes
@@ -136,80 +139,85 @@ enum MarkBuilder {
         }
     }
 
-    static func symbol(_ layer: LayerData, row: Int, at p: Point, shape: SymbolShape, _ ctx: MarkContext) -> SceneNode?
-    {
-        guard p.x.isFinite, p.y.isFinite else { return nil }
-        let color = ctx.color(layer, row: row)
+    static func symbol(_ layer: LayerData, _ look: PointLook) -> SceneNode? {
+        guard look.position.x.isFinite, look.position.y.isFinite else { return nil }
         let filled = layer.spec.mark.filled ?? true
         let style =
             filled
-            ? Style(fill: .color(color)) : Style(stroke: .color(color), strokeWidth: layer.spec.mark.lineWidth ?? 2)
+            ? Style(fill: .color(look.color))
+            : Style(stroke: .color(look.color), strokeWidth: layer.spec.mark.lineWidth ?? 2)
         return .symbol(
             SymbolNode(
-                shape: shape, center: p, size: symbolSize(layer, row: row), style: style,
-                item: item(layer, row: row)))
+                shape: look.shape, center: look.position, size: look.size, style: style,
+                item: item(layer, row: look.row)))
     }
 
     static func points(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
-        pointRows(layer, RowSelection(all: layer.rowCount), ctx).compactMap { row in
-            symbol(
-                layer, row: row, at: position(layer, row: row, ctx),
-                shape: symbolShape(layer, row: row), ctx)
-        }
+        pointLooks(layer, RowSelection(all: layer.rowCount), ctx).compactMap { symbol(layer, $0) }
     }
 
     static func rules(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let hasX = layer.spec.encoding[.x] != nil
         let hasY = layer.spec.encoding[.y] != nil
-        return (0..<layer.rowCount).compactMap { row in
-            var from = Point(x: ctx.plot.minX, y: ctx.plot.minY)
-            var to = Point(x: ctx.plot.maxX, y: ctx.plot.maxY)
-            if hasX, hasY, let x2 = layer.x2, let y2 = layer.y2 {
-                // Both ends given: a segment from (x, y) to (x2, y2).
-                (from, to) = (
-                    Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])),
-                    Point(x: ctx.px(x2[row]), y: ctx.py(y2[row]))
-                )
-            } else if hasX, !hasY, let x2 = layer.x2 {
-                // A range along x alone: a horizontal segment through the middle of the plot (Vega-Lite's
-                // one-dimensional error bars).
-                from = Point(x: ctx.px(layer.x[row]), y: ctx.plot.midY)
-                to = Point(x: ctx.px(x2[row]), y: ctx.plot.midY)
-            } else if hasY, !hasX, let y2 = layer.y2 {
-                from = Point(x: ctx.plot.midX, y: ctx.py(layer.y[row]))
-                to = Point(x: ctx.plot.midX, y: ctx.py(y2[row]))
-            } else if hasX && (!hasY || layer.y2 != nil) {
-                from.x = ctx.px(layer.x[row])
-                // A categorical offset puts the rule in the middle of its sub-band (grouped whiskers).
-                if layer.spec.isCategorical(.xOffset), let (a, b) = offsetSpan(layer, row: row, along: .x, ctx) {
-                    from.x = (a + b) / 2
-                }
-                to.x = from.x
-                if hasY, let y2 = layer.y2 { (from.y, to.y) = (ctx.py(layer.y[row]), ctx.py(y2[row])) }
-            } else if hasY {
-                from.y = ctx.py(layer.y[row])
-                if layer.spec.isCategorical(.yOffset), let (a, b) = offsetSpan(layer, row: row, along: .y, ctx) {
-                    from.y = (a + b) / 2
-                }
-                to.y = from.y
-                if hasX, let x2 = layer.x2 { (from.x, to.x) = (ctx.px(layer.x[row]), ctx.px(x2[row])) }
+        let rows = (0..<layer.rowCount).lazy.prefix { !ctx.shouldStop(atRow: $0) }
+        return Array(
+            rows.compactMap { row -> SceneNode? in
+                let (from, to) = ruleEnds(layer, row: row, hasX: hasX, hasY: hasY, ctx)
+                guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return nil }
+                let style = strokeStyle(layer, color: ctx.color(layer, row: row), defaultWidth: 1)
+                return .line(LineNode(from: from, to: to, style: style, item: item(layer, row: row)))
+            })
+    }
+
+    /// Where a row's rule runs: a segment between two points, a range along one channel (through the
+    /// middle of the plot when the other channel is not encoded), or a line across the plot at x or y.
+    static func ruleEnds(_ layer: LayerData, row: Int, hasX: Bool, hasY: Bool, _ ctx: MarkContext) -> (Point, Point) {
+        var from = Point(x: ctx.plot.minX, y: ctx.plot.minY)
+        var to = Point(x: ctx.plot.maxX, y: ctx.plot.maxY)
+        if hasX, hasY, let x2 = layer.x2, let y2 = layer.y2 {
+            // Both ends given: a segment from (x, y) to (x2, y2).
+            (from, to) = (
+                Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])), Point(x: ctx.px(x2[row]), y: ctx.py(y2[row]))
+            )
+        } else if hasX, !hasY, let x2 = layer.x2 {
+            // A range along x alone: a horizontal segment through the middle of the plot (Vega-Lite's
+            // one-dimensional error bars).
+            from = Point(x: ctx.px(layer.x[row]), y: ctx.plot.midY)
+            to = Point(x: ctx.px(x2[row]), y: ctx.plot.midY)
+        } else if hasY, !hasX, let y2 = layer.y2 {
+            from = Point(x: ctx.plot.midX, y: ctx.py(layer.y[row]))
+            to = Point(x: ctx.plot.midX, y: ctx.py(y2[row]))
+        } else if hasX && (!hasY || layer.y2 != nil) {
+            from.x = ctx.px(layer.x[row])
+            // A categorical offset puts the rule in the middle of its sub-band (grouped whiskers).
+            if layer.spec.isCategorical(.xOffset), let (a, b) = offsetSpan(layer, row: row, along: .x, ctx) {
+                from.x = (a + b) / 2
             }
-            guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return nil }
-            let style = strokeStyle(layer, color: ctx.color(layer, row: row), defaultWidth: 1)
-            return .line(LineNode(from: from, to: to, style: style, item: item(layer, row: row)))
+            to.x = from.x
+            if hasY, let y2 = layer.y2 { (from.y, to.y) = (ctx.py(layer.y[row]), ctx.py(y2[row])) }
+        } else if hasY {
+            from.y = ctx.py(layer.y[row])
+            if layer.spec.isCategorical(.yOffset), let (a, b) = offsetSpan(layer, row: row, along: .y, ctx) {
+                from.y = (a + b) / 2
+            }
+            to.y = from.y
+            if hasX, let x2 = layer.x2 { (from.x, to.x) = (ctx.px(layer.x[row]), ctx.px(x2[row])) }
         }
+        return (from, to)
     }
 
     static func texts(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
-        (0..<layer.rowCount).compactMap { row in
-            let p = position(layer, row: row, ctx)
-            guard p.x.isFinite, p.y.isFinite, let value = layer.spec.value(.text, row: row) else { return nil }
-            let text = ChannelDomain.categoryLabel(value)
-            return .text(
-                TextNode(
-                    text: text, position: p, font: ctx.theme.font, anchor: .middle, baseline: .middle,
-                    style: .fill(ctx.color(layer, row: row)), item: item(layer, row: row)))
-        }
+        let rows = (0..<layer.rowCount).lazy.prefix { !ctx.shouldStop(atRow: $0) }
+        return Array(
+            rows.compactMap { row -> SceneNode? in
+                let p = position(layer, row: row, ctx)
+                guard p.x.isFinite, p.y.isFinite, let value = layer.spec.value(.text, row: row) else { return nil }
+                let text = ChannelDomain.categoryLabel(value)
+                return .text(
+                    TextNode(
+                        text: text, position: p, font: ctx.theme.font, anchor: .middle, baseline: .middle,
+                        style: .fill(ctx.color(layer, row: row)), item: item(layer, row: row)))
+            })
     }
 }
 

@@ -5,8 +5,8 @@
 ///
 /// - Lines and areas keep, of each run of rows in one column, the first, lowest, highest and last
 ///   (``M4``, Jugel et al. 2014); gaps stay gaps.
-/// - Bars thinner than a column are merged, per column and colour, into one bar from the lowest
-///   value (or zero) to the highest.
+/// - Bars thinner than a column are merged, per column (per row for horizontal bars) and colour, into
+///   one bar from the lowest value (or zero) to the highest.
 /// - Points that land on the same pixel with the same look are drawn once (the last one, which is
 ///   the one on top).
 ///

@@ -1,0 +1,88 @@
+import Foundation
+
+/// `ForEach` keeps its marks as the columnar layers they form (``LayerBuilder``s) rather than as one
+/// ``MarkInstance`` per element: a million-row `ForEach` holds a million values per channel, not a
+/// million dictionaries and mark settings. These operations join a recorded layer to the chart's layers
+/// and, when modifiers around the `ForEach` must see every mark, rebuild the marks one at a time.
+extension LayerBuilder {
+    /// Appends every mark of `other`, which this layer ``accepts(_:)`` (its first mark, and so all).
+    mutating func merge(_ other: LayerBuilder) {
+        for k in columns.indices { columns[k].1.append(contentsOf: other.columns[k].1) }
+        if foregrounds != nil || other.foregrounds != nil || other.first.foreground != first.foreground {
+            var mine = foregrounds ?? Array(repeating: first.foreground, count: count)
+            mine.append(contentsOf: other.foregrounds ?? Array(repeating: other.first.foreground, count: other.count))
+            foregrounds = mine
+        }
+        for var a in other.annotations {
+            a.row += count
+            annotations.append(a)
+        }
+        count += other.count
+    }
+
+    /// Hands every mark to `body` in order, as it was before it joined the layer.
+    func forEachInstance(_ body: (MarkInstance) -> Void) {
+        var nextAnnotation = 0
+        for row in 0..<count {
+            var instance = first
+            for (channel, column) in columns {
+                guard let value = column.value(at: row) else { continue }
+                instance.fields[channel]?.value = value
+            }
+            // (Not `foregrounds?[row] ?? …`: optional chaining would flatten a mark's nil colour away.)
+            if let foregrounds { instance.foreground = foregrounds[row] }
+            instance.annotation = nil
+            if nextAnnotation < annotations.count, annotations[nextAnnotation].row == row {
+                let a = annotations[nextAnnotation]
+                instance.annotation = PendingAnnotation(
+                    position: a.position, lines: a.lines, spacing: a.spacing, keepsInside: a.keepsInside,
+                    abovePlot: a.abovePlot)
+                nextAnnotation += 1
+            }
+            body(instance)
+        }
+    }
+}
+
+extension ColumnBuilder {
+    /// Appends the values of a column of the same kind.
+    mutating func append(contentsOf other: ColumnBuilder) {
+        switch (self, other) {
+        case (.numbers(var v), .numbers(let w)):
+            self = .numbers([])
+            v.append(contentsOf: w)
+            self = .numbers(v)
+        case (.dates(var v), .dates(let w)):
+            self = .dates([])
+            v.append(contentsOf: w)
+            self = .dates(v)
+        case (.strings(var v), .strings(let w)):
+            self = .strings([])
+            v.append(contentsOf: w)
+            self = .strings(v)
+        default:
+            assertionFailure("columns of one layer have one kind")
+        }
+    }
+
+    /// The value at a row as a mark carried it (nil for a missing string).
+    func value(at row: Int) -> DataValue? {
+        switch self {
+        case .numbers(let v): .number(v[row])
+        case .dates(let v): .date(Date(timeIntervalSince1970: v[row]))
+        case .strings(let v): v[row].map { .string($0) }
+        }
+    }
+}
+
+extension LayerAssembler {
+    /// Adds a recorded layer after the marks so far, joining the current layer when it accepts it.
+    mutating func append(layer: LayerBuilder) {
+        if current?.accepts(layer.first) == true {
+            current?.merge(layer)
+        } else {
+            flush()
+            current = layer
+        }
+    }
+}

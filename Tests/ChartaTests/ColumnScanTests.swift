@@ -1,0 +1,44 @@
+import Testing
+
+@testable import Charta
+
+/// The vectorised column passes against plain loops, on columns of every length mod 8 with NaN and
+/// infinities in every lane position.
+struct ColumnScanTests {
+    static func bruteExtent(_ values: [Double]) -> (Double, Double)? {
+        let finite = values.filter(\.isFinite)
+        guard let lo = finite.min(), let hi = finite.max() else { return nil }
+        return (lo, hi)
+    }
+
+    static func columns() -> [[Double]] {
+        var generator = SystemRandomNumberGenerator()
+        var columns: [[Double]] = [[], [.nan], [.infinity], [-.infinity, 2], [.nan, .nan, .nan, .nan, .nan]]
+        for count in 1...40 {
+            let base = (0..<count).map { _ in Double.random(in: -1000...1000, using: &generator) }
+            columns.append(base)
+            for position in Set([0, count / 2, count - 1]) {
+                for special in [Double.nan, .infinity, -.infinity] {
+                    var column = base
+                    column[position] = special
+                    columns.append(column)
+                }
+            }
+        }
+        return columns
+    }
+
+    @Test func finiteExtentMatchesAPlainScan() {
+        for column in Self.columns() {
+            let fast = ColumnScan.finiteExtent(column)
+            let brute = Self.bruteExtent(column)
+            #expect(fast?.0 == brute?.0 && fast?.1 == brute?.1, "\(column)")
+        }
+    }
+
+    @Test func infiniteCountMatchesAPlainCount() {
+        for column in Self.columns() {
+            #expect(ColumnScan.infiniteCount(column) == column.count(where: \.isInfinite), "\(column)")
+        }
+    }
+}

@@ -12,7 +12,7 @@ extension SymbolShape {
     ///
     /// `size` is the area in square points, as in d3: a circle of radius √(size/π), a square of side
     /// √size, and so on; the filled shapes enclose exactly `size`. ``triangleDown`` is d3's triangle
-    /// mirrored vertically. ``plus`` is d3's open, stroke-only plus (two lines), so it needs a stroke to
+    /// mirrored vertically, and ``triangleLeft``/``triangleRight`` is it turned sideways. ``plus`` is d3's open, stroke-only plus (two lines), so it needs a stroke to
     /// be seen. A size that is negative or not finite draws like size 0 (every point at the centre).
     public func path(center: Point, size rawSize: Double) -> Path {
         let size = rawSize.isFinite && rawSize > 0 ? rawSize : 0
@@ -41,6 +41,12 @@ extension SymbolShape {
             let flip = self == .triangleDown ? -1.0 : 1.0
             builder.polygon(
                 [(0, 2 * y * flip), (-sqrt3 * y, -y * flip), (sqrt3 * y, -y * flip)], into: &path)
+        case .triangleLeft, .triangleRight:
+            // The up triangle's vertices with x and y exchanged: the apex points left (or right).
+            let sqrt3 = 3.0.squareRoot()
+            let y = -(size / (sqrt3 * 3)).squareRoot()
+            let flip = self == .triangleRight ? -1.0 : 1.0
+            builder.polygon([(2 * y * flip, 0), (-y * flip, -sqrt3 * y), (-y * flip, sqrt3 * y)], into: &path)
         case .cross:
             let r = (size / 5).squareRoot() / 2
             builder.polygon(

@@ -67,4 +67,20 @@ extension VLCompiler {
         }
         return (lo, hi == lo ? lo + step : hi, step)
     }
+
+    /// The text of a discrete value (a facet header, a tick of an ordinal axis): its label, or Vega's
+    /// bin range (“5 – 10”) for a binned field, whose ends the units' `<key>__end` columns hold.
+    func binRangeLabel(_ key: String, def: VLFieldDef, units: [VLUnit]) -> (VLValue) -> String {
+        guard def.isBinned, !def.binned else { return { label($0, def: def) } }
+        var ends: [Double: Double] = [:]
+        for unit in units {
+            for (start, end) in zip(unit.frame[key] ?? [], unit.frame[key + "__end"] ?? []) {
+                ends[start.number] = end.number
+            }
+        }
+        return { v in
+            guard let end = ends[v.number], end.isFinite else { return label(v, def: def) }
+            return "\(label(v, def: def)) \u{2013} \(label(.number(end), def: def))"
+        }
+    }
 }

@@ -65,7 +65,8 @@ extension VLCompiler {
     mutating func facetSpec(_ facet: VLFacet, root: JSONNode, units: [VLUnit]) -> FacetSpec {
         func field(_ key: String, _ def: VLFieldDef?) -> FacetField? {
             guard let def else { return nil }
-            let values = discreteDomain(key, users: units, def: def).map { label($0, def: def) }
+            let text = binRangeLabel(key, def: def, units: units)
+            let values = discreteDomain(key, users: units, def: def).map(text)
             var title: String?
             switch def.title {
             case .text(let t): title = t.isEmpty ? nil : t

@@ -152,8 +152,12 @@ extension VLCompiler {
             let size = mark["size"]?.value ?? .number(14)
             let box = bound(field, "__lo:iqr")
             let boxTop = bound(field, "__hi:iqr")
-            layers.append(view("rule", [], [(continuous, lower), (c2, box)]))
-            layers.append(view("rule", [], [(continuous, boxTop), (c2, upper)]))
+            // The whiskers take no colour or size from the encoding: Vega-Lite draws them in the rule's
+            // colour (black) whatever colours the boxes.
+            let plain: [(String, JSONValue)] = [("color", .null), ("size", .null)]
+            let black: [(String, JSONValue)] = [("color", .string("black"))]
+            layers.append(view("rule", black, plain + [(continuous, lower), (c2, box)]))
+            layers.append(view("rule", black, plain + [(continuous, boxTop), (c2, upper)]))
             let sized = encoding["xOffset"] == nil && encoding["yOffset"] == nil ? [("size", size)] : []
             layers.append(view("bar", sized, [(continuous, box), (c2, boxTop)]))
             layers.append(

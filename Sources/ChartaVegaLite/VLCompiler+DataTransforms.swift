@@ -5,8 +5,8 @@ import Foundation
 typealias VLRowTest = (VLExprValue, inout VLExprTally) -> Bool
 
 /// The spec's `transform` array, applied to the rows in order: `filter` (expressions and field
-/// predicates), `calculate`, `fold`, `aggregate`, `joinaggregate` and `window` (ranks, counts and
-/// running sums). Other transforms give a warning and are skipped.
+/// predicates), `calculate`, `fold`, `aggregate`, `joinaggregate`, `window` (ranks, counts and
+/// running sums), `stack`, `bin`, `timeUnit`, `pivot`, `impute` and `flatten`. Other transforms give a warning and are skipped.
 extension VLCompiler {
     mutating func applyTransforms(_ steps: [JSONNode], to rows: [JSONValue]) -> [JSONValue] {
         var rows = rows
@@ -57,6 +57,12 @@ extension VLCompiler {
                 rows = windowTransform(t, rows: rows)
             } else if t["stack"] != nil {
                 rows = stackTransform(t, rows: rows)
+            } else if t["bin"] != nil {
+                rows = binTransform(t, rows: rows)
+            } else if t["timeUnit"] != nil {
+                rows = timeUnitTransform(t, rows: rows)
+            } else if t["pivot"] != nil {
+                rows = pivotTransform(t, rows: rows)
             } else if t["impute"] != nil {
                 rows = imputeTransform(t, rows: rows)
             } else if let flatten = t["flatten"] {

@@ -42,8 +42,13 @@ extension VLCompiler {
             lo = min(lo, 0)
             hi = max(hi, 0)
         }
-        if let m = node?["domainMin"]?.value.number { lo = m }
-        if let m = node?["domainMax"]?.value.number { hi = m }
+        for (key, isMin) in [("domainMin", true), ("domainMax", false)] {
+            guard let bound = node?[key]?.value else { continue }
+            let m = temporal ? seconds(bound) : VLValue(bound).number
+            if m.isFinite {
+                if isMin { lo = m } else { hi = m }
+            }
+        }
         guard lo < hi else { return nil }
         // Pixel padding: `scale.padding`, or half a bar's width for bars along a continuous dimension.
         let padding =

@@ -73,17 +73,7 @@ extension VLCompiler {
                 def.binned = o["binned"]?.value == .bool(true)
             }
         }
-        if let tu = obj["timeUnit"] {
-            let name = tu.value.string ?? tu["unit"]?.value.string
-            if let name, var unit = VLTimeUnit(name) {
-                if tu["utc"]?.value == .bool(true) { unit.utc = true }
-                if tu["binned"]?.value == .bool(true) { unit.binned = true }
-                if let step = tu["step"]?.value.number, step >= 1, step < 10_000 { unit.step = Int(step) }
-                def.timeUnit = unit
-            } else {
-                fail("Unknown time unit.", at: tu.path)
-            }
-        }
+        if let tu = obj["timeUnit"] { def.timeUnit = readTimeUnit(tu) }
         def.value = obj["value"]?.value
         def.datum = obj["datum"]?.value
         if let t = obj["title"] {
@@ -118,6 +108,19 @@ extension VLCompiler {
         }
         if def.type == nil { def.type = VLCompiler.defaultType(def) }
         return def
+    }
+
+    /// A `timeUnit` given as a name or as parameters (`unit`, `utc`, `binned`, `step`); an error when unknown.
+    mutating func readTimeUnit(_ tu: JSONNode) -> VLTimeUnit? {
+        let name = tu.value.string ?? tu["unit"]?.value.string
+        guard let name, var unit = VLTimeUnit(name) else {
+            fail("Unknown time unit.", at: tu.path)
+            return nil
+        }
+        if tu["utc"]?.value == .bool(true) { unit.utc = true }
+        if tu["binned"]?.value == .bool(true) { unit.binned = true }
+        if let step = tu["step"]?.value.number, step >= 1, step < 10_000 { unit.step = Int(step) }
+        return unit
     }
 
     mutating func readAggregate(_ node: JSONNode) -> VLAggregate? {

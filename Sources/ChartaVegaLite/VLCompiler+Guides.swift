@@ -139,9 +139,6 @@ extension VLCompiler {
                     return .string(VLValue(v).text)
                 })
         }
-        if let expr = node?["labelExpr"], let text = string(expr), let e = expression(text, at: expr.path) {
-            a.relabel = relabel(e, info: info, scale: scale, axis: a, length: length, at: expr.path)
-        }
         var format = prop("format")?.string ?? def.format
         if let text = format, text.count > limits.formatLength {
             exceeded(.formatLength, amount: Double(text.count), at: JSONNode.join(def.node.path, "axis"))
@@ -158,16 +155,23 @@ extension VLCompiler {
                 a.format = .number(format)
             }
         }
+        if let expr = node?["labelExpr"], let text = string(expr), let e = expression(text, at: expr.path) {
+            a.relabel = relabel(e, info: info, units: units, scale: scale, axis: a, length: length, at: expr.path)
+        } else if info.isDiscrete, def.isBinned {
+            // An ordinal axis of bins shows each bin's range.
+            let text = binRangeLabel(channel, def: def, units: units)
+            a.relabel = Dictionary(info.values.map { (label($0, def: def), text($0)) }) { first, _ in first }
+        }
         return a
     }
 
     // MARK: - Legend
 
     mutating func legend(units: [VLUnit], infos: [String: VLScaleInfo], plotHeight: Double) -> LegendSpec {
-        if infos["color"]?.def.hasField != true, let shape = infos["shape"], shape.def.hasField, shape.isDiscrete {
+        if infos["color"]?.def.encodesData != true, let shape = infos["shape"], shape.def.hasField, shape.isDiscrete {
             return shapeLegend(shape, units: units)
         }
-        if infos["color"]?.def.hasField != true, let dash = infos["strokeDash"], dash.def.hasField, dash.isDiscrete,
+        if infos["color"]?.def.encodesData != true, let dash = infos["strokeDash"], dash.def.hasField, dash.isDiscrete,
             !dash.def.legendDisabled
         {
             var legend = LegendSpec()
@@ -177,17 +181,17 @@ extension VLCompiler {
             legend.content = .symbols(dash.labels.map { LegendEntry($0, color: color, shape: .circle) })
             return legend
         }
-        if infos["color"]?.def.hasField != true, let size = infos["size"], size.def.hasField,
+        if infos["color"]?.def.encodesData != true, let size = infos["size"], size.def.hasField,
             size.scaleType == "linear"
         {
             return sizeLegend(size, units: units)
         }
-        if infos["color"]?.def.hasField != true, let opacity = infos["opacity"],
+        if infos["color"]?.def.encodesData != true, let opacity = infos["opacity"],
             let legend = opacityLegend(opacity, units: units)
         {
             return legend
         }
-        guard let info = infos["color"], info.def.hasField else { return LegendSpec(hidden: true) }
+        guard let info = infos["color"], info.def.encodesData else { return LegendSpec(hidden: true) }
         let def = info.def
         if def.legendDisabled || def.scaleDisabled { return LegendSpec(hidden: true) }
         let node = def.legend.flatMap { object($0) }
@@ -199,7 +203,9 @@ extension VLCompiler {
         case "bottom"?: legend.position = .bottom
         default: legend.position = .right
         }
-        if let b = buckets("color", def: def, scaleType: info.scaleType, units: units) {
+        if !info.isDiscrete, let bins = colorBins(def, units: units) {
+            legend.content = binnedColorLegend(def, buckets: bins)
+        } else if let b = buckets("color", def: def, scaleType: info.scaleType, units: units) {
             let colors = bucketColors(def, count: b.count)
             var sizes: [Double]?
             if let size = infos["size"], size.def.field?.raw == def.field?.raw,
@@ -252,34 +258,4 @@ extension VLCompiler {
         }
         return .gradient(stops: stops, labels: labels)
     }
-
-    /// The labels a `labelExpr` gives each tick, keyed by the default label (`datum.value` is the tick's
-    /// value, `datum.label` its default label). Ticks are found as the layout will find them.
-    mutating func relabel(
-        _ e: VLExpression, info: VLScaleInfo, scale: ScaleSpec?, axis: AxisSpec, length: Double, at path: String
-    ) -> [String: String] {
-        var ticks: [(VLExprValue, String)] = []
-        if info.isDiscrete {
-            ticks = zip(info.values, info.labels).map { (VLExprValue($0.0), $0.1) }
-        } else if case .numbers(let r)? = scale?.domain, info.scaleType == "linear" {
-            var count = Int(clamped: (length / 40).rounded(.up), to: 2...TickMath.maximumCount)
-            if case .automatic(let n?) = axis.values { count = max(1, n) }
-            let values = LinearScale(domain: [r.lowerBound, r.upperBound], range: [0, 1]).ticks(count: count)
-            var format = NumberFormat.tickFormat(start: r.lowerBound, stop: r.upperBound, count: count)
-            if case .number(let specifier) = axis.format,
-                let f = try? NumberFormat.tickFormat(
-                    start: r.lowerBound, stop: r.upperBound, count: count, specifier: specifier)
-            {
-                format = f
-            }
-            ticks = values.map { (.number($0), format($0)) }
-        }
-        var out: [String: String] = [:]
-        for (value, label) in ticks {
-            let datum = VLExprValue.object(["value": value, "label": .string(label)])
-            out[label] = evaluate(e, datum, at: path).text
-        }
-        return out
-    }
-
 }

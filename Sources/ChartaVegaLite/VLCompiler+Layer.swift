@@ -69,11 +69,8 @@ extension VLCompiler {
         if let def = unit.defs["shape"] {
             if def.hasField, let info = infos["shape"], info.isDiscrete, let values = frame["shape"] {
                 let index = Dictionary(info.labels.enumerated().map { ($1, $0) }) { a, _ in a }
-                let shapes = values.map { v in
-                    index[label(v, def: def)].map {
-                        VLCompiler.shapePalette[$0 % VLCompiler.shapePalette.count].rawValue
-                    }
-                }
+                let range = shapeRange(def)
+                let shapes = values.map { v in index[label(v, def: def)].map { range[$0 % range.count].rawValue } }
                 add(.shape, .strings(shapes), type: .nominal)
             } else if let name = def.value?.string, let shape = symbol(name) {
                 mark.symbol = shape
@@ -94,7 +91,7 @@ extension VLCompiler {
             add(.series, .strings(values.map { label($0, def: detail) }), type: .nominal)
         }
         for (key, def) in unit.facetDefs.sorted(by: { $0.key < $1.key }) {
-            try? table.append(key, .strings((frame[key] ?? []).map { label($0, def: def) }))
+            try? table.append(key, .strings((frame[key] ?? []).map(binRangeLabel(key, def: def, units: all))))
         }
         // A view that encodes no field still draws one mark per row.
         if table.names.isEmpty { try? table.append("row", .numbers((0..<frame.count).map(Double.init))) }
@@ -119,11 +116,20 @@ extension VLCompiler {
             case .success(let e) = VLExpression.parse(text, maxDepth: limits.nestingDepth)
         {
             v = evaluate(e, .object([:]), at: JSONNode.join(def.node.path, "datum")).dataValue
-        } else if case .object(let o) = VLExprValue(datum), def.measure == .temporal {
-            return .date(VLCompiler.dateTime(o, utc: false, zone: options.timeZone))
+        } else if datum.object != nil, def.measure == .temporal {
+            return .date(seconds(datum))
         }
         if def.measure == .temporal { v = .date(dateParser.date(v)) }
         return v
+    }
+
+    /// A date in a spec (a Vega-Lite date-time object, a timestamp in milliseconds or a date string) as
+    /// seconds since 1970; NaN when it is none of these.
+    func seconds(_ json: JSONValue) -> Double {
+        if case .object(let o) = VLExprValue(json) {
+            return VLCompiler.dateTime(o, utc: false, zone: options.timeZone)
+        }
+        return dateParser.date(VLValue(json))
     }
 
     func columnType(_ info: VLScaleInfo?, _ def: VLFieldDef) -> MeasureType {

@@ -7,7 +7,7 @@ extension VLCompiler {
     /// The legends of size, shape and opacity fields beside a colour field's legend (Vega draws one legend per
     /// field; a field on several channels shares one).
     mutating func extraLegends(units: [VLUnit], infos: [String: VLScaleInfo]) -> [LegendSpec] {
-        guard let color = infos["color"], color.def.hasField, !color.def.legendDisabled else { return [] }
+        guard let color = infos["color"], color.def.encodesData, !color.def.legendDisabled else { return [] }
         var out: [LegendSpec] = []
         if let size = infos["size"], size.def.hasField, size.scaleType == "linear", !size.def.legendDisabled,
             size.def.field?.raw != color.def.field?.raw
@@ -33,10 +33,10 @@ extension VLCompiler {
         var legend = LegendSpec()
         legend.title = guideTitle("shape", secondary: nil, units: units) { $0.legend }
         let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+        let range = shapeRange(info.def)
         legend.content = .symbols(
-            info.labels.enumerated().map { i, label in
-                LegendEntry(label, color: color, shape: VLCompiler.shapePalette[i % VLCompiler.shapePalette.count])
-            })
+            info.labels.enumerated().map { i, label in LegendEntry(label, color: color, shape: range[i % range.count]) }
+        )
         return legend
     }
 

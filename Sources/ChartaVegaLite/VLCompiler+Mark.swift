@@ -95,6 +95,13 @@ extension VLCompiler {
         .circle, .square, .triangleUp, .cross, .diamond, .triangleUp, .triangleDown, .triangleDown,
     ]
 
+    /// The shapes of a shape scale, one per category: `scale.range` when it names shapes, else Vega's
+    /// default range.
+    func shapeRange(_ def: VLFieldDef) -> [SymbolShape] {
+        let given = (def.scale?["range"]?.value.array ?? []).compactMap { symbol($0.string) }
+        return given.isEmpty ? VLCompiler.shapePalette : given
+    }
+
     func symbol(_ name: String?) -> SymbolShape? {
         switch name {
         case "circle"?: .circle
@@ -102,6 +109,8 @@ extension VLCompiler {
         case "diamond"?: .diamond
         case "triangle-up"?, "triangle"?: .triangleUp
         case "triangle-down"?: .triangleDown
+        case "triangle-left"?: .triangleLeft
+        case "triangle-right"?: .triangleRight
         case "cross"?: .cross
         case "star"?: .star
         case "wye"?: .wye

@@ -43,14 +43,16 @@ extension VLCompiler {
     func overlays(_ unit: VLUnit, base: LayerSpec) -> [LayerSpec] {
         var out: [LayerSpec] = []
         guard ["line", "area", "trail"].contains(unit.markType) else { return out }
-        if unit.markType == "area", let line = unit.markNode["line"]?.value, line != .bool(false), line != .null {
+        if unit.markType == "area", let line = unit.markProperty("line", config: config), line != .bool(false),
+            line != .null
+        {
             var mark = MarkSpec(.line, lineWidth: 2)
             if let c = line.object?["color"]?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
             var layer = base
             layer.mark = mark
             out.append(layer)
         }
-        if let point = unit.markNode["point"]?.value, point != .bool(false), point != .null,
+        if let point = unit.markProperty("point", config: config), point != .bool(false), point != .null,
             point.string != "transparent"
         {
             var mark = MarkSpec(.point, symbol: .circle, symbolSize: VLCompiler.chartaSymbolSize(30), filled: true)

@@ -30,7 +30,9 @@ extension VLCompiler {
             var layer: [JSONValue] = []
             for v in layers { layer.append(substituted(inner, ["layer": v], path: inner.path).value) }
             var obj = JSONObject()
-            for (key, value) in node.value.object?.pairs ?? [] where !["repeat", "spec"].contains(key) {
+            // The composition around this already took the repeat's own data and transforms.
+            for (key, value) in node.value.object?.pairs ?? []
+            where !["repeat", "spec", "data", "transform"].contains(key) {
                 if rows == nil && cols == nil { obj[key] = value }
             }
             for key in ["width", "height"] { if let v = inner[key]?.value { obj[key] = v } }

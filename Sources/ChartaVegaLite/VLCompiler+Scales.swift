@@ -8,7 +8,7 @@ extension VLCompiler {
     mutating func positionScale(_ channel: String, units: [VLUnit], infos: [String: VLScaleInfo], length: Double)
         -> ScaleSpec?
     {
-        let users = units.filter { $0.defs[channel].map { $0.hasField || $0.datum != nil } ?? false }
+        let users = units.filter { $0.defs[channel].map { $0.encodesData } ?? false }
         guard let info = infos[channel] else {
             let placed = units.filter { !["arc", "rule"].contains($0.markType) }
             guard !placed.isEmpty else { return nil }
@@ -71,7 +71,7 @@ extension VLCompiler {
             return nil
         }
         if def.measure == .temporal {
-            let d = values.map { dateParser.date(VLValue($0)) }
+            let d = values.map(seconds)
             guard let lo = d.first, let hi = d.last, lo.isFinite, hi.isFinite else { return nil }
             return .dates(min(lo, hi)...max(lo, hi))
         }
@@ -147,12 +147,19 @@ extension VLCompiler {
         if def.condition != nil {
             warnUnsupported("Conditions on a parameter or a field", at: JSONNode.join(def.node.path, "condition"))
         }
-        guard def.hasField, let values = unit.frame["color"] else {
-            if let c = (def.value ?? def.datum)?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
+        guard def.encodesData, let values = unit.frame["color"] else {
+            if let c = def.value?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
             return
         }
         if let info = infos["color"], info.isDiscrete {
             add(.color, .strings(values.map { label($0, def: def) }), .nominal, nil)
+            return
+        }
+        if let b = colorBins(def, units: allUnits) {
+            let colors = binColors(def, count: b.count)
+            add(
+                .color, .strings(values.map { b.index($0.number).map { colors[$0] } ?? VLTheme.accent.hexRGB }),
+                .quantitative, nil)
             return
         }
         if let info = infos["color"], let b = buckets("color", def: def, scaleType: info.scaleType, units: allUnits) {

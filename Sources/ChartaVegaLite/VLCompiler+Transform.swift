@@ -63,7 +63,8 @@ extension VLCompiler {
         let local = options.timeZone
         for (key, def) in columnDefs(unit) {
             guard let path = def.field else { continue }
-            let type: MeasureType? = def.timeUnit != nil ? .temporal : def.isBinned ? .quantitative : def.type
+            let type: MeasureType? =
+                def.timeUnit != nil ? .temporal : def.isBinned ? .quantitative : def.countsValues ? nil : def.type
             var values = fieldValues(path, rows: rows, source: unit.source, type: type)
             if let tu = def.timeUnit {
                 let starts = values.map { v -> Double in tu.binned ? v.number : tu.floor(v.number, local: local) }
@@ -86,6 +87,10 @@ extension VLCompiler {
             default: break
             }
         }
+        // A colour `datum` is a data value on the colour scale, the same in every row.
+        if let def = unit.defs["color"], def.field == nil, def.aggregate == nil, let v = datumValue(def) {
+            frame.set("color", Array(repeating: v, count: rows.count))
+        }
         // A colour with a condition on a test: the value each row gets, decided before any aggregation.
         if let def = unit.defs["color"], !def.hasField, let condition = def.condition,
             let test = condition["test"] ?? condition.elements.first?["test"], let predicate = predicate(test)
@@ -106,7 +111,35 @@ extension VLCompiler {
         if !aggregated.isEmpty {
             frame = aggregate(frame, defs: columnDefs(unit))
         }
+        offsetTimeUnitBands(unit, frame: &frame)
         unit.frame = frame
+    }
+
+    /// Bars and rects over a time unit sit at `bandPosition` (or the mark's `timeUnitBandPosition`) of
+    /// their interval: 0.5, the default, spans the interval; 0 centres the bar on the interval's start.
+    /// Vega-Lite shifts both ends by `(bandPosition − 0.5)` of the interval (its `offsetted_rect` fields),
+    /// so the scale's domain follows the shifted bars.
+    func offsetTimeUnitBands(_ unit: VLUnit, frame: inout VLFrame) {
+        guard ["bar", "rect"].contains(unit.markType) else { return }
+        for channel in ["x", "y"] {
+            guard let def = unit.defs[channel], def.timeUnit != nil, def.measure == .temporal,
+                unit.defs[channel + "2"] == nil, def.scale?["type"]?.value.string != "band",
+                let starts = frame[channel], let ends = frame[channel + "__end"]
+            else { continue }
+            let position = def.bandPosition ?? unit.markProperty("timeUnitBandPosition", config: config)?.number ?? 0.5
+            guard position.isFinite, position != 0.5 else { continue }
+            let shift = position - 0.5
+            var newStarts = starts
+            var newEnds = ends
+            for i in starts.indices {
+                let (a, b) = (starts[i].number, ends[i].number)
+                guard a.isFinite, b.isFinite else { continue }
+                newStarts[i] = .date(a + (b - a) * shift)
+                newEnds[i] = .date(b + (b - a) * shift)
+            }
+            frame.set(channel, newStarts)
+            frame.set(channel + "__end", newEnds)
+        }
     }
 
     // MARK: - Aggregation

@@ -19,6 +19,13 @@ enum VLAggregate: Hashable, Sendable {
         }
     }
 
+    /// Whether the operation counts the field's values rather than reading them as numbers
+    /// (`count`, `valid`, `missing`, `distinct`), so the field keeps its raw values.
+    var countsValues: Bool {
+        if case .op(let op) = self { return ["count", "valid", "missing", "distinct"].contains(op) }
+        return false
+    }
+
     /// The operation's name in titles (“Sum of b”), as Vega-Lite writes it.
     var titleName: String {
         switch self {
@@ -77,11 +84,15 @@ struct VLFieldDef: Sendable {
     }
 
     var hasField: Bool { field != nil || aggregate == .op("count") }
+    /// Whether the channel puts data on its scale: a field, or a `datum`.
+    var encodesData: Bool { hasField || datum != nil }
     /// Whether the channel's scale was turned off (`"scale": null`).
     var scaleDisabled: Bool { scale?.isNull == true }
     var axisDisabled: Bool { axis?.isNull == true }
     var legendDisabled: Bool { legend?.isNull == true }
     var isBinned: Bool { bin != nil && !(bin?.value == .bool(false)) }
+    /// Whether the aggregate counts the field's values (`distinct`, `valid`, …) instead of reading numbers.
+    var countsValues: Bool { aggregate?.countsValues == true }
 
     /// The measurement type, with Vega-Lite's defaults when the spec leaves it out.
     var measure: MeasureType { type ?? .nominal }

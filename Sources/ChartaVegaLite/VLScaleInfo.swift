@@ -82,7 +82,7 @@ extension VLCompiler {
     mutating func scaleInfos(_ units: [VLUnit]) -> [String: VLScaleInfo] {
         var out: [String: VLScaleInfo] = [:]
         for channel in VLCompiler.scaleChannels {
-            let users = units.filter { $0.defs[channel].map { $0.hasField || $0.datum != nil } ?? false }
+            let users = units.filter { $0.defs[channel].map { $0.encodesData } ?? false }
             guard let first = users.first, let def = first.defs[channel] else { continue }
             let offset = channel == "x" ? "xOffset" : channel == "y" ? "yOffset" : ""
             let nested = users.contains { u in u.defs[offset]?.hasField ?? false }

@@ -37,7 +37,7 @@ struct VLUnit: Sendable {
 
     /// Whether the channel is a quantitative field (or datum) that is not binned.
     func isUnbinnedQuantitative(_ channel: String) -> Bool {
-        guard let d = defs[channel], d.hasField || d.datum != nil else { return false }
+        guard let d = defs[channel], d.encodesData else { return false }
         return d.measure == .quantitative && !d.isBinned
     }
 

@@ -37,6 +37,12 @@ import Testing
         S.expectPath(path(.square, 16), "M-2,-2L2,-2L2,2L-2,2Z")
     }
 
+    @Test func sidewaysTrianglesTurnD3Triangle() {
+        // d3's triangle at size 10 is M0,-2.774528L2.402811,1.387264L-2.402811,1.387264Z; x and y exchanged.
+        S.expectPath(path(.triangleLeft, 10), "M-2.774528,0L1.387264,2.402811L1.387264,-2.402811Z")
+        S.expectPath(path(.triangleRight, 10), "M2.774528,0L-1.387264,2.402811L-1.387264,-2.402811Z")
+    }
+
     @Test func triangleDownMirrorsD3Triangle() {
         S.expectPath(path(.triangleDown, 10), "M0,2.774528L2.402811,-1.387264L-2.402811,-1.387264Z")
     }

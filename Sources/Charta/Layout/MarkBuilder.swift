@@ -162,27 +162,48 @@ enum MarkBuilder {
         let rows = (0..<layer.rowCount).lazy.prefix { !ctx.shouldStop(atRow: $0) }
         return Array(
             rows.compactMap { row -> SceneNode? in
-                var from = Point(x: ctx.plot.minX, y: ctx.plot.minY)
-                var to = Point(x: ctx.plot.maxX, y: ctx.plot.maxY)
-                if hasX, hasY, let x2 = layer.x2, let y2 = layer.y2 {
-                    // Both ends given: a segment from (x, y) to (x2, y2).
-                    (from, to) = (
-                        Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])),
-                        Point(x: ctx.px(x2[row]), y: ctx.py(y2[row]))
-                    )
-                } else if hasX && (!hasY || layer.y2 != nil) {
-                    from.x = ctx.px(layer.x[row])
-                    to.x = from.x
-                    if hasY, let y2 = layer.y2 { (from.y, to.y) = (ctx.py(layer.y[row]), ctx.py(y2[row])) }
-                } else if hasY {
-                    from.y = ctx.py(layer.y[row])
-                    to.y = from.y
-                    if hasX, let x2 = layer.x2 { (from.x, to.x) = (ctx.px(layer.x[row]), ctx.px(x2[row])) }
-                }
+                let (from, to) = ruleEnds(layer, row: row, hasX: hasX, hasY: hasY, ctx)
                 guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return nil }
                 let style = strokeStyle(layer, color: ctx.color(layer, row: row), defaultWidth: 1)
                 return .line(LineNode(from: from, to: to, style: style, item: item(layer, row: row)))
             })
+    }
+
+    /// Where a row's rule runs: a segment between two points, a range along one channel (through the
+    /// middle of the plot when the other channel is not encoded), or a line across the plot at x or y.
+    static func ruleEnds(_ layer: LayerData, row: Int, hasX: Bool, hasY: Bool, _ ctx: MarkContext) -> (Point, Point) {
+        var from = Point(x: ctx.plot.minX, y: ctx.plot.minY)
+        var to = Point(x: ctx.plot.maxX, y: ctx.plot.maxY)
+        if hasX, hasY, let x2 = layer.x2, let y2 = layer.y2 {
+            // Both ends given: a segment from (x, y) to (x2, y2).
+            (from, to) = (
+                Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])), Point(x: ctx.px(x2[row]), y: ctx.py(y2[row]))
+            )
+        } else if hasX, !hasY, let x2 = layer.x2 {
+            // A range along x alone: a horizontal segment through the middle of the plot (Vega-Lite's
+            // one-dimensional error bars).
+            from = Point(x: ctx.px(layer.x[row]), y: ctx.plot.midY)
+            to = Point(x: ctx.px(x2[row]), y: ctx.plot.midY)
+        } else if hasY, !hasX, let y2 = layer.y2 {
+            from = Point(x: ctx.plot.midX, y: ctx.py(layer.y[row]))
+            to = Point(x: ctx.plot.midX, y: ctx.py(y2[row]))
+        } else if hasX && (!hasY || layer.y2 != nil) {
+            from.x = ctx.px(layer.x[row])
+            // A categorical offset puts the rule in the middle of its sub-band (grouped whiskers).
+            if layer.spec.isCategorical(.xOffset), let (a, b) = offsetSpan(layer, row: row, along: .x, ctx) {
+                from.x = (a + b) / 2
+            }
+            to.x = from.x
+            if hasY, let y2 = layer.y2 { (from.y, to.y) = (ctx.py(layer.y[row]), ctx.py(y2[row])) }
+        } else if hasY {
+            from.y = ctx.py(layer.y[row])
+            if layer.spec.isCategorical(.yOffset), let (a, b) = offsetSpan(layer, row: row, along: .y, ctx) {
+                from.y = (a + b) / 2
+            }
+            to.y = from.y
+            if hasX, let x2 = layer.x2 { (from.x, to.x) = (ctx.px(layer.x[row]), ctx.px(x2[row])) }
+        }
+        return (from, to)
     }
 
     static func texts(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {

@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ChartaTerminal", targets: ["ChartaTerminal"]),
         .library(name: "ChartaTabular", targets: ["ChartaTabular"]),
         .library(name: "ChartaVegaLite", targets: ["ChartaVegaLite"]),
+        .library(name: "ChartaServer", targets: ["ChartaServer"]),
         .executable(name: "charta", targets: ["charta"]),
     ],
     traits: [
@@ -25,6 +26,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(name: "ChartaScales"),
@@ -50,13 +59,32 @@ let package = Package(
             path: "Examples",
             resources: [.copy("Data")]
         ),
+        .target(
+            name: "ChartaServer",
+            dependencies: [
+                "Charta", "ChartaSVG", "ChartaHTML", "ChartaVegaLite",
+                .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]
+        ),
         .executableTarget(
             name: "charta",
             dependencies: [
                 "Charta", "ChartaSVG", "ChartaHTML", "ChartaExamples", "ChartaVegaLite", "ChartaTerminal",
-                "ChartaTabular",
+                "ChartaTabular", "ChartaServer",
                 .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .target(name: "ChartaTestSupport", path: "Tests/ChartaTestSupport"),
@@ -84,6 +112,14 @@ let package = Package(
             name: "ChartaSVGTests",
             dependencies: ["ChartaSVG", "ChartaScales", "ChartaTestSupport"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ChartaServerTests",
+            dependencies: [
+                "ChartaServer", "ChartaVegaLite",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
         .testTarget(
             name: "ChartaCairoTests",

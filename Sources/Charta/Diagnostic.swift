@@ -40,6 +40,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case compile(ChartaError)
     /// Input asked for more than a ``RenderLimits`` value allows (`amount` is what it asked for, when known).
     case limitExceeded(RenderLimit, limit: Double, amount: Double?)
+    /// The render was stopped before it finished because its ``RenderBudget`` ran out (`reason` names it).
+    case stopped(String)
 
     /// A readable sentence for people.
     public var message: String {
@@ -63,6 +65,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .limitExceeded(let which, let limit, let amount):
             "The chart exceeds the render limit “\(which.rawValue)” of \(DiagnosticKind.figure(limit))"
                 + (amount.map { " (it asks for \(DiagnosticKind.figure($0)))" } ?? "") + "."
+        case .stopped(let reason):
+            "The render was stopped: it ran past \(reason)."
         }
     }
 

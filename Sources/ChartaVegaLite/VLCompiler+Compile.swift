@@ -35,6 +35,7 @@ extension VLCompiler {
         _ node: JSONNode, data inherited: VLDataSource?, encoding parent: [String: JSONNode], datasets: JSONNode?,
         transforms: [JSONNode]
     ) -> [VLUnit] {
+        if stopped() { return [] }
         guard let node = object(node) else { return [] }
         let own = node.path.isEmpty ? nil : readData(node["data"], datasets: datasets)
         let data = own ?? inherited

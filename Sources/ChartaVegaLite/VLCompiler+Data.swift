@@ -173,17 +173,7 @@ extension VLCompiler {
     }
 
     mutating func fileRows(_ url: String, path: String, type: String?, format: JSONNode?) -> [JSONValue] {
-        let file: URL
-        if url.hasPrefix("http://") || url.hasPrefix("https://") {
-            fail("Data from the network (“\(url)”) is refused: a spec may read only local files.", at: path)
-            return []
-        } else if url.hasPrefix("file://"), let u = URL(string: url) {
-            file = u
-        } else if let baseURL, !url.hasPrefix("/") {
-            file = baseURL.appendingPathComponent(url)
-        } else {
-            file = URL(fileURLWithPath: url)
-        }
+        guard let file = dataFile(url, path: path) else { return [] }
         // Read at most one byte past the size limit, so that a huge file (or a device that never ends)
         // is reported instead of read.
         guard let handle = try? FileHandle(forReadingFrom: file),
@@ -212,7 +202,13 @@ extension VLCompiler {
         let step = number(seq["step"]) ?? 1
         let name = string(seq["as"]) ?? "data"
         guard let values = range(start: start, stop: stop, step: step, at: node.path) else { return [] }
-        return values.map { .object(JSONObject([(name, .number($0))])) }
+        var rows: [JSONValue] = []
+        rows.reserveCapacity(values.count)
+        for (i, v) in values.enumerated() {
+            if stopped(atRow: i) { return [] }
+            rows.append(.object(JSONObject([(name, .number(v))])))
+        }
+        return rows
     }
 
     /// d3-array's `range`: `start + i × step` while short of `stop` (so a step too small to move a large

@@ -11,11 +11,17 @@ extension VLCompiler {
     mutating func applyTransforms(_ steps: [JSONNode], to rows: [JSONValue]) -> [JSONValue] {
         var rows = rows
         for step in steps {
+            if stopped() { return [] }
             guard let t = object(step) else { continue }
             if let f = t["filter"] {
                 guard let test = predicate(f) else { continue }
                 var tally = self.tally
-                rows = rows.filter { test(VLExprValue($0), &tally) }
+                var kept: [JSONValue] = []
+                for (i, row) in rows.enumerated() {
+                    if stopped(atRow: i) { return [] }
+                    if test(VLExprValue(row), &tally) { kept.append(row) }
+                }
+                rows = kept
                 self.tally = tally
                 guard reportTally(at: f.path) else { return [] }
             } else if let c = t["calculate"] {
@@ -23,11 +29,11 @@ extension VLCompiler {
                     continue
                 }
                 var tally = self.tally
-                let scope = scope(.null)
-                rows = rows.map { row in
-                    var scope = scope
-                    scope.datum = VLExprValue(row)
-                    return setting(row, name, VLCompiler.json(e.evaluate(scope, &tally)))
+                var scope = scope(.null)
+                for i in rows.indices {
+                    if stopped(atRow: i) { return [] }
+                    scope.datum = VLExprValue(rows[i])
+                    rows[i] = setting(rows[i], name, VLCompiler.json(e.evaluate(scope, &tally)))
                 }
                 self.tally = tally
                 guard reportTally(at: c.path) else { return [] }

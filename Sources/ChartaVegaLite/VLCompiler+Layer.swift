@@ -7,6 +7,7 @@ extension VLCompiler {
     mutating func layers(_ unit: VLUnit, all: [VLUnit], infos: [String: VLScaleInfo], scales: [Channel: ScaleSpec])
         -> [LayerSpec]
     {
+        if stopped() { return [] }
         let frame = unit.frame
         var table = DataTable()
         var encoding: [Channel: ChannelEncoding] = [:]

@@ -22,6 +22,8 @@ struct VLCompiler {
     var brushes: [BrushSpec] = []
     /// The names of the selections that the view being compiled defines.
     var viewSelections: [String] = []
+    /// Whether the render budget ran out (see ``stopped(atRow:)``).
+    var isStopped = false
 
     init(options: VegaLiteReader.Options, baseURL: URL?) {
         self.options = options
@@ -52,6 +54,16 @@ struct VLCompiler {
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Whether compiling should stop because the render budget ran out: checked at stage boundaries and
+    /// every ``RenderBudget/checkInterval`` rows of per-row loops. The first stop records the budget's error.
+    mutating func stopped(atRow row: Int = 0) -> Bool {
+        if isStopped { return true }
+        guard limits.shouldStop(atRow: row), let budget = limits.budget else { return false }
+        isStopped = true
+        diagnostics.append(budget.diagnostic)
+        return true
+    }
 
     // MARK: - Diagnostics
 

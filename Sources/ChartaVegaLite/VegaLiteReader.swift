@@ -20,15 +20,18 @@ public enum VegaLiteReader {
         public var theme: Theme?
         /// Bounds on the work a spec may ask for; the chart read carries them on to layout.
         public var limits: RenderLimits
+        /// Which data files the spec may read (any local file unless restricted).
+        public var fileAccess: FileAccess
 
         /// Creates reader options.
         public init(
             timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, theme: Theme? = nil,
-            limits: RenderLimits = .default
+            limits: RenderLimits = .default, fileAccess: FileAccess = .anywhere
         ) {
             self.timeZone = timeZone
             self.theme = theme
             self.limits = limits
+            self.fileAccess = fileAccess
         }
     }
 
@@ -47,6 +50,7 @@ public enum VegaLiteReader {
     /// Reads a Vega-Lite spec with explicit options.
     public static func read(json: Data, baseURL: URL?, options: Options) -> (ChartSpec?, [Diagnostic]) {
         let root: JSONValue
+        if let budget = options.limits.budget, budget.isExhausted { return (nil, [budget.diagnostic]) }
         guard json.count <= options.limits.jsonBytes else {
             let kind = DiagnosticKind.limitExceeded(
                 .jsonBytes, limit: Double(options.limits.jsonBytes), amount: Double(json.count))
@@ -63,6 +67,7 @@ public enum VegaLiteReader {
         }
         var compiler = VLCompiler(options: options, baseURL: baseURL)
         var spec = compiler.compile(JSONNode(root, path: ""))
+        _ = compiler.stopped()
         // Each diagnostic names its line too (the text is scanned once per diagnostic, for the first few).
         let bytes = [UInt8](json)
         spec?.limits = options.limits

@@ -1,6 +1,5 @@
 import Charta
-import ChartaHTML
-import ChartaSVG
+import ChartaServer
 import Foundation
 
 /// Lays a chart out and encodes it in one output format; shared by `render` and `plot`.
@@ -19,12 +18,7 @@ struct ChartOutput {
     var entryTime: Double?
 
     /// The chart with the requested width and height, when given, as its whole size.
-    func sized(_ chart: ChartSpec) -> ChartSpec {
-        var spec = chart
-        if let width { spec.size.width = .total(width) }
-        if let height { spec.size.height = .total(height) }
-        return spec
-    }
+    func sized(_ chart: ChartSpec) -> ChartSpec { chart.sized(width: width, height: height) }
 
     /// The chart's bytes; diagnostics of layout go to standard error prefixed with `label`.
     func encode(_ chart: ChartSpec, label: String) throws(CommandFailure) -> Data {
@@ -40,29 +34,14 @@ struct ChartOutput {
         let rendered = ChartLayout.render(spec)
         for d in rendered.diagnostics { StandardError.line("\(label): \(d)") }
         try ChartOutput.checkRefusal(rendered.diagnostics, label: label)
-        let scene = entryTime.map { rendered.entryTransition.scene(at: $0) } ?? rendered.scene
-        switch format {
-        case .svg:
-            // A chart with an animation plays its entry (`render --animate` sets one).
-            let options = SVGOptions(entryAnimation: spec.animation == nil ? nil : rendered.entryAnimation)
-            return Data(SVGRenderer(options: options).render(scene).utf8)
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            guard let data = try? encoder.encode(scene) else {
-                throw CommandFailure(status: ExitStatus.invalidSpec, message: "the scene could not be encoded")
-            }
-            return data + Data("\n".utf8)
-        case .png, .pdf:
-            let encoded = try? RasterOutput.encode(scene, as: format, scale: scale ?? 1, label: label)
-            guard let encoded else {
-                throw CommandFailure(status: ExitStatus.invalidSpec, message: "cairo could not draw the chart")
-            }
-            return encoded
-        case .html:
-            return Data(HTMLRenderer().render(InteractiveChart(spec: spec)).utf8)
-        case .terminal:
-            return Data()  // drawn above, in cells
+        guard let chartFormat = ChartFormat(rawValue: format.rawValue) else { return Data() }
+        do {
+            let scene = entryTime.map { rendered.entryTransition.scene(at: $0) }
+            let encoded = try chartFormat.encode(rendered, spec: spec, scale: scale ?? 1, scene: scene)
+            for warning in encoded.warnings { StandardError.write("\(label): \(warning)\n") }
+            return encoded.bytes
+        } catch {
+            throw CommandFailure(status: ExitStatus.invalidSpec, message: error.message)
         }
     }
 

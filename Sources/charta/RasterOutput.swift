@@ -1,4 +1,5 @@
 import Charta
+import ChartaServer
 import Foundation
 
 #if Cairo
@@ -13,15 +14,10 @@ enum RasterOutput {
 
         /// Encodes `scene` as PNG at `scale` or as PDF; nil for formats cairo does not write.
         static func encode(_ scene: Scene, as format: OutputFormat, scale: Double, label: String) throws -> Data? {
-            let cairoFormat: CairoFormat
-            switch format {
-            case .png: cairoFormat = .png(scale: scale)
-            case .pdf: cairoFormat = .pdf
-            case .svg, .json, .html, .terminal: return nil
-            }
-            let output = try CairoRenderer().render(scene, as: cairoFormat)
-            for warning in output.fontWarnings { StandardError.write("\(label): \(warning)\n") }
-            return Data(output.bytes)
+            guard format == .png || format == .pdf else { return nil }
+            let output = try ChartFormat.raster(scene, png: format == .png, scale: scale)
+            for warning in output.warnings { StandardError.write("\(label): \(warning)\n") }
+            return output.bytes
         }
 
         /// Encodes `frames` as one animated PNG, each frame shown for `frameDuration` seconds.

@@ -60,39 +60,17 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("time-zone"), help: "The time zone of local time (default: the machine's).")
     var timeZone: String?
 
-    @Option(
-        name: .customLong("limit"),
-        help: ArgumentHelp(
-            "A render limit, NAME=VALUE (repeatable): "
-                + RenderLimit.allCases.map(\.rawValue).joined(separator: ", ") + ".",
-            valueName: "name=value"))
-    var limitSettings: [String] = []
-
-    /// The default render limits with the `--limit` settings applied.
-    func renderLimits() throws -> RenderLimits {
-        var limits = RenderLimits.default
-        for setting in limitSettings {
-            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let limit = RenderLimit(rawValue: parts[0]), let value = Double(parts[1]),
-                value >= 0
-            else {
-                throw ValidationError("--limit takes NAME=VALUE with a known name and a number ≥ 0, not “\(setting)”.")
-            }
-            limit.set(value, in: &limits)
-        }
-        return limits
-    }
+    @OptionGroup var limits: LimitOptions
 
     func validate() throws {
         if specs.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input can be read only once.") }
-        _ = try renderLimits()
     }
 
     func run() throws {
         let zone = try TimeZoneOption.resolve(timeZone)
         let options = VegaLiteReader.Options(
             timeZone: zone, theme: theme == .dark ? VegaLiteReader.darkTheme : VegaLiteReader.lightTheme,
-            limits: try renderLimits())
+            limits: try limits.applied())
         if let frames {
             try runFrames(frames, options: options)
             return

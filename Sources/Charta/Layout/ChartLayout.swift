@@ -9,6 +9,13 @@ public enum ChartLayout {
         _ spec: ChartSpec, size: Size? = nil, measurer: any TextMeasurer = StandardTextMeasurer.shared
     ) -> RenderedChart {
         if let violation = inputViolation(spec) { return refused(spec, size: size, diagnostic: violation) }
+        // The render budget is checked between stages and, inside mark building, every few thousand rows.
+        let budget = spec.limits.budget
+        func stopped() -> RenderedChart? {
+            guard let budget, budget.isExhausted else { return nil }
+            return refused(spec, size: size, diagnostic: budget.diagnostic)
+        }
+        if let stop = stopped() { return stop }
         var composed: RenderedChart?
         if let concat = spec.concat {
             composed = ConcatLayout.render(spec, concat: concat, measurer: measurer)
@@ -17,12 +24,15 @@ public enum ChartLayout {
         }
         if var composed {
             composed.spec.animation = spec.animation  // the whole chart's timing, for every cell
-            return composed
+            return stopped() ?? composed
         }
         var state = LayoutState(spec: spec, measurer: measurer)
         state.resolveData()
+        if let stop = stopped() { return stop }
         state.fit(size: size)
+        if let stop = stopped() { return stop }
         var rendered = state.finish()
+        if let stop = stopped() { return stop }
         rendered.enforce(spec.limits, spec: spec, size: size)
         rendered.prepareInteraction(spec: spec, seriesColors: state.seriesColors)
         return rendered

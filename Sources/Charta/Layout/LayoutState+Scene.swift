@@ -1,9 +1,11 @@
 /// Assembling the final scene.
 extension LayoutState {
     var markContext: MarkContext {
-        MarkContext(
+        var ctx = MarkContext(
             plot: plot, x: x, y: y, theme: spec.theme, seriesColors: seriesColors, scales: spec.scales,
             reduction: spec.reduction)
+        ctx.budget = spec.limits.budget
+        return ctx
     }
 
     func finish() -> RenderedChart {

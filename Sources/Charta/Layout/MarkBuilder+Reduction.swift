@@ -61,6 +61,7 @@ extension MarkBuilder {
         var looks: [PointLook] = []
         looks.reserveCapacity(reduces ? 0 : rows.count)
         for row in rows {
+            if ctx.shouldStop(atRow: row) { break }
             let p = position(layer, row: row, ctx)
             guard p.x.isFinite, p.y.isFinite, !reduces || (abs(p.x) < 1e9 && abs(p.y) < 1e9) else { continue }
             looks.append(

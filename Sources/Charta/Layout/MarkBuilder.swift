@@ -71,6 +71,7 @@ enum MarkBuilder {
         let widthX = layer.valueChannel != .x && layer.x2 == nil ? defaultWidth(layer.x, ctx.x) : nil
         let widthY = layer.valueChannel != .y && layer.y2 == nil ? defaultWidth(layer.y, ctx.y) : nil
         for row in 0..<layer.rowCount {
+            if ctx.shouldStop(atRow: row) { break }
             let (x0, x1) = span(layer, row: row, along: .x, ctx, fallback: widthX)
             let (y0, y1) = span(layer, row: row, along: .y, ctx, fallback: widthY)
             guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { continue }
@@ -158,40 +159,44 @@ enum MarkBuilder {
     static func rules(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let hasX = layer.spec.encoding[.x] != nil
         let hasY = layer.spec.encoding[.y] != nil
-        return (0..<layer.rowCount).compactMap { row in
-            var from = Point(x: ctx.plot.minX, y: ctx.plot.minY)
-            var to = Point(x: ctx.plot.maxX, y: ctx.plot.maxY)
-            if hasX, hasY, let x2 = layer.x2, let y2 = layer.y2 {
-                // Both ends given: a segment from (x, y) to (x2, y2).
-                (from, to) = (
-                    Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])),
-                    Point(x: ctx.px(x2[row]), y: ctx.py(y2[row]))
-                )
-            } else if hasX && (!hasY || layer.y2 != nil) {
-                from.x = ctx.px(layer.x[row])
-                to.x = from.x
-                if hasY, let y2 = layer.y2 { (from.y, to.y) = (ctx.py(layer.y[row]), ctx.py(y2[row])) }
-            } else if hasY {
-                from.y = ctx.py(layer.y[row])
-                to.y = from.y
-                if hasX, let x2 = layer.x2 { (from.x, to.x) = (ctx.px(layer.x[row]), ctx.px(x2[row])) }
-            }
-            guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return nil }
-            let style = strokeStyle(layer, color: ctx.color(layer, row: row), defaultWidth: 1)
-            return .line(LineNode(from: from, to: to, style: style, item: item(layer, row: row)))
-        }
+        let rows = (0..<layer.rowCount).lazy.prefix { !ctx.shouldStop(atRow: $0) }
+        return Array(
+            rows.compactMap { row -> SceneNode? in
+                var from = Point(x: ctx.plot.minX, y: ctx.plot.minY)
+                var to = Point(x: ctx.plot.maxX, y: ctx.plot.maxY)
+                if hasX, hasY, let x2 = layer.x2, let y2 = layer.y2 {
+                    // Both ends given: a segment from (x, y) to (x2, y2).
+                    (from, to) = (
+                        Point(x: ctx.px(layer.x[row]), y: ctx.py(layer.y[row])),
+                        Point(x: ctx.px(x2[row]), y: ctx.py(y2[row]))
+                    )
+                } else if hasX && (!hasY || layer.y2 != nil) {
+                    from.x = ctx.px(layer.x[row])
+                    to.x = from.x
+                    if hasY, let y2 = layer.y2 { (from.y, to.y) = (ctx.py(layer.y[row]), ctx.py(y2[row])) }
+                } else if hasY {
+                    from.y = ctx.py(layer.y[row])
+                    to.y = from.y
+                    if hasX, let x2 = layer.x2 { (from.x, to.x) = (ctx.px(layer.x[row]), ctx.px(x2[row])) }
+                }
+                guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return nil }
+                let style = strokeStyle(layer, color: ctx.color(layer, row: row), defaultWidth: 1)
+                return .line(LineNode(from: from, to: to, style: style, item: item(layer, row: row)))
+            })
     }
 
     static func texts(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
-        (0..<layer.rowCount).compactMap { row in
-            let p = position(layer, row: row, ctx)
-            guard p.x.isFinite, p.y.isFinite, let value = layer.spec.value(.text, row: row) else { return nil }
-            let text = ChannelDomain.categoryLabel(value)
-            return .text(
-                TextNode(
-                    text: text, position: p, font: ctx.theme.font, anchor: .middle, baseline: .middle,
-                    style: .fill(ctx.color(layer, row: row)), item: item(layer, row: row)))
-        }
+        let rows = (0..<layer.rowCount).lazy.prefix { !ctx.shouldStop(atRow: $0) }
+        return Array(
+            rows.compactMap { row -> SceneNode? in
+                let p = position(layer, row: row, ctx)
+                guard p.x.isFinite, p.y.isFinite, let value = layer.spec.value(.text, row: row) else { return nil }
+                let text = ChannelDomain.categoryLabel(value)
+                return .text(
+                    TextNode(
+                        text: text, position: p, font: ctx.theme.font, anchor: .middle, baseline: .middle,
+                        style: .fill(ctx.color(layer, row: row)), item: item(layer, row: row)))
+            })
     }
 }
 

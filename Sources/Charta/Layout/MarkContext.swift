@@ -13,6 +13,14 @@ struct MarkContext: Sendable {
     /// For each categorical offset channel: the band scale that splits a position band, and each
     /// category's index in it. Built once per chart so that rows only look them up.
     var offsetBands: [Channel: (band: BandScale<Int>, index: [String: Int])] = [:]
+    /// When to stop building marks early (see ``RenderBudget``); the caller reports the stop.
+    var budget: RenderBudget? = nil
+
+    /// Whether a per-row loop at `row` should stop: checked every ``RenderBudget/checkInterval`` rows.
+    func shouldStop(atRow row: Int) -> Bool {
+        guard let budget, row % RenderBudget.checkInterval == 0 else { return false }
+        return budget.isExhausted
+    }
 
     /// Creates the context and its offset bands.
     init(

@@ -37,6 +37,13 @@ public struct RenderLimits: Hashable, Sendable, Codable {
     public var formatLength: Int
     /// Cells of a faceted chart (rows × columns).
     public var facetCells: Int
+    /// When to stop a render early (a deadline or a cancellation), if ever; not encoded.
+    public var budget: RenderBudget? = nil
+
+    private enum CodingKeys: String, CodingKey {
+        case rows, marks, sceneNodes, canvasPixels, bins, sequenceLength, nestingDepth, jsonBytes, labelLength
+        case expressionSteps, stringLength, formatLength, facetCells
+    }
 
     /// Creates limits; every value defaults to ``default``'s.
     public init(

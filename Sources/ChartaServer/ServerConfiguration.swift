@@ -1,0 +1,46 @@
+import Charta
+import Foundation
+
+/// Everything `charta serve` can be told: where it listens, what a spec may read, and the bounds on
+/// the work and memory one request and the whole server may take. The defaults are safe for a server
+/// reachable by untrusted clients.
+public struct ServerConfiguration: Sendable {
+    /// The address to listen on (loopback unless told otherwise).
+    public var host = "127.0.0.1"
+    /// The TCP port (0 picks a free one).
+    public var port = 8080
+    /// The only folder data files may be read from; nil: specs may use inline data only.
+    public var dataDirectory: URL?
+    /// Bounds on the work of one chart (rows, marks, canvas, nesting, …); the server lowers the
+    /// defaults of the command line (see ``defaultLimits``).
+    public var limits = ServerConfiguration.defaultLimits
+    /// The largest request body (a spec) in bytes; larger ones get 413.
+    public var maxBodyBytes = 1 << 20
+    /// How long a render may take, counted from its admission (queueing included); past it the
+    /// request is answered 503 and the render stops at its next check.
+    public var deadline = Duration.seconds(10)
+    /// Renders that run at once (default: the machine's cores).
+    public var concurrency = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// Renders that may wait for a free worker; beyond running + waiting the request gets 429.
+    public var queueLength = 64
+    /// The byte budget of the in-memory cache of rendered charts (0 turns caching off).
+    public var cacheBytes = 64 << 20
+    /// The largest width, height (points) and scale a request may ask for.
+    public var maxScale = 4.0
+
+    /// Creates the default configuration.
+    public init() {}
+
+    /// The server's default limits: the library's, with rows, marks and scene nodes lowered to sizes a
+    /// shared server renders in well under a second, and a canvas of at most 4096 × 4096 points.
+    public static var defaultLimits: RenderLimits {
+        var limits = RenderLimits.default
+        limits.rows = 1_000_000
+        limits.marks = 1_000_000
+        limits.sceneNodes = 500_000
+        limits.canvasPixels = 4096 * 4096
+        limits.jsonBytes = 64 << 20
+        limits.expressionSteps = 20_000_000
+        return limits
+    }
+}

@@ -1,0 +1,76 @@
+import Charta
+import Foundation
+import Hummingbird
+
+/// A failed request, answered with its status and the JSON body `{error, path, line, column}`: the
+/// message for people, and where in the spec the problem is when it is known (null otherwise).
+public struct ServerError: HTTPResponseError, Sendable, Equatable {
+    /// The HTTP status.
+    public var status: HTTPResponse.Status
+    /// A sentence for people.
+    public var message: String
+    /// The JSON path in the spec (`encoding.x.field`), when known.
+    public var path: String?
+    /// The 1-based line in the spec, when known.
+    public var line: Int?
+    /// The 1-based column in the spec, when known.
+    public var column: Int?
+    /// Extra response headers (`Retry-After` on 429 and 503).
+    public var headers: HTTPFields = [:]
+
+    /// Creates an error.
+    public init(
+        _ status: HTTPResponse.Status, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil
+    ) {
+        self.status = status
+        self.message = message
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// The error for a spec's first error diagnostic: 503 for a render stopped by its deadline, 413 for a
+    /// spec too large, 400 for text that is not JSON, 422 for other problems with the spec.
+    public init(diagnostic d: Diagnostic) {
+        let status: HTTPResponse.Status
+        switch d.kind {
+        case .stopped: status = .serviceUnavailable
+        case .limitExceeded(.jsonBytes, _, _): status = .contentTooLarge
+        default: status = ServerError.syntaxPlace(d.path) != nil ? .badRequest : .unprocessableContent
+        }
+        if let (line, column) = ServerError.syntaxPlace(d.path) {
+            self.init(status, d.kind.message, line: line, column: column)
+        } else {
+            self.init(status, d.kind.message, path: d.path.flatMap { $0.isEmpty ? nil : $0 }, line: d.line)
+        }
+        if status == .serviceUnavailable { headers[.retryAfter] = "1" }
+    }
+
+    /// The line and column of a JSON syntax error, which the reader gives as the path “line L, column C”.
+    static func syntaxPlace(_ path: String?) -> (Int, Int)? {
+        guard let path, path.hasPrefix("line ") else { return nil }
+        let numbers = path.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }
+
+    /// The JSON body.
+    var body: Data {
+        var object: [String: Any] = ["error": message]
+        object["path"] = path ?? NSNull()
+        object["line"] = line ?? NSNull()
+        object["column"] = column ?? NSNull()
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    }
+
+    /// The response: status, JSON body and extra headers.
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        var fields = headers
+        fields[.contentType] = "application/json"
+        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// Two errors are equal when status, message and place agree.
+    public static func == (l: ServerError, r: ServerError) -> Bool {
+        (l.status, l.message, l.path, l.line, l.column) == (r.status, r.message, r.path, r.line, r.column)
+    }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Charta
+import ChartaServer
+import Foundation
+import Logging
+import ServiceLifecycle
+
+/// `charta serve`: renders charts over HTTP until SIGTERM or SIGINT, then finishes the requests in
+/// flight and exits.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Render charts over HTTP: POST /render, GET /render?spec=…, POST /validate, /healthz, /metrics.",
+        discussion: """
+            POST /render takes a Vega-Lite spec as the body; GET /render takes it in the “spec” query \
+            parameter, URL-encoded JSON or base64url (for <img src>). The format comes from ?format= \
+            (svg, png, pdf, html, json) or the Accept header, else SVG; PNG and PDF need a build with the \
+            Cairo trait (else 501). ?width= and ?height= set the chart's size in points, ?scale= the PNG \
+            pixel density, ?theme=dark the dark look. Errors are JSON {error, path, line, column} with \
+            status 400 (bad request or JSON), 413 (too large), 415 (not JSON), 422 (invalid spec or a \
+            render limit), 429 (queue full), 503 (deadline) or 501 (format not in this build). \
+            Responses carry an ETag; If-None-Match gives 304. Specs read data files only inside \
+            --data-dir (none without it) and never from the network. Logs go to standard error, one \
+            line per request with its id and time; SIGTERM or SIGINT stops accepting, finishes the \
+            requests and renders in flight, and exits.
+            """)
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The TCP port (0: any free port, printed at start).")
+    var port = 8080
+
+    @Option(name: .customLong("data-dir"), help: "The only folder specs may read data files from (default: none).")
+    var dataDir: String?
+
+    @OptionGroup var limits: LimitOptions
+
+    @Option(name: .customLong("max-body"), help: "The largest spec in bytes (K, M, G suffixes allowed).")
+    var maxBody = "1M"
+
+    @Option(help: "Seconds a render may take, queueing included; past it the answer is 503.")
+    var deadline = 10.0
+
+    @Option(help: "Renders that run at once (default: the number of cores).")
+    var concurrency: Int?
+
+    @Option(help: "Renders that may wait for a worker; beyond them the answer is 429.")
+    var queue = 64
+
+    @Option(name: .customLong("cache-bytes"), help: "The byte budget of the cache of rendered charts (0: off).")
+    var cacheBytes = "64M"
+
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard deadline.isFinite, deadline > 0 else {
+            throw ValidationError("--deadline takes a positive number of seconds.")
+        }
+        guard (concurrency ?? 1) >= 1, queue >= 0 else {
+            throw ValidationError("--concurrency must be ≥ 1 and --queue ≥ 0.")
+        }
+        guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535.") }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("Unknown --log-level “\(logLevel)”.")
+        }
+        _ = try ServeCommand.bytes(maxBody, "--max-body")
+        _ = try ServeCommand.bytes(cacheBytes, "--cache-bytes")
+        if let dataDir {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: dataDir, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw ValidationError("--data-dir “\(dataDir)” is not a folder.")
+            }
+        }
+    }
+
+    func run() async throws {
+        var settings = ServerConfiguration()
+        settings.host = host
+        settings.port = port
+        settings.dataDirectory = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        settings.limits = try limits.applied(to: ServerConfiguration.defaultLimits)
+        settings.maxBodyBytes = try ServeCommand.bytes(maxBody, "--max-body")
+        settings.deadline = .milliseconds(Int((deadline * 1000).rounded()))
+        if let concurrency { settings.concurrency = concurrency }
+        settings.queueLength = queue
+        settings.cacheBytes = try ServeCommand.bytes(cacheBytes, "--cache-bytes")
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "charta.serve")
+        let server = ChartServer(configuration: settings, logger: logger)
+        let app = server.application { port in
+            logger.notice("listening", metadata: ["host": "\(host)", "port": "\(port)"])
+        }
+        try await app.runService()
+    }
+
+    /// A byte count with an optional K, M or G suffix (powers of 1024).
+    static func bytes(_ text: String, _ option: String) throws -> Int {
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var digits = text.uppercased()
+        var unit = 1
+        if let last = digits.last, let u = units[last] {
+            unit = u
+            digits.removeLast()
+        }
+        guard let n = Int(digits), n >= 0, n <= Int.max / unit else {
+            throw ValidationError("\(option) takes a byte count such as 1048576, 512K or 64M, not “\(text)”.")
+        }
+        return n * unit
+    }
+}

@@ -24,6 +24,12 @@
         /// Charta's encoder at zlib's highest level (9): the smallest files, slower.
         public static let smallest = PNGEncoding(kind: .charta(level: 9))
 
+        /// Charta's encoder at zlib level 3: for large images where encoding time counts more than bytes.
+        /// On a 1600×1000 line chart of 10⁷ points (RGB, rows filtered None/Up) deflate takes 24 ms instead
+        /// of 61 ms for a file 12 % larger (241 kB instead of 215 kB). Row filter *Sub* and zlib's `Z_RLE`
+        /// strategy were measured too and lose on both counts (Sub: 275 kB at level 6; `Z_RLE`: 587 kB).
+        public static let fast = PNGEncoding(kind: .charta(level: 3))
+
         /// cairo's own writer (`cairo_surface_write_to_png_stream`: libpng with its default settings).
         public static let cairo = PNGEncoding(kind: .cairo)
 

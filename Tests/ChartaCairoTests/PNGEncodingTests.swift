@@ -19,7 +19,7 @@
             return [("tap-bars-8", bars, 3), ("smooth-series", smooth, 2), ("smooth-series, transparent", clear, 6)]
         }
 
-        @Test(arguments: [PNGEncoding.standard, .smallest, .cairo])
+        @Test(arguments: [PNGEncoding.standard, .smallest, .fast, .cairo])
         func decodesToTheDrawnPixels(encoding: PNGEncoding) throws {
             let renderer = CairoRenderer(pngEncoding: encoding)
             for (name, scene, colorType) in try Self.scenes() {

@@ -17,6 +17,15 @@ struct ColumnScanTests {
         for count in 1...40 {
             let base = (0..<count).map { _ in Double.random(in: -1000...1000, using: &generator) }
             columns.append(base)
+            columns.append(base.sorted())
+            // A sorted column with one descent at every position, and with a tie.
+            for position in Set([1, count / 2, count - 1]) where position > 0 && position < count {
+                var column = base.sorted()
+                column.swapAt(position - 1, position)
+                if column[position - 1] != column[position] { columns.append(column) }
+                column[position - 1] = column[position]
+                columns.append(column)
+            }
             for position in Set([0, count / 2, count - 1]) {
                 for special in [Double.nan, .infinity, -.infinity] {
                     var column = base
@@ -39,6 +48,21 @@ struct ColumnScanTests {
     @Test func infiniteCountMatchesAPlainCount() {
         for column in Self.columns() {
             #expect(ColumnScan.infiniteCount(column) == column.count(where: \.isInfinite), "\(column)")
+        }
+    }
+
+    /// The one-pass summary answers each question as a separate plain loop would.
+    @Test func summaryMatchesPlainLoops() {
+        for column in Self.columns() {
+            let summary = ColumnSummary(column)
+            #expect(summary.anyNonFinite == column.contains { !$0.isFinite }, "\(column)")
+            let notNaN = column.filter { !$0.isNaN }
+            #expect(summary.extent?.low == notNaN.min() && summary.extent?.high == notNaN.max(), "\(column)")
+            let sorted =
+                !column.isEmpty && column.allSatisfy(\.isFinite)
+                && zip(column, column.dropFirst()).allSatisfy { $0 <= $1 }
+            #expect(summary.sortedAndFinite == sorted, "\(column)")
+            column.withUnsafeBufferPointer { #expect(M4.isSortedAndFinite($0) == sorted, "\(column)") }
         }
     }
 }

@@ -1,5 +1,5 @@
 // png-bench: size and time of the gallery charts as PNG, with ChartaCairo's encoder (`.standard`,
-// `.smallest`) and with cairo's own writer (`.cairo`, libpng's defaults).
+// `.smallest`, `.fast`) and with cairo's own writer (`.cairo`, libpng's defaults).
 //
 // Each chart is laid out once; each configuration renders it at scale 2 after a warm-up, several times,
 // and the median time is kept. Times include drawing, so the `image` line (drawing plus a copy of the
@@ -36,9 +36,11 @@
     print(
         "png-bench: \(scenes.count) gallery charts at scale \(scale), median of \(runs) runs (release build expected)")
     print(
-        "chart".padding(toLength: 14, withPad: " ", startingAt: 0), "cairo B", "standard B", "smallest B",
+        "chart".padding(toLength: 14, withPad: " ", startingAt: 0), "cairo B", "standard B", "smallest B", "fast B",
         separator: "\t")
-    let encodings: [(String, PNGEncoding)] = [("cairo", .cairo), ("standard", .standard), ("smallest", .smallest)]
+    let encodings: [(String, PNGEncoding)] = [
+        ("cairo", .cairo), ("standard", .standard), ("smallest", .smallest), ("fast", .fast),
+    ]
     var totals = [Int](repeating: 0, count: encodings.count)
     var times = [Double](repeating: 0, count: encodings.count)
     var imageTime = 0.0

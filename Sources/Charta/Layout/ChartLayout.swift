@@ -78,6 +78,7 @@ struct LayoutState {
         layers = spec.layers.enumerated().map { i, layer in
             var data = LayerData(layer, index: i, xDomain: xDomain, yDomain: yDomain)
             data.applyStacking()
+            data.summarize()
             return data
         }
         reportNonFinite()
@@ -92,15 +93,26 @@ struct LayoutState {
 
     /// Warns once per column about values that are present but not finite (they are skipped).
     mutating func reportNonFinite() {
-        for layer in spec.layers {
+        for (index, layer) in spec.layers.enumerated() {
             for channel in [Channel.x, .y, .x2, .y2] {
                 guard let name = layer.fieldName(channel), case .numbers(let values)? = layer.data[name] else {
                     continue
                 }
-                let count = ColumnScan.infiniteCount(values)
+                // The layer's column is this very array unless it was converted or stacked: reuse its scan.
+                let shared = layers.indices.contains(index) ? layers[index].positions(channel) : nil
+                let summary =
+                    shared.map { Self.sameStorage($0, values) } == true
+                    ? layers[index].summary(channel) : nil
+                let count = summary?.infiniteCount(values) ?? ColumnSummary(values).infiniteCount(values)
                 if count > 0 { diagnostics.append(Diagnostic(.nonFiniteValuesSkipped(column: name, count: count))) }
             }
         }
+    }
+
+    /// Whether two arrays share one buffer (a column passed through unchanged).
+    static func sameStorage(_ a: [Double], _ b: [Double]) -> Bool {
+        a.count == b.count
+            && a.withUnsafeBufferPointer { p in b.withUnsafeBufferPointer { $0.baseAddress == p.baseAddress } }
     }
 
     /// Warns about channels that name a column the layer's data does not have.

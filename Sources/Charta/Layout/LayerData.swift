@@ -16,6 +16,9 @@ struct LayerData: Sendable {
     var valueChannel: Channel?
     /// The largest finite value of each quantitative offset channel (the default top of its scale).
     var offsetMaxima: [Channel: Double] = [:]
+    /// One scan of each position column (x, y, x2, y2 when present), taken after stacking; layout's
+    /// warnings, extents and M4 all read it instead of scanning the column again.
+    var summaries: [Channel: ColumnSummary] = [:]
 
     init(_ spec: LayerSpec, index: Int, xDomain: ChannelDomain, yDomain: ChannelDomain) {
         self.spec = spec
@@ -140,8 +143,33 @@ extension LayerData {
         return ratio.isFinite ? abs(ratio) * gap / 2 : nil
     }
 
+    /// The column of a position channel (x, y, x2 or y2).
+    func positions(_ channel: Channel) -> [Double]? {
+        switch channel {
+        case .x: x
+        case .y: y
+        case .x2: x2
+        case .y2: y2
+        default: nil
+        }
+    }
+
+    /// Scans each position column once (see ``summaries``).
+    mutating func summarize() {
+        for channel in [Channel.x, .y, .x2, .y2] {
+            if let column = positions(channel) { summaries[channel] = ColumnSummary(column) }
+        }
+    }
+
+    /// The summary of a position column, scanning it when ``summarize()`` has not.
+    func summary(_ channel: Channel) -> ColumnSummary? {
+        summaries[channel] ?? positions(channel).map(ColumnSummary.init)
+    }
+
     func finiteExtent(_ channel: Channel) -> (Double, Double)? {
-        let extents = [channel == .x ? x : y, (channel == .x ? x2 : y2) ?? []].compactMap(ColumnScan.finiteExtent)
+        let extents = [channel, channel == .x ? .x2 : .y2].compactMap { c in
+            positions(c).flatMap { summary(c)?.finiteExtent($0) }
+        }
         guard let lo = extents.map(\.0).min(), let hi = extents.map(\.1).max() else { return nil }
         return (lo, hi)
     }

@@ -17,13 +17,18 @@ public enum M4 {
     ///   - y: y values; rows beyond the shorter column are ignored.
     ///   - slope: device columns per x unit (non-zero and finite).
     ///   - intercept: the column offset: a row's column is `floor(slope × x + intercept)`.
-    public static func keptRows(x: [Double], y: [Double], slope: Double, intercept: Double) -> [Int] {
+    ///   - xSortedAndFinite: whether x is known to be sorted with every value finite (as
+    ///     ``isSortedAndFinite(_:)`` answers), nil to have it checked; a caller that has scanned x already
+    ///     saves a pass over it.
+    public static func keptRows(
+        x: [Double], y: [Double], slope: Double, intercept: Double, xSortedAndFinite: Bool? = nil
+    ) -> [Int] {
         let n = min(x.count, y.count)
         guard slope.isFinite, slope != 0, intercept.isFinite else { return Array(0..<n) }
         return x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
                 var kernel = M4Kernel(x: xs, y: ys, count: n, slope: slope, intercept: intercept)
-                kernel.run()
+                kernel.run(sorted: xSortedAndFinite)
                 return kernel.kept
             }
         }
@@ -67,9 +72,10 @@ struct M4Kernel {
         return t > v ? t - 1 : t
     }
 
-    mutating func run() {
+    /// Reduces all rows; `sorted` is whether x is sorted and finite, nil when not known yet.
+    mutating func run(sorted: Bool?) {
         kept.reserveCapacity(min(count, 4096))
-        if M4.isSortedAndFinite(UnsafeBufferPointer(rebasing: x[0..<count])) {
+        if sorted ?? M4.isSortedAndFinite(UnsafeBufferPointer(rebasing: x[0..<count])) {
             sortedColumns()
         } else {
             runs(from: 0, to: count)

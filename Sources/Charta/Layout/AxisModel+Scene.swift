@@ -112,7 +112,9 @@ extension AxisModel {
             let baseline: TextBaseline
             switch edge {
             case .bottom:
-                (anchor, baseline) = (plan.angle == 0 ? labelAnchor(at: tick.offset) : .end, plan.angle == 0 ? .top : .middle)
+                (anchor, baseline) = (
+                    plan.angle == 0 ? labelAnchor(at: tick.offset) : .end, plan.angle == 0 ? .top : .middle
+                )
             case .top:
                 (anchor, baseline) = (
                     plan.angle == 0 ? labelAnchor(at: tick.offset) : .start, plan.angle == 0 ? .bottom : .middle

@@ -1,46 +1,49 @@
 /// A mark as its initializer makes it, before any modifier: its kind, the settings the initializer
-/// chooses, and up to four labelled values held inline, in channel order.
+/// chooses, and up to four labelled values held inline, in channel order (``Channel/rank``).
 ///
 /// A chart of a million `LineMark`s makes a million of these. Holding the values inline, rather than
 /// in a ``ChannelFields`` array inside a ``MarkInstance``, lets a mark be made and joined to the layer
 /// being filled (``LayerBuilder/appendRow(_:)``) without allocating anything; the ``MarkInstance`` is
-/// built only when a modifier must see the mark or the mark starts a layer.
+/// built only when a modifier must see the mark or the mark starts a layer. The initializers are
+/// inlinable so that a mark made in a `ForEach` closure is built in place, specialised for its values'
+/// types.
 @usableFromInline struct MarkRow: Sendable {
-    var kind: MarkKind
-    var stacking: Stacking?
+    @usableFromInline var kind: MarkKind
+    @usableFromInline var stacking: Stacking?
     @usableFromInline var width: MarkDimension = .automatic
     @usableFromInline var horizontal: Bool?
     /// How many of the four slots hold a value.
-    private(set) var count: Int
-    private var c0: Channel, c1: Channel, c2: Channel, c3: Channel
-    private var f0: FieldValue, f1: FieldValue, f2: FieldValue, f3: FieldValue
+    @usableFromInline var count: Int
+    @usableFromInline var c0: Channel, c1: Channel, c2: Channel, c3: Channel
+    @usableFromInline var f0: FieldValue, f1: FieldValue, f2: FieldValue, f3: FieldValue
 
-    /// A mark with two, three or four channel values, given in any order.
-    @usableFromInline init(
+    /// A mark with up to four channel values, given in channel order (a value out of order only makes
+    /// the mark take the slower way into its layer).
+    @inlinable init(
         _ kind: MarkKind, stacking: Stacking? = nil, _ a: (Channel, FieldValue), _ b: (Channel, FieldValue),
         _ c: (Channel, FieldValue)? = nil, _ d: (Channel, FieldValue)? = nil
     ) {
         let empty = FieldValue(label: "", value: .number(0))
         self.kind = kind
         self.stacking = stacking
-        count = 2 + (c == nil ? 0 : 1) + (d == nil ? 0 : 1)
+        count = 2
         (c0, f0) = a
         (c1, f1) = b
-        (c2, f2) = c ?? (.x, empty)
-        (c3, f3) = d ?? (.x, empty)
-        // Insertion sort by channel rank: at most four entries, usually already in order.
-        for k in 1..<count {
-            var j = k
-            while j > 0, self[channel: j - 1].rank > self[channel: j].rank {
-                swapAt(j - 1, j)
-                j -= 1
-            }
+        (c2, f2) = (.x, empty)
+        (c3, f3) = (.x, empty)
+        if let c {
+            (c2, f2) = c
+            count = 3
+        }
+        if let d {
+            (c3, f3) = d
+            count = 4
         }
     }
 
     /// A mark with one channel value.
-    @usableFromInline init(_ kind: MarkKind, _ a: (Channel, FieldValue)) {
-        self.init(kind, a, a)
+    @inlinable init(_ kind: MarkKind, _ a: (Channel, FieldValue)) {
+        self.init(kind, a, (.x, FieldValue(label: "", value: .number(0))))
         count = 1
     }
 
@@ -64,21 +67,6 @@
         }
     }
 
-    private mutating func swapAt(_ i: Int, _ j: Int) {
-        let (ci, fi) = (self[channel: i], self[field: i])
-        set(i, self[channel: j], self[field: j])
-        set(j, ci, fi)
-    }
-
-    private mutating func set(_ k: Int, _ channel: Channel, _ field: FieldValue) {
-        switch k {
-        case 0: (c0, f0) = (channel, field)
-        case 1: (c1, f1) = (channel, field)
-        case 2: (c2, f2) = (channel, field)
-        default: (c3, f3) = (channel, field)
-        }
-    }
-
     /// The mark settings its initializer chose.
     var mark: MarkSpec {
         var mark = MarkSpec(kind)
@@ -96,14 +84,15 @@
         return instance
     }
 
-    /// Whether `fields` has this mark's channels with the same labels and kinds of value.
+    /// Whether `fields` has this mark's channels, in the same order, with the same labels and kinds of
+    /// value.
     func matches(_ fields: ChannelFields) -> Bool {
-        guard fields.entries.count == count else { return false }
+        let entries = fields.entries
+        guard entries.count == count else { return false }
         for k in 0..<count {
-            let entry = fields.entries[k]
             let field = self[field: k]
-            guard entry.channel == self[channel: k], entry.field.label == field.label,
-                entry.field.value.kind == field.value.kind
+            guard entries[k].channel == self[channel: k], entries[k].field.label == field.label,
+                entries[k].field.value.kind == field.value.kind
             else { return false }
         }
         return true
@@ -118,7 +107,11 @@ extension LayerBuilder {
         guard let bare = bareMark, row.kind == first.kind, row.stacking == first.stacking,
             row.width == bare.width, row.horizontal == bare.horizontal, row.matches(first.fields)
         else { return false }
-        for k in columns.indices { columns[k].1.append(row[field: k].value) }
+        // `matches` checked the count: the layer has one column per slot.
+        columns[0].1.append(row.f0.value)
+        if row.count > 1 { columns[1].1.append(row.f1.value) }
+        if row.count > 2 { columns[2].1.append(row.f2.value) }
+        if row.count > 3 { columns[3].1.append(row.f3.value) }
         foregrounds?.append(nil)
         count += 1
         return true
@@ -128,7 +121,7 @@ extension LayerBuilder {
 extension MarkCollector {
     /// Adds a mark from its initializer: straight into the layer being filled when no modifier
     /// surrounds it and the layer takes it, else as a ``MarkInstance``.
-    mutating func append(row: MarkRow) {
+    @usableFromInline mutating func append(row: MarkRow) {
         if changes.isEmpty {
             if recorded != nil {
                 if recording?.appendRow(row) == true { return }

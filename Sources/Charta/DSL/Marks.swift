@@ -25,12 +25,12 @@ public struct BarMark: ChartContent {
     @inlinable public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
     ) {
-        row = MarkRow(.bar, (.x, xStart.field), (.x2, xEnd.field), (.y, y.field))
+        row = MarkRow(.bar, (.x, xStart.field), (.y, y.field), (.x2, xEnd.field))
         row.width = height
         row.horizontal = true
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
 }
 
 /// A line through points in x order; one line per series.
@@ -49,7 +49,7 @@ public struct LineMark: ChartContent {
         row = MarkRow(.line, (.x, x.field), (.y, y.field), (.series, series.field))
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
 }
 
 /// A filled area between a baseline (zero, or the series below when stacked) and a line.
@@ -75,7 +75,7 @@ public struct AreaMark: ChartContent {
         row = MarkRow(.area, stacking: stacking, (.x, x.field), (.y, y.field), (.series, series.field))
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
 }
 
 /// A symbol at a point.
@@ -87,7 +87,7 @@ public struct PointMark: ChartContent {
         row = MarkRow(.point, (.x, x.field), (.y, y.field))
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
 }
 
 /// A straight line across the plot at a value, or between two values.
@@ -107,10 +107,10 @@ public struct RuleMark: ChartContent {
 
     /// A horizontal rule at `y` from `xStart` to `xEnd`.
     @inlinable public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-        row = MarkRow(.rule, (.x, xStart.field), (.x2, xEnd.field), (.y, y.field))
+        row = MarkRow(.rule, (.x, xStart.field), (.y, y.field), (.x2, xEnd.field))
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
 }
 
 /// A rectangle spanning two values in each direction, or a fixed size around a point.
@@ -121,7 +121,7 @@ public struct RectangleMark: ChartContent {
     @inlinable public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {
-        row = MarkRow(.rect, (.x, xStart.field), (.x2, xEnd.field), (.y, yStart.field), (.y2, yEnd.field))
+        row = MarkRow(.rect, (.x, xStart.field), (.y, yStart.field), (.x2, xEnd.field), (.y2, yEnd.field))
     }
 
     /// A rectangle of the band (or `width`) at `x` and `y`.
@@ -132,7 +132,7 @@ public struct RectangleMark: ChartContent {
         row.width = width
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
 }
 
 /// Text at a point.
@@ -144,5 +144,5 @@ public struct TextMark: ChartContent {
         row = MarkRow(.text, (.x, x.field), (.y, y.field), (.text, text.field))
     }
 
-    public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
 }

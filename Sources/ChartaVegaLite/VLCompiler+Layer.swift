@@ -98,6 +98,7 @@ extension VLCompiler {
         let layer = LayerSpec(mark: mark, data: table, encoding: encoding)
         var out = dashLayers(unit, layer: layer, infos: infos)
         out += overlays(unit, base: layer)
+        if let cells = voronoiLayer(unit, base: layer) { out.append(cells) }
         return out
     }
 

@@ -65,3 +65,38 @@ extension VLCompiler {
         return out
     }
 }
+
+extension VLCompiler {
+    /// The projection of the first `nearest` point selection among a view's `params`: the channels it
+    /// lists in `encodings`, or encodes by a field it lists in `fields`; both when it names neither
+    /// (Vega-Lite's `project.hasChannel` in `selection/nearest.ts`).
+    func nearestProjection(_ params: JSONNode?, unit: VLUnit) -> (x: Bool, y: Bool)? {
+        for p in params?.elements ?? [] {
+            guard let select = p["select"], select.value.string == nil, select["nearest"]?.value.bool == true,
+                (select["type"]?.value.string ?? "point") == "point"
+            else { continue }
+            let encodings = Set(select["encodings"]?.value.array?.compactMap(\.string) ?? [])
+            let fields = Set(select["fields"]?.value.array?.compactMap(\.string) ?? [])
+            func projects(_ channel: String) -> Bool {
+                encodings.contains(channel) || unit.defs[channel]?.field.map { fields.contains($0.raw) } == true
+            }
+            let (x, y) = (projects("x"), projects("y"))
+            return x || y ? (x, y) : (true, true)
+        }
+        return nil
+    }
+
+    /// The Voronoi cells Vega-Lite adds after a unit with a `nearest` selection (not on lines, areas or
+    /// trails, where it warns and adds none): the unit's positions only, without the channel the
+    /// selection does not project onto.
+    func voronoiLayer(_ unit: VLUnit, base: LayerSpec) -> LayerSpec? {
+        guard let nearest = unit.nearest, !["line", "area", "trail"].contains(unit.markType) else { return nil }
+        var layer = base
+        layer.mark = MarkSpec(.voronoi)
+        layer.encoding = base.encoding.filter { channel, _ in
+            (channel == .x && nearest.x) || (channel == .y && nearest.y)
+        }
+        layer.annotations = []
+        return layer
+    }
+}

@@ -52,10 +52,13 @@ extension VLCompiler {
             layer.mark = mark
             out.append(layer)
         }
-        if let point = unit.markProperty("point", config: config), point != .bool(false), point != .null,
-            point.string != "transparent"
-        {
-            var mark = MarkSpec(.point, symbol: .circle, symbolSize: VLCompiler.chartaSymbolSize(30), filled: true)
+        // A constant `shape` on a line is drawn as a point overlay of that shape, as Vega-Lite renders it.
+        let shape = unit.markType == "line" ? unit.defs["shape"]?.value?.string.flatMap(symbol) : nil
+        let point = unit.markProperty("point", config: config) ?? (shape != nil ? .bool(true) : nil)
+        if let point, point != .bool(false), point != .null, point.string != "transparent" {
+            var mark = MarkSpec(
+                .point, symbol: shape ?? .circle, symbolSize: VLCompiler.chartaSymbolSize(30, shape: shape ?? .circle),
+                filled: true)
             if let c = point.object?["color"]?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
             if case .color(let c)? = base.mark.style, mark.style == nil { mark.style = .color(c) }
             var layer = base

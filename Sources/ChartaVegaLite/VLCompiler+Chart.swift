@@ -6,6 +6,7 @@ extension VLCompiler {
     mutating func chart(root: JSONNode, body: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?) -> ChartSpec {
         var units = inputUnits
         for i in units.indices {
+            imputeStackedPaths(&units[i])
             impute(&units[i])
             filterInvalid(&units[i])
         }

@@ -127,7 +127,8 @@ extension VLCompiler {
         else { return }
         let dimension = channel == "x" ? "y" : "x"
         guard let key = unit.defs[dimension], key.hasField, key.isContinuous else { return }
-        def.impute = JSONNode(.object(JSONObject([("value", .number(0))])), path: JSONNode.join(def.node.path, "impute"))
+        def.impute = JSONNode(
+            .object(JSONObject([("value", .number(0))])), path: JSONNode.join(def.node.path, "impute"))
         unit.defs[channel] = def
     }
 }

@@ -92,7 +92,8 @@ extension VLCompiler {
         }
         // A colour scale without series (continuous colours are drawn as given) still splits lines,
         // trails and areas by its field (Vega-Lite's `pathGroupingFields`).
-        if encoding[.color]?.identity == true, encoding[.series] == nil, ["line", "trail", "area"].contains(unit.markType),
+        if encoding[.color]?.identity == true, encoding[.series] == nil,
+            ["line", "trail", "area"].contains(unit.markType),
             let def = unit.defs["color"], def.hasField, def.aggregate == nil, let values = frame["color"]
         {
             add(.series, .strings(values.map { label($0, def: def) }), type: .nominal)

@@ -13,6 +13,7 @@ extension VLCompiler {
         let infos = scaleInfos(units)
         var spec = ChartSpec()
         spec.theme = options.theme ?? VLTheme.light
+        spec.wholePointOrigin = true
         spec.padding = readPadding(root["padding"])
         spec.title = readTitle(root["title"])
         for i in units.indices {

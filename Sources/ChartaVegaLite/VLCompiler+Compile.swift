@@ -44,7 +44,18 @@ extension VLCompiler {
         steps += node["transform"].flatMap { array($0) } ?? []
         var encoding = parent
         if let enc = object(node["encoding"]) {
-            for (channel, def) in enc.members { encoding[channel] = def }
+            for (channel, def) in enc.members {
+                // A field or datum definition inherits the properties it does not set from the parent's
+                // definition of the channel (Vega-Lite's `mergeEncoding`).
+                if def["field"] != nil || def["datum"] != nil, var merged = encoding[channel]?.value.object,
+                    let own = def.value.object
+                {
+                    for (key, value) in own.pairs { merged[key] = value }
+                    encoding[channel] = JSONNode(.object(merged), path: def.path)
+                } else {
+                    encoding[channel] = def
+                }
+            }
         }
         readSelections(node["params"], encoding: encoding)
         let conditional = encoding.values.contains { def in

@@ -90,8 +90,9 @@ extension VLCompiler {
     func filterInvalid(_ unit: inout VLUnit) {
         let mode = unit.markProperty("invalid", config: config)
         if mode == .null || mode?.string == "show" {
-            // Shown invalid values land where Vega's scales put them: a missing number at zero.
-            for c in ["x", "y"] where unit.defs[c]?.measure == .quantitative && unit.defs[c]?.hasField == true {
+            // Shown invalid values land where Vega's scales put them: a missing number at zero (for a
+            // size, the smallest size of a zero-based scale).
+            for c in ["x", "y", "size"] where unit.defs[c]?.measure == .quantitative && unit.defs[c]?.hasField == true {
                 if let column = unit.frame[c] { unit.frame.set(c, column.map { $0.isNull ? .number(0) : $0 }) }
             }
             return

@@ -129,4 +129,60 @@ import Testing
                 """#)
         #expect(try #require(VL.render(json)).scene.root.markItems(.line).count == 2)
     }
+
+    @Test func binnedOpacityHasALegendOfBinRanges() throws {
+        let rows = #"[{"x": 1, "y": 1, "o": 6}, {"x": 2, "y": 2, "o": 12}, {"x": 3, "y": 3, "o": 17}]"#
+        let json = VL.unit(
+            mark: "\"point\"", rows: rows,
+            encoding: #"""
+                {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"},
+                 "opacity": {"field": "o", "bin": true}}
+                """#)
+        let spec = try #require(VL.spec(json))
+        let legends = [spec.legend] + spec.extraLegends
+        let labels = legends.compactMap { legend -> [String]? in
+            if case .symbols(let entries)? = legend.content { return entries.map(\.label) } else { return nil }
+        }
+        #expect(labels.contains(["6 \u{2013} 8", "12 \u{2013} 14", "16 \u{2013} 18"]))
+    }
+
+    @Test func layerFieldInheritsTheParentsChannelDefinition() throws {
+        let json = #"""
+            {"data": {"values": [{"t": 1, "a": 5, "b": 7}, {"t": 2, "a": 6, "b": 8}]},
+             "encoding": {"x": {"field": "t", "type": "quantitative"},
+                          "y": {"type": "quantitative", "axis": {"title": "Both"}}},
+             "layer": [{"mark": "line", "encoding": {"y": {"field": "a"}}},
+                       {"mark": "point", "encoding": {"y": {"field": "b"}}}]}
+            """#
+        let root = try #require(VL.render(json)).scene.root
+        // One quantitative axis with the parent's title, not a list of values.
+        #expect(root.axisTitle(.left) == "Both")
+        #expect(root.axisLabels(.left).contains("5.0") || root.axisLabels(.left).contains("5"))
+        #expect(root.axisLabels(.left).count > 2)
+    }
+
+    @Test func shownInvalidSizeIsTheSmallest() throws {
+        let rows = #"[{"a": 1, "b": 1, "c": 1}, {"a": 2, "b": 2, "c": 2}, {"a": 3, "b": 3, "c": null}]"#
+        let json = VL.unit(
+            mark: "\"point\"", rows: rows,
+            encoding: #"""
+                {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"},
+                 "size": {"field": "c", "type": "quantitative"}}
+                """#,
+            extra: #""config": {"mark": {"invalid": "show"}}"#)
+        let sizes = try #require(VL.render(json)).scene.root.markItems(.symbol).compactMap { node -> Double? in
+            if case .symbol(let s) = node { return s.size } else { return nil }
+        }
+        // Vega-Lite's minSize (4) for the missing value, as a circle's area.
+        #expect(sizes.count == 3)
+        #expect(abs((sizes.min() ?? 0) - VLCompiler.chartaSymbolSize(4)) < 1e-9)
+    }
+
+    @Test func plotCornerSitsOnWholePoints() throws {
+        let json = VL.unit(
+            mark: "\"point\"", rows: ReaderMarkTests.points,
+            encoding: #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#)
+        let plot = try #require(VL.render(json)).plotFrame
+        #expect(plot.minX == plot.minX.rounded() && plot.minY == plot.minY.rounded())
+    }
 }

@@ -6,12 +6,14 @@ extension VLCompiler {
     mutating func chart(root: JSONNode, body: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?) -> ChartSpec {
         var units = inputUnits
         for i in units.indices {
+            imputeStackedPaths(&units[i])
             impute(&units[i])
             filterInvalid(&units[i])
         }
         let infos = scaleInfos(units)
         var spec = ChartSpec()
         spec.theme = options.theme ?? VLTheme.light
+        spec.wholePointOrigin = true
         spec.padding = readPadding(root["padding"])
         spec.title = readTitle(root["title"])
         for i in units.indices {
@@ -138,7 +140,8 @@ extension VLCompiler {
     // MARK: - Row order
 
     /// Orders rows as Vega-Lite draws them: lines and areas along their dimension, stacks with the last
-    /// colour at the bottom (Vega-Lite stacks in descending colour order).
+    /// colour at the bottom (Vega-Lite stacks in descending colour order), horizontal stacks with the first
+    /// colour at the left.
     func orderRows(_ unit: inout VLUnit, infos: [String: VLScaleInfo]) {
         let frame = unit.frame
         guard frame.count > 1 else { return }
@@ -170,15 +173,17 @@ extension VLCompiler {
             if let stackBy {
                 let p = position(stackBy)
                 let values = frame[stackBy] ?? []
+                // Horizontal stacks run in the legend's order from the left; vertical ones from the
+                // bottom in the reverse order, so that top to bottom matches the legend.
+                let sign: Double = channel == "x" ? 1 : -1
                 for r in keys.indices {
                     if infos[stackBy]?.isDiscrete == true {
-                        keys[r].append(r < p.count ? -p[r] : 0)
+                        keys[r].append(r < p.count ? sign * p[r] : 0)
                     } else {
-                        keys[r].append(r < values.count ? -values[r].number : 0)
+                        keys[r].append(r < values.count ? sign * values[r].number : 0)
                     }
                 }
             }
-            _ = channel
         }
         guard keys.contains(where: { !$0.isEmpty }) else { return }
         let order = keys.indices.sorted { a, b in

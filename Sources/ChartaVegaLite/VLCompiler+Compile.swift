@@ -44,7 +44,18 @@ extension VLCompiler {
         steps += node["transform"].flatMap { array($0) } ?? []
         var encoding = parent
         if let enc = object(node["encoding"]) {
-            for (channel, def) in enc.members { encoding[channel] = def }
+            for (channel, def) in enc.members {
+                // A field or datum definition inherits the properties it does not set from the parent's
+                // definition of the channel (Vega-Lite's `mergeEncoding`).
+                if def["field"] != nil || def["datum"] != nil, var merged = encoding[channel]?.value.object,
+                    let own = def.value.object
+                {
+                    for (key, value) in own.pairs { merged[key] = value }
+                    encoding[channel] = JSONNode(.object(merged), path: def.path)
+                } else {
+                    encoding[channel] = def
+                }
+            }
         }
         readSelections(node["params"], encoding: encoding)
         let conditional = encoding.values.contains { def in
@@ -94,7 +105,6 @@ extension VLCompiler {
             warnUnsupported("The mark “\(markType)”", at: markNode.path)
             return []
         }
-        if markType == "trail" { warnUnsupported("Variable widths of trail marks", at: markNode.path) }
         var styles: [String] = []
         switch markObject["style"]?.value {
         case .string(let s)?: styles = [s]
@@ -141,6 +151,7 @@ extension VLCompiler {
             default: nil
             }
         unit.orient = VLUnit.orient(mark: markType, unit: unit, specified: specified)
+        unit.nearest = nearestProjection(node["params"], unit: unit)
         return [unit]
     }
 }

@@ -175,13 +175,11 @@ extension VLCompiler {
             let stackBy = ["color", "opacity", "size", "shape"].first { unit.fieldDef($0) != nil }
             if let stackBy {
                 // Vega-Lite sorts the stack by its stack-by fields, descending for y and ascending for
-                // x and theta (compile/data/stack.ts).
+                // x and theta (compile/data/stack.ts): horizontal stacks run in the legend's order from
+                // the left, vertical ones from the bottom in reverse, so top to bottom matches the legend.
                 let sign = channel == "y" ? -1.0 : 1.0
                 let p = position(stackBy)
                 let values = frame[stackBy] ?? []
-                // Horizontal stacks run in the legend's order from the left; vertical ones from the
-                // bottom in the reverse order, so that top to bottom matches the legend.
-                let sign: Double = channel == "x" ? 1 : -1
                 for r in keys.indices {
                     if infos[stackBy]?.isDiscrete == true {
                         keys[r].append(r < p.count ? sign * p[r] : 0)

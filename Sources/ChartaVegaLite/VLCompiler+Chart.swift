@@ -6,12 +6,14 @@ extension VLCompiler {
     mutating func chart(root: JSONNode, body: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?) -> ChartSpec {
         var units = inputUnits
         for i in units.indices {
+            imputeStackedPaths(&units[i])
             impute(&units[i])
             filterInvalid(&units[i])
         }
         let infos = scaleInfos(units)
         var spec = ChartSpec()
         spec.theme = options.theme ?? VLTheme.light
+        spec.wholePointOrigin = true
         spec.padding = readPadding(root["padding"])
         spec.title = readTitle(root["title"])
         for i in units.indices {
@@ -141,7 +143,8 @@ extension VLCompiler {
     // MARK: - Row order
 
     /// Orders rows as Vega-Lite draws them: lines and areas along their dimension, stacks with the last
-    /// colour at the bottom (Vega-Lite stacks in descending colour order).
+    /// colour at the bottom (Vega-Lite stacks in descending colour order), horizontal stacks with the first
+    /// colour at the left.
     func orderRows(_ unit: inout VLUnit, infos: [String: VLScaleInfo]) {
         let frame = unit.frame
         guard frame.count > 1 else { return }
@@ -172,7 +175,8 @@ extension VLCompiler {
             let stackBy = ["color", "opacity", "size", "shape"].first { unit.fieldDef($0) != nil }
             if let stackBy {
                 // Vega-Lite sorts the stack by its stack-by fields, descending for y and ascending for
-                // x and theta (compile/data/stack.ts).
+                // x and theta (compile/data/stack.ts): horizontal stacks run in the legend's order from
+                // the left, vertical ones from the bottom in reverse, so top to bottom matches the legend.
                 let sign = channel == "y" ? -1.0 : 1.0
                 let p = position(stackBy)
                 let values = frame[stackBy] ?? []

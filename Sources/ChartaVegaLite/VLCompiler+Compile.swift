@@ -96,7 +96,6 @@ extension VLCompiler {
             warnUnsupported("The mark “\(markType)”", at: markNode.path)
             return []
         }
-        if markType == "trail" { warnUnsupported("Variable widths of trail marks", at: markNode.path) }
         var styles: [String] = []
         switch markObject["style"]?.value {
         case .string(let s)?: styles = [s]
@@ -151,6 +150,7 @@ extension VLCompiler {
             default: nil
             }
         unit.orient = VLUnit.orient(mark: markType, unit: unit, specified: specified)
+        unit.nearest = nearestProjection(node["params"], unit: unit)
         return [unit]
     }
 

@@ -225,12 +225,19 @@ extension VLCompiler {
         }
         let hi = units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
         let range = def.scale?["range"]?.value.array?.compactMap(\.number)
-        let (minSize, maxSize) = sizeRange(units)
+        // Trails map size to their width, between `minStrokeWidth` and `maxStrokeWidth` (Vega-Lite's
+        // `sizeRangeMin`/`sizeRangeMax` for path marks); other marks to a symbol area.
+        let widths = units.contains { $0.markType == "trail" && $0.defs["size"] != nil }
+        let (minSize, maxSize) =
+            widths
+            ? (config.number("scale", "minStrokeWidth") ?? 1, config.number("scale", "maxStrokeWidth") ?? 4)
+            : sizeRange(units)
         let lo = range?.first ?? minSize
         let top = range?.last ?? maxSize
         return numbers.map { v in
             guard v.isFinite, hi > 0 else { return .nan }
-            return VLCompiler.chartaSymbolSize(lo + (top - lo) * max(0, v) / hi)
+            let size = lo + (top - lo) * max(0, v) / hi
+            return widths ? size : VLCompiler.chartaSymbolSize(size)
         }
     }
 

@@ -109,6 +109,12 @@ struct LayerBuilder: Sendable {
             && i.mark == first.mark && LayerBuilder.splittingStyle(i) == splittingStyle
     }
 
+    /// Makes room for `n` marks in every column.
+    mutating func reserveCapacity(_ n: Int) {
+        guard n > 1 else { return }
+        for k in columns.indices { columns[k].1.reserveCapacity(n) }
+    }
+
     mutating func append(_ i: MarkInstance) {
         // An accepted mark has the first one's channels, in the columns' (channel) order.
         for k in columns.indices { columns[k].1.append(i.fields.entries[k].field.value) }
@@ -177,6 +183,35 @@ enum ColumnBuilder: Sendable {
         case .strings(var v):
             self = .strings([])
             if case .string(let s)? = value { v.append(s) } else { v.append(nil) }
+            self = .strings(v)
+        }
+    }
+
+    /// Appends a value known to be present.
+    @inline(__always) mutating func append(_ value: DataValue) {
+        if case .number(let d) = value, case .numbers(var v) = self {
+            self = .numbers([])
+            v.append(d)
+            self = .numbers(v)
+        } else {
+            append(Optional(value))
+        }
+    }
+
+    /// Makes room for `n` values.
+    mutating func reserveCapacity(_ n: Int) {
+        switch self {
+        case .numbers(var v):
+            self = .numbers([])
+            v.reserveCapacity(n)
+            self = .numbers(v)
+        case .dates(var v):
+            self = .dates([])
+            v.reserveCapacity(n)
+            self = .dates(v)
+        case .strings(var v):
+            self = .strings([])
+            v.reserveCapacity(n)
             self = .strings(v)
         }
     }

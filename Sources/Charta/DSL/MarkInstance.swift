@@ -36,6 +36,8 @@ public struct MarkCollector: Sendable {
     var recorded: [RecordedContent]?
     /// When recording, the layer the latest marks are accumulating in.
     var recording: LayerBuilder?
+    /// Rows to reserve in the first recorded layer's columns (the `ForEach` data's count).
+    var capacityHint = 0
 
     /// Adds a vectorized plot as a layer of its own, with the modifiers around it applied to its mark.
     mutating func appendPlot(_ plot: PlotContent) {
@@ -57,6 +59,8 @@ public struct MarkCollector: Sendable {
             if recording?.accepts(modified) != true {
                 finishRecordedLayer()
                 recording = LayerBuilder(modified)
+                recording?.reserveCapacity(capacityHint)
+                capacityHint = 0
             }
             recording?.append(modified)
         } else {
@@ -80,10 +84,12 @@ public struct MarkCollector: Sendable {
         }
     }
 
-    /// A collector that records (for `ForEach`) instead of assembling.
-    @usableFromInline static func recorder() -> MarkCollector {
+    /// A collector that records (for `ForEach`) instead of assembling; the first layer it records
+    /// reserves room for `capacity` marks.
+    @usableFromInline static func recorder(capacity: Int = 0) -> MarkCollector {
         var recorder = MarkCollector()
         recorder.recorded = []
+        recorder.capacityHint = capacity
         return recorder
     }
 

@@ -81,9 +81,9 @@ struct LayerBuilder: Sendable {
     var foregrounds: [ChartStyle?]?
     var annotations: [AnnotationSpec] = []
     var count = 0
-    /// The first mark's settings when it has no modifier's colour and no settings beyond the width and
-    /// direction an initializer chooses: the layer then takes bare marks (``MarkRow``) as they are.
-    let bareMark: MarkSpec?
+    /// Whether the first mark has no modifier's colour and no settings beyond the width and direction an
+    /// initializer chooses: the layer then takes bare marks (``MarkRow``) of that width and direction.
+    let isBare: Bool
 
     init(_ first: MarkInstance) {
         self.first = first
@@ -91,7 +91,7 @@ struct LayerBuilder: Sendable {
         var plain = MarkSpec(first.kind)
         plain.width = first.mark.width
         plain.horizontal = first.mark.horizontal
-        bareMark = first.foreground == nil && first.mark == plain ? plain : nil
+        isBare = first.foreground == nil && first.mark == plain
         columns = Channel.allCases.compactMap { channel in
             first.fields[channel].map { (channel, ColumnBuilder(kind: $0.value.kind)) }
         }

@@ -16,7 +16,8 @@ struct DSLMarkRowTests {
 
     let rows: [Row] = (0..<30).map {
         Row(
-            i: $0, value: Double(($0 * 13) % 7) - 2, when: Date(timeIntervalSince1970: 1_700_000_000 + Double($0) * 3600),
+            i: $0, value: Double(($0 * 13) % 7) - 2,
+            when: Date(timeIntervalSince1970: 1_700_000_000 + Double($0) * 3600),
             name: $0 % 4 == 0 ? "even" : "odd")
     }
 

@@ -85,4 +85,29 @@ struct DSLMarkRowTests {
         #expect(chart.spec.layers.count == 1)
         #expect(chart.spec.layers.first?.data.rowCount == rows.count)
     }
+
+    /// Modifiers around a `ForEach`, which a layer of alike marks takes once rather than mark by mark.
+    static let modifiers: [@Sendable (any ChartContent) -> any ChartContent] = [
+        { $0.foregroundStyle(.systemRed) },
+        { $0.foregroundStyle(by: PlottableValue.value("Group", "all")).opacity(0.5) },
+        { $0.symbol(by: PlottableValue.value("Group", 1)).symbol(.square).symbolSize(20) },
+        { $0.annotation(position: .top) { "row" }.lineStyle(StrokeStyle(lineWidth: 3)) },
+        { $0.foregroundStyle(.systemBlue).foregroundStyle(.systemGreen).cornerRadius(2) },
+    ]
+
+    @Test(arguments: 0..<5) func modifiersAroundForEachEqualModifiersOnEveryMark(modifier: Int) {
+        let apply = Self.modifiers[modifier]
+        for kind in [0, 1, 7] {
+            let once = Chart {
+                PointMark(x: .value("I", -1), y: .value("Value", 0.0))
+                apply(ForEach(rows) { Self.marks($0)[kind] })
+            }
+            let each = Chart {
+                PointMark(x: .value("I", -1), y: .value("Value", 0.0))
+                for r in rows { apply(Self.marks(r)[kind]) }
+            }
+            #expect(once.spec == each.spec)
+            #expect(once.spec.layers.last?.data.rowCount ?? 0 >= rows.count)
+        }
+    }
 }

@@ -122,12 +122,7 @@ struct LayerBuilder: Sendable {
             foregrounds = Array(repeating: first.foreground, count: count)
         }
         foregrounds?.append(i.foreground)
-        if let a = i.annotation {
-            annotations.append(
-                AnnotationSpec(
-                    row: count, position: a.position, lines: a.lines, spacing: a.spacing, keepsInside: a.keepsInside,
-                    abovePlot: a.abovePlot))
-        }
+        if let a = i.annotation { annotations.append(a.spec(row: count)) }
         count += 1
     }
 

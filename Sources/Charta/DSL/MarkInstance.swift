@@ -22,6 +22,13 @@ struct PendingAnnotation: Hashable, Sendable {
     var spacing: Double
     var keepsInside: Bool
     var abovePlot: Bool
+
+    /// The annotation of the mark at `row` of its layer.
+    func spec(row: Int) -> AnnotationSpec {
+        AnnotationSpec(
+            row: row, position: position, lines: lines, spacing: spacing, keepsInside: keepsInside, abovePlot: abovePlot
+        )
+    }
 }
 
 /// Collects the marks of a chart's content, in drawing order, straight into columnar layers: each mark
@@ -68,10 +75,14 @@ public struct MarkCollector: Sendable {
         }
     }
 
-    /// Adds the marks of a recorded layer: as a whole when no modifier surrounds them, else one by one
-    /// (a modifier may change each mark differently from the others).
+    /// Adds the marks of a recorded layer: as a whole when no modifier surrounds them or the modifiers
+    /// change every mark alike, else one by one.
     mutating func append(layer: LayerBuilder) {
-        guard changes.isEmpty else { return layer.forEachInstance { append($0) } }
+        var layer = layer
+        if !changes.isEmpty {
+            guard let modified = layer.applying(changes) else { return layer.forEachInstance { append($0) } }
+            layer = modified
+        }
         if recorded != nil {
             if recording?.accepts(layer.first) == true {
                 recording?.merge(layer)

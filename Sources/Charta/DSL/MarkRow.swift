@@ -86,7 +86,7 @@
 
     /// Whether `fields` has this mark's channels, in the same order, with the same labels and kinds of
     /// value.
-    func matches(_ fields: ChannelFields) -> Bool {
+    @inline(__always) func matches(_ fields: ChannelFields) -> Bool {
         let entries = fields.entries
         guard entries.count == count else { return false }
         for k in 0..<count {

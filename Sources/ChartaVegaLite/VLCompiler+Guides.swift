@@ -146,7 +146,9 @@ extension VLCompiler {
         }
         if !info.isDiscrete {
             if def.measure == .temporal {
-                if let format {
+                if let levels = prop("format")?.object {
+                    a.format = .dateLevels(VLCompiler.timeLevels(levels))
+                } else if let format {
                     a.format = .date(format)
                 } else if let tu = def.timeUnit {
                     a.format = .date(tu.specifier)
@@ -257,5 +259,24 @@ extension VLCompiler {
                 temporal ? label(.date(v), def: def) : format(v), fraction: hi > lo ? (v - lo) / (hi - lo) : 0.5)
         }
         return .gradient(stops: stops, labels: labels)
+    }
+}
+
+extension VLCompiler {
+    /// A time format object (`{"year": "%y", "quarter": "%b"}`) as the specifiers of each level, with
+    /// vega-format's `timeMultiFormat` fallbacks: `date` or `day` for days, `month` for quarters.
+    static func timeLevels(_ object: JSONObject) -> TimeTickFormat.Specifiers {
+        func spec(_ key: String) -> String? { object[key]?.string }
+        var s = TimeTickFormat.Specifiers()
+        if let v = spec("milliseconds") { s.millisecond = v }
+        if let v = spec("seconds") { s.second = v }
+        if let v = spec("minutes") { s.minute = v }
+        if let v = spec("hours") { s.hour = v }
+        if let v = spec("date") ?? spec("day") { s.day = v }
+        if let v = spec("week") { s.week = v }
+        if let v = spec("month") { s.month = v }
+        s.quarter = spec("quarter") ?? spec("month")
+        if let v = spec("year") { s.year = v }
+        return s
     }
 }

@@ -185,4 +185,15 @@ import Testing
         let plot = try #require(VL.render(json)).plotFrame
         #expect(plot.minX == plot.minX.rounded() && plot.minY == plot.minY.rounded())
     }
+
+    @Test func timeFormatObjectSetsLevels() throws {
+        let json = #"""
+            {"data": {"values": [{"d": "2006-01-01", "v": 1}, {"d": "2007-12-01", "v": 2}]}, "width": 400,
+             "mark": "line",
+             "encoding": {"x": {"field": "d", "type": "temporal", "axis": {"format": {"year": "%y", "quarter": "%b"}}},
+                          "y": {"field": "v", "type": "quantitative"}}}
+            """#
+        let labels = try #require(VL.render(json)).scene.root.axisLabels(.bottom)
+        #expect(labels == ["06", "Apr", "Jul", "Oct", "07", "Apr", "Jul", "Oct"])
+    }
 }

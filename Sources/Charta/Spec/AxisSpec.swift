@@ -25,6 +25,9 @@ public enum LabelFormat: Hashable, Sendable {
     case compact(threshold: Double)
     /// A d3-time-format specifier for dates ("%b", "%H:%M").
     case date(String)
+    /// The multi-scale date format with some levels' specifiers replaced (Vega's time format object,
+    /// `{"year": "%y", "quarter": "%b"}`).
+    case dateLevels(TimeTickFormat.Specifiers)
 }
 
 /// Where an axis sits, in Swift Charts' terms.

@@ -102,6 +102,8 @@ extension VLCompiler {
         if angle > 180 { angle -= 360 }
         a.labelAngle = angle
         a.labelPadding = prop("labelPadding")?.number
+        // Vega's default label limit is 180 pixels.
+        a.labelLimit = prop("labelLimit")?.number ?? 180
         switch prop("orient")?.string {
         case "top"?: a.position = .top
         case "bottom"?: a.position = .bottom

@@ -196,4 +196,25 @@ import Testing
         let labels = try #require(VL.render(json)).scene.root.axisLabels(.bottom)
         #expect(labels == ["06", "Apr", "Jul", "Oct", "07", "Apr", "Jul", "Oct"])
     }
+
+    @Test func barSizeIsItsWidth() throws {
+        let json = VL.unit(
+            mark: #"{"type": "bar", "size": 14}"#, rows: ReaderMarkTests.points,
+            encoding: #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#)
+        let bars = try #require(VL.render(json)).scene.root.rects.filter { $0.item?.row != nil }
+        #expect(!bars.isEmpty)
+        for bar in bars { #expect(abs(bar.rect.width - 14) < 1e-9) }
+    }
+
+    @Test func labelLimitShortensLongLabels() throws {
+        let rows = #"[{"n": "a very long category name indeed", "v": 1}, {"n": "b", "v": 2}]"#
+        let json = VL.unit(
+            mark: "\"bar\"", rows: rows,
+            encoding:
+                #"{"y": {"field": "n", "type": "nominal", "axis": {"labelLimit": 40}}, "x": {"field": "v", "type": "quantitative"}}"#
+        )
+        let labels = try #require(VL.render(json)).scene.root.axisLabels(.left)
+        #expect(labels.contains("b"))
+        #expect(labels.contains { $0.hasSuffix("\u{2026}") && $0.count < 20 })
+    }
 }

@@ -56,6 +56,9 @@ public struct AxisSpec: Hashable, Sendable {
     public var labelPadding: Double?
     /// Replacement text for tick labels, keyed by the label the axis would otherwise show.
     public var relabel: [String: String] = [:]
+    /// Labels wider than this, in points, are shortened with an ellipsis (Vega's `labelLimit`); nil for
+    /// no limit beyond the one rotated labels get.
+    public var labelLimit: Double? = nil
 
     /// Creates axis settings.
     public init(

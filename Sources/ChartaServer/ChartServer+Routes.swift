@@ -34,55 +34,73 @@ extension ChartServer {
         }
     }
 
-    /// Renders (or finds in the cache) one spec; 304 when `If-None-Match` names the chart's ETag.
+    /// Renders (or finds in the cache) one spec; 304 when `If-None-Match` names the chart's ETag. A
+    /// chart drawn from data files is cached with the files' stamps, and its ETag covers them: a
+    /// changed file is read afresh and gives a new ETag.
     func render(spec: Data, request: Request, context: BasicRequestContext) async throws -> Response {
         let settings = try RenderRequest(spec: spec, request: request, configuration: configuration)
         let key = RenderCache.key(settings.keyParts + [Data(ChartaVersion.current.utf8)])
-        let etag = "\"\(key.prefix(40))\""
-        if let match = request.headers[.ifNoneMatch], ChartServer.matches(match, etag: etag) {
-            return Response(status: .notModified, headers: [.eTag: etag])
+        let ifNoneMatch = request.headers[.ifNoneMatch]
+        func answer(_ entry: RenderCache.Entry) -> Response {
+            if let ifNoneMatch, ChartServer.matches(ifNoneMatch, etag: entry.etag) {
+                return Response(status: .notModified, headers: [.eTag: entry.etag])
+            }
+            return ChartServer.chart(entry)
         }
-        if let cached = cache.get(key) {
+        // Without a data folder no spec reads a file, so the ETag is known before any render.
+        let plainETag = RenderCache.etag(key: key, dataFiles: [])
+        if configuration.dataDirectory == nil, let ifNoneMatch, ChartServer.matches(ifNoneMatch, etag: plainETag) {
+            return Response(status: .notModified, headers: [.eTag: plainETag])
+        }
+        if let cached = cache.get(key), cached.dataFiles.allSatisfy(\.isCurrent) {
             metrics.cache(hit: true)
-            return ChartServer.chart(cached, etag: etag)
+            return answer(cached)
         }
         metrics.cache(hit: configuration.cacheBytes == 0)
         let reason = deadlineReason
-        let options = readerOptions(theme: settings.theme)
+        let options = readerOptions(theme: settings.theme, format: settings.format)
         let logger = context.logger
-        let metrics = metrics
-        let outcome: Result<ChartFormat.Encoded, ServerError>
+        let timed: RenderLimiter.Timed<Result<ChartServer.Rendered, ServerError>>
         do {
-            outcome = try await limiter.run(deadline: configuration.deadline, reason: reason) { budget in
-                let start = ContinuousClock.now
-                defer { metrics.render(duration: ContinuousClock.now - start, format: settings.format) }
-                return ChartServer.render(settings, options: options, budget: budget)
+            timed = try await limiter.run(
+                deadline: configuration.deadline, queueTimeout: configuration.queueTimeout, reason: reason
+            ) { budget in
+                ChartServer.render(settings, options: options, budget: budget)
             }
         } catch {
-            throw ServerError(refusal: error, reason: reason)
+            throw ServerError(refusal: error, configuration: configuration)
         }
-        let encoded = try outcome.get()
-        for warning in encoded.warnings { logger.notice("render warning", metadata: ["warning": "\(warning)"]) }
-        let entry = RenderCache.Entry(bytes: encoded.bytes, mediaType: settings.format.mediaType)
+        metrics.render(duration: timed.rendering, queued: timed.queued, format: settings.format)
+        let rendered = try timed.value.get()
+        for warning in rendered.encoded.warnings {
+            logger.notice("render warning", metadata: ["warning": "\(warning)"])
+        }
+        let entry = RenderCache.Entry(
+            bytes: rendered.encoded.bytes, mediaType: settings.format.mediaType,
+            etag: RenderCache.etag(key: key, dataFiles: rendered.dataFiles), dataFiles: rendered.dataFiles)
         cache.put(key, entry)
-        return ChartServer.chart(entry, etag: etag)
+        var response = answer(entry)
+        response.headers[.serverTiming] = ServerTiming.header(queued: timed.queued, rendering: timed.rendering)
+        return response
     }
 
     /// Reads and checks a spec without drawing it: 200 with its warnings, or the first error.
     func validate(spec: Data) async throws -> Response {
         let reason = deadlineReason
-        let options = readerOptions(theme: .light)
+        let options = readerOptions(theme: .light, format: .svg)
         let result: [Diagnostic]
         do {
-            result = try await limiter.run(deadline: configuration.deadline, reason: reason) { budget in
+            result = try await limiter.run(
+                deadline: configuration.deadline, queueTimeout: configuration.queueTimeout, reason: reason
+            ) { budget in
                 var options = options
                 options.limits.budget = budget
                 let (chart, diagnostics) = VegaLiteReader.read(json: spec, baseURL: nil, options: options)
                 return chart == nil && !diagnostics.contains { $0.severity == .error }
                     ? diagnostics + [Diagnostic(.invalid("The spec is not valid."), severity: .error)] : diagnostics
-            }
+            }.value
         } catch {
-            throw ServerError(refusal: error, reason: reason)
+            throw ServerError(refusal: error, configuration: configuration)
         }
         if let error = result.first(where: { $0.severity == .error }) { throw ServerError(diagnostic: error) }
         let warnings = result.map { d -> [String: Any] in
@@ -99,27 +117,31 @@ extension ChartServer {
     }
 
     /// What a render stopped by its deadline reports.
-    var deadlineReason: String {
-        let (seconds, attoseconds) = configuration.deadline.components
-        return "the render deadline of \(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
-    }
+    var deadlineReason: String { configuration.deadlineReason }
 
-    /// The reader's settings: the server's limits, files only under the data folder.
-    func readerOptions(theme: RenderRequest.ThemeName) -> VegaLiteReader.Options {
+    /// The reader's settings: the server's limits, files only under the data folder, and for HTML the
+    /// interactive reading (as `charta render` does), so that the page's selections work.
+    func readerOptions(theme: RenderRequest.ThemeName, format: ChartFormat) -> VegaLiteReader.Options {
         VegaLiteReader.Options(
             theme: theme == .dark ? VegaLiteReader.darkTheme : VegaLiteReader.lightTheme, limits: configuration.limits,
-            fileAccess: configuration.dataDirectory.map { .within($0) } ?? .none)
+            fileAccess: configuration.dataDirectory.map { .within($0) } ?? .none, interactive: format == .html)
+    }
+
+    /// A chart encoded, with the data files it was drawn from.
+    struct Rendered: Sendable {
+        var encoded: ChartFormat.Encoded
+        var dataFiles: [VegaLiteReader.DataFileStamp]
     }
 
     /// Reads, lays out and encodes a chart on a render thread.
     static func render(
         _ settings: RenderRequest, options: VegaLiteReader.Options, budget: RenderBudget
-    ) -> Result<ChartFormat.Encoded, ServerError> {
+    ) -> Result<Rendered, ServerError> {
         var options = options
         options.limits.budget = budget
-        let (read, diagnostics) = VegaLiteReader.read(json: settings.spec, baseURL: nil, options: options)
-        guard let chart = read else {
-            let error = diagnostics.first { $0.severity == .error }
+        let reading = VegaLiteReader.reading(json: settings.spec, baseURL: nil, options: options)
+        guard let chart = reading.chart else {
+            let error = reading.diagnostics.first { $0.severity == .error }
             return .failure(
                 error.map(ServerError.init(diagnostic:)) ?? ServerError(.unprocessableContent, "The spec is not valid.")
             )
@@ -130,16 +152,17 @@ extension ChartServer {
             return .failure(ServerError(diagnostic: error))
         }
         do {
-            return .success(try settings.format.encode(rendered, spec: spec, scale: settings.scale))
+            let encoded = try settings.format.encode(rendered, spec: spec, scale: settings.scale)
+            return .success(Rendered(encoded: encoded, dataFiles: reading.dataFiles))
         } catch {
             return .failure(ServerError(.internalServerError, "The chart could not be encoded: \(error.message)."))
         }
     }
 
     /// A 200 response with a chart.
-    static func chart(_ entry: RenderCache.Entry, etag: String) -> Response {
+    static func chart(_ entry: RenderCache.Entry) -> Response {
         Response(
-            status: .ok, headers: [.contentType: entry.mediaType, .eTag: etag, .cacheControl: "no-cache"],
+            status: .ok, headers: [.contentType: entry.mediaType, .eTag: entry.etag, .cacheControl: "no-cache"],
             body: .init(byteBuffer: ByteBuffer(bytes: entry.bytes)))
     }
 
@@ -153,13 +176,18 @@ extension ChartServer {
 }
 
 extension ServerError {
-    /// 429 when the server is full, 503 when the deadline passed.
-    init(refusal: RenderLimiter.Refusal, reason: String) {
+    /// 429 when the server is full, 503 when no worker took the render in time or its deadline passed.
+    init(refusal: RenderLimiter.Refusal, configuration: ServerConfiguration) {
         switch refusal {
         case .busy:
             self.init(.tooManyRequests, "The server is rendering as many charts as it can; try again shortly.")
+        case .queueTimeout:
+            self.init(
+                .serviceUnavailable,
+                "The render waited \(ServerConfiguration.milliseconds(configuration.queueTimeout)) ms for a free worker and was not started; try again shortly."
+            )
         case .deadline:
-            self.init(.serviceUnavailable, "The render was stopped: it ran past \(reason).")
+            self.init(.serviceUnavailable, "The render was stopped: it ran past \(configuration.deadlineReason).")
         }
         headers[.retryAfter] = "1"
     }

@@ -1,3 +1,4 @@
+import ChartaVegaLite
 import Crypto
 import Foundation
 import NIOConcurrencyHelpers
@@ -13,6 +14,18 @@ public final class RenderCache: Sendable {
         public var bytes: Data
         /// Its media type.
         public var mediaType: String
+        /// Its `ETag` (quoted).
+        public var etag: String
+        /// The data files it was drawn from, as they were then: the entry holds only while they are current.
+        public var dataFiles: [VegaLiteReader.DataFileStamp]
+
+        /// Creates an entry.
+        public init(bytes: Data, mediaType: String, etag: String, dataFiles: [VegaLiteReader.DataFileStamp] = []) {
+            self.bytes = bytes
+            self.mediaType = mediaType
+            self.etag = etag
+            self.dataFiles = dataFiles
+        }
     }
 
     /// The byte budget.
@@ -33,6 +46,12 @@ public final class RenderCache: Sendable {
             hash.update(data: part)
         }
         return hash.finalize().map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    }
+
+    /// The quoted `ETag` of a render: its key, and with data files their stamps too.
+    public static func etag(key: String, dataFiles: [VegaLiteReader.DataFileStamp]) -> String {
+        let tag = dataFiles.isEmpty ? key : RenderCache.key([Data(key.utf8)] + dataFiles.map { Data("\($0)".utf8) })
+        return "\"\(tag.prefix(40))\""
     }
 
     /// The entry for `key`, marking it most recently used.

@@ -5,9 +5,12 @@ import NIOPosix
 
 /// Runs renders, which are synchronous CPU work, on a pool of `concurrency` threads of their own (never
 /// on the server's event loops), with at most `queueLength` more waiting; a render beyond that is
-/// refused at once (429). Each render gets a deadline, counted from its admission: at the deadline the
-/// caller is answered (503) and the render's ``RenderBudget`` is exhausted, so the worker stops at its
-/// next check instead of finishing work nobody waits for.
+/// refused at once (429). Waiting and rendering are bounded apart: a render that waits longer than its
+/// queue timeout for a worker is answered 503 and never started, and a render gets its deadline counted
+/// from the moment a worker starts it, so time spent behind slow renders does not eat into it. At the
+/// deadline the caller is answered (503) and the render's ``RenderBudget`` is exhausted, so the worker
+/// stops at its next check (every few thousand rows) and takes the next render instead of finishing
+/// work nobody waits for.
 public final class RenderLimiter: Sendable {
     /// Renders that run at once.
     public let concurrency: Int
@@ -25,8 +28,37 @@ public final class RenderLimiter: Sendable {
     public enum Refusal: Error, Sendable, Equatable {
         /// Running and waiting renders are at their bounds.
         case busy
+        /// The render waited for a worker longer than its queue timeout and was not started.
+        case queueTimeout
         /// The deadline passed before the render finished.
         case deadline
+    }
+
+    /// A finished render's value, with the time it waited for a worker and the time it ran.
+    public struct Timed<Value: Sendable>: Sendable {
+        /// What the render returned.
+        public var value: Value
+        /// From admission to the start on a worker.
+        public var queued: Duration
+        /// From the start on a worker to the end.
+        public var rendering: Duration
+    }
+
+    /// One admitted render: how it ends (once) and whether it still runs.
+    private struct Job<Value: Sendable>: Sendable {
+        var continuation: CheckedContinuation<Result<Timed<Value>, Refusal>, Never>?
+        /// Set when the caller has been answered without the render (queue timeout or deadline).
+        var abandoned = false
+        /// The render's deadline, once a worker has started it.
+        var end: ContinuousClock.Instant?
+        /// The timer of the wait for a worker.
+        var queueTimer: Task<Void, Never>?
+
+        /// Answers the caller, once.
+        mutating func answer(_ result: Result<Timed<Value>, Refusal>) {
+            continuation?.resume(returning: result)
+            continuation = nil
+        }
     }
 
     /// Creates the limiter and starts its threads.
@@ -40,46 +72,65 @@ public final class RenderLimiter: Sendable {
     /// Renders admitted and not finished (running or waiting), abandoned ones included until they stop.
     public var inFlight: Int { state.withLockedValue { $0.admitted } }
 
-    /// Runs `work` on a render thread with a budget that runs out at `deadline`; throws
-    /// ``Refusal/busy`` when the limiter is full and ``Refusal/deadline`` when the deadline passes first.
+    /// Runs `work` on a render thread with a budget that runs out `deadline` after the work starts;
+    /// throws ``Refusal/busy`` when the limiter is full, ``Refusal/queueTimeout`` when no worker took
+    /// the render within `queueTimeout` (default: `deadline`), and ``Refusal/deadline`` when the deadline
+    /// passes first.
     public func run<T: Sendable>(
-        deadline: Duration, reason: String, _ work: @escaping @Sendable (RenderBudget) -> T
-    ) async throws(Refusal) -> T {
+        deadline: Duration, queueTimeout: Duration? = nil, reason: String,
+        _ work: @escaping @Sendable (RenderBudget) -> T
+    ) async throws(Refusal) -> Timed<T> {
         let admitted = state.withLockedValue { s -> Bool in
             guard s.admitted < concurrency + queueLength else { return false }
             s.admitted += 1
             return true
         }
         guard admitted else { throw .busy }
-        let end = ContinuousClock.now.advanced(by: deadline)
-        let abandoned = NIOLockedValueBox(false)
+        let admission = ContinuousClock.now
+        let job = NIOLockedValueBox(Job<T>())
         let budget = RenderBudget(reason: reason) {
-            abandoned.withLockedValue { $0 } || ContinuousClock.now >= end
+            job.withLockedValue { j in j.abandoned || j.end.map { ContinuousClock.now >= $0 } ?? false }
         }
-        let outcome = NIOLockedValueBox<CheckedContinuation<T?, Never>?>(nil)
-        let result: T? = await withCheckedContinuation { continuation in
-            outcome.withLockedValue { $0 = continuation }
-            let timer = Task {
-                try? await Task.sleep(until: end, clock: .continuous)
-                guard !Task.isCancelled else { return }
-                abandoned.withLockedValue { $0 = true }
-                outcome.withLockedValue { c in
-                    c?.resume(returning: nil)
-                    c = nil
-                }
+        let result = await withCheckedContinuation { continuation in
+            let queueEnd = admission.advanced(by: queueTimeout ?? deadline)
+            job.withLockedValue { j in
+                j.continuation = continuation
+                j.queueTimer = Task { await RenderLimiter.abandon(job, at: queueEnd, as: .queueTimeout) }
             }
             pool.submit { [self] _ in
-                let value = budget.isExhausted ? nil : work(budget)
-                timer.cancel()
-                outcome.withLockedValue { c in
-                    c?.resume(returning: value)
-                    c = nil
+                defer { finish() }
+                let start = ContinuousClock.now
+                let end = start.advanced(by: deadline)
+                let timer = job.withLockedValue { j -> Task<Void, Never>? in
+                    guard !j.abandoned else { return nil }
+                    j.end = end
+                    j.queueTimer?.cancel()
+                    return Task { await RenderLimiter.abandon(job, at: end, as: .deadline) }
                 }
-                finish()
+                guard let timer else { return }
+                let value = work(budget)
+                timer.cancel()
+                // A render that found its budget spent may have stopped early: it is answered as late.
+                let late = budget.isExhausted
+                let timed = Timed(value: value, queued: start - admission, rendering: ContinuousClock.now - start)
+                job.withLockedValue { $0.answer(late ? .failure(.deadline) : .success(timed)) }
             }
         }
-        guard let result else { throw .deadline }
-        return result
+        return try result.get()
+    }
+
+    /// At `instant` (unless cancelled first) answers the caller with `refusal` and marks the render
+    /// abandoned, so that its worker skips it or stops it at the next check.
+    private static func abandon<T>(
+        _ job: NIOLockedValueBox<Job<T>>, at instant: ContinuousClock.Instant, as refusal: Refusal
+    ) async {
+        try? await Task.sleep(until: instant, clock: .continuous)
+        guard !Task.isCancelled else { return }
+        job.withLockedValue { j in
+            guard j.continuation != nil else { return }
+            j.abandoned = true
+            j.answer(.failure(refusal))
+        }
     }
 
     private func finish() {

@@ -16,9 +16,12 @@ public struct ServerConfiguration: Sendable {
     public var limits = ServerConfiguration.defaultLimits
     /// The largest request body (a spec) in bytes; larger ones get 413.
     public var maxBodyBytes = 1 << 20
-    /// How long a render may take, counted from its admission (queueing included); past it the
-    /// request is answered 503 and the render stops at its next check.
+    /// How long a render may take, counted from the moment a worker starts it; past it the request is
+    /// answered 503 and the render stops at its next check.
     public var deadline = Duration.seconds(10)
+    /// How long a render may wait for a free worker; past it the request is answered 503 and the render
+    /// is never started.
+    public var queueTimeout = Duration.seconds(10)
     /// Renders that run at once (default: the machine's cores).
     public var concurrency = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Renders that may wait for a free worker; beyond running + waiting the request gets 429.
@@ -42,5 +45,16 @@ public struct ServerConfiguration: Sendable {
         limits.jsonBytes = 64 << 20
         limits.expressionSteps = 20_000_000
         return limits
+    }
+
+    /// What a render stopped by its deadline reports.
+    public var deadlineReason: String {
+        "the render deadline of \(ServerConfiguration.milliseconds(deadline)) ms"
+    }
+
+    /// Whole milliseconds of a duration.
+    static func milliseconds(_ d: Duration) -> Int64 {
+        let (seconds, attoseconds) = d.components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }
 }

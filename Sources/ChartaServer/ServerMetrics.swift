@@ -1,3 +1,4 @@
+import HTTPTypes
 import Metrics
 import Prometheus
 
@@ -34,10 +35,11 @@ public struct ServerMetrics: Sendable {
             .increment()
     }
 
-    /// Records how long a render took on its worker.
-    func render(duration: Duration, format: ChartFormat) {
+    /// Records how long a render took on its worker and, apart, how long it waited for the worker.
+    func render(duration: Duration, queued: Duration, format: ChartFormat) {
         Timer(label: "charta_render_duration_seconds", dimensions: [("format", format.rawValue)], factory: factory)
             .recordInterval(duration)
+        Timer(label: "charta_render_queue_seconds", factory: factory).recordInterval(queued)
     }
 
     /// Records the cache's size and the renders in flight.
@@ -55,4 +57,24 @@ extension Timer {
         let (seconds, attoseconds) = d.components
         recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
+}
+
+/// The `Server-Timing` header of a rendered chart: the wait for a worker and the render, in milliseconds
+/// (W3C Server Timing), so that a client sees where the time went.
+enum ServerTiming {
+    static func header(queued: Duration, rendering: Duration) -> String {
+        "queue;dur=\(milliseconds(queued)), render;dur=\(milliseconds(rendering))"
+    }
+
+    /// Milliseconds with one decimal.
+    static func milliseconds(_ d: Duration) -> String {
+        let (seconds, attoseconds) = d.components
+        let tenths = seconds * 10_000 + attoseconds / 100_000_000_000_000
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}
+
+extension HTTPField.Name {
+    /// `Server-Timing`.
+    static var serverTiming: Self { Self("Server-Timing")! }
 }

@@ -1,11 +1,13 @@
 /// The `aggregate`, `joinaggregate`, `impute` and `stack` transforms over JSON rows.
 extension VLCompiler {
     /// Rows grouped by `groupby`, in order of first appearance.
-    func groups(_ rows: [JSONValue], by fields: [String]) -> [[Int]] {
+    /// Empty once the render budget has run out.
+    mutating func groups(_ rows: [JSONValue], by fields: [String]) -> [[Int]] {
         var index: [[JSONValue]: Int] = [:]
         var out: [[Int]] = []
         let paths = fields.map(VLFieldPath.init)
         for (i, row) in rows.enumerated() {
+            if stopped(atRow: i) { return [] }
             let key = paths.map { $0.value(in: row) }
             if let g = index[key] {
                 out[g].append(i)
@@ -31,6 +33,7 @@ extension VLCompiler {
         let paths = specs.map { $0.1.map(VLFieldPath.init) }
         let groupPaths = groupby.map(VLFieldPath.init)
         for members in groups(rows, by: groupby) {
+            if stopped(atAnyOf: members) { return [] }
             var results: [(String, JSONValue)] = []
             for ((op, _, name), path) in zip(specs, paths) {
                 let values = members.map { i in path.map { VLValue($0.value(in: rows[i])) } ?? .null }
@@ -61,7 +64,8 @@ extension VLCompiler {
         let valuePath = VLFieldPath(field)
         var keys: [JSONValue] = []
         var seen: Set<JSONValue> = []
-        for row in rows {
+        for (i, row) in rows.enumerated() {
+            if stopped(atRow: i) { return [] }
             let k = keyPath.value(in: row)
             if seen.insert(k).inserted { keys.append(k) }
         }
@@ -94,6 +98,7 @@ extension VLCompiler {
         }
         var out = rows
         for members in memberLists {
+            if stopped(atAnyOf: members) { return [] }
             guard let first = members.first else { continue }
             let present = Set(members.map { keyPath.value(in: rows[$0]) })
             var byKey: [JSONValue: VLValue] = [:]
@@ -164,6 +169,7 @@ extension VLCompiler {
         let path = VLFieldPath(field)
         var out = rows
         for members in groups(rows, by: groupby) {
+            if stopped(atAnyOf: members) { return [] }
             let ordered = members.sorted { a, b in
                 for (p, descending) in sort {
                     let x = VLValue(p.value(in: rows[a]))

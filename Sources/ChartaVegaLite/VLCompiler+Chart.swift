@@ -90,8 +90,11 @@ extension VLCompiler {
             root["spacing"]?.value.number ?? root["spacing"]?["column"]?.value.number
             ?? config.number("facet", "spacing") ?? 20
         // Vega's grid layout measures each cell with the view's frame stroke, one point out on each side.
+        // The frame belongs to the "cell" style, which Vega-Lite gives only to views with an x or y
+        // encoding (unit.ts `assembleGroupStyle`); a pie's view has none.
         let stroke = root["view"]?["stroke"]?.value ?? config.value("view", "stroke")
-        let framed = !(stroke == .null || stroke?.string == "transparent")
+        let cellStyled = units.contains { $0.defs["x"] != nil || $0.defs["y"] != nil }
+        let framed = cellStyled && !(stroke == .null || stroke?.string == "transparent")
         let resolve = root["resolve"]?["scale"]
         return FacetSpec(
             row: field("facetRow", facet.row), column: field("facetColumn", facet.column ?? facet.wrapped),
@@ -171,11 +174,12 @@ extension VLCompiler {
         if let (channel, _) = unit.stacking(), unit.orders.isEmpty {
             let stackBy = ["color", "opacity", "size", "shape"].first { unit.fieldDef($0) != nil }
             if let stackBy {
+                // Vega-Lite sorts the stack by its stack-by fields, descending for y and ascending for
+                // x and theta (compile/data/stack.ts): horizontal stacks run in the legend's order from
+                // the left, vertical ones from the bottom in reverse, so top to bottom matches the legend.
+                let sign = channel == "y" ? -1.0 : 1.0
                 let p = position(stackBy)
                 let values = frame[stackBy] ?? []
-                // Horizontal stacks run in the legend's order from the left; vertical ones from the
-                // bottom in the reverse order, so that top to bottom matches the legend.
-                let sign: Double = channel == "x" ? 1 : -1
                 for r in keys.indices {
                     if infos[stackBy]?.isDiscrete == true {
                         keys[r].append(r < p.count ? sign * p[r] : 0)

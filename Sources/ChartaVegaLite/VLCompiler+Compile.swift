@@ -45,16 +45,7 @@ extension VLCompiler {
         var encoding = parent
         if let enc = object(node["encoding"]) {
             for (channel, def) in enc.members {
-                // A field or datum definition inherits the properties it does not set from the parent's
-                // definition of the channel (Vega-Lite's `mergeEncoding`).
-                if def["field"] != nil || def["datum"] != nil, var merged = encoding[channel]?.value.object,
-                    let own = def.value.object
-                {
-                    for (key, value) in own.pairs { merged[key] = value }
-                    encoding[channel] = JSONNode(.object(merged), path: def.path)
-                } else {
-                    encoding[channel] = def
-                }
+                encoding[channel] = VLCompiler.inheriting(def, from: encoding[channel])
             }
         }
         readSelections(node["params"], encoding: encoding)
@@ -123,6 +114,14 @@ extension VLCompiler {
                 continue
             }
             if def.isNull { continue }
+            // A layer's parent may give only a channel's type, scale or axis for its layers to complete;
+            // a layer that does not complete it drops it, as Vega-Lite does (with a warning).
+            if node["encoding"]?[channel] == nil, !VLCompiler.definesContent(def) {
+                warn(
+                    "The inherited channel “\(channel)” has no field, value or datum here; it is left out.",
+                    at: def.path)
+                continue
+            }
             let nodes =
                 ["tooltip", "detail", "order"].contains(channel) && def.value.array != nil ? def.elements : [def]
             let parsed = nodes.compactMap { readFieldDef($0, channel: channel) }
@@ -153,5 +152,24 @@ extension VLCompiler {
         unit.orient = VLUnit.orient(mark: markType, unit: unit, specified: specified)
         unit.nearest = nearestProjection(node["params"], unit: unit)
         return [unit]
+    }
+
+    /// Whether a channel definition says what to show: a field, datum, value, condition or `count`
+    /// (anything but an object, such as a list of tooltips, counts too).
+    static func definesContent(_ def: JSONNode) -> Bool {
+        guard case .object(let o) = def.value else { return true }
+        return ["field", "datum", "value", "condition"].contains { o[$0] != nil } || o["aggregate"]?.string == "count"
+    }
+
+    /// A layer's channel definition over its parent's: a field or datum definition keeps the parent's
+    /// properties that it does not set itself, anything else replaces it (normalize/core.ts
+    /// `mergeEncoding`).
+    static func inheriting(_ def: JSONNode, from parent: JSONNode?) -> JSONNode {
+        guard case .object(let theirs)? = parent?.value, case .object(let mine) = def.value,
+            mine["field"] != nil || mine["datum"] != nil || mine["aggregate"]?.string == "count"
+        else { return def }
+        var merged = theirs
+        for (key, value) in mine.pairs { merged[key] = value }
+        return JSONNode(.object(merged), path: def.path)
     }
 }

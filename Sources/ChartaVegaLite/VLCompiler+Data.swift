@@ -174,6 +174,8 @@ extension VLCompiler {
 
     mutating func fileRows(_ url: String, path: String, type: String?, format: JSONNode?) -> [JSONValue] {
         guard let file = dataFile(url, path: path) else { return [] }
+        // Stamped before reading: a change made while reading shows as a different stamp next time.
+        if let stamp = VegaLiteReader.DataFileStamp(file) { dataFilesRead.append(stamp) }
         // Read at most one byte past the size limit, so that a huge file (or a device that never ends)
         // is reported instead of read.
         guard let handle = try? FileHandle(forReadingFrom: file),

@@ -47,10 +47,15 @@ extension VLCompiler {
                     return []
                 }
                 let paths = fields.map(VLFieldPath.init)
-                rows = rows.flatMap { row in
-                    zip(fields, paths).map { f, path in setting(row, [(key, .string(f)), (value, path.value(in: row))])
+                var folded: [JSONValue] = []
+                folded.reserveCapacity(Int(total))
+                for (i, row) in rows.enumerated() {
+                    if stopped(atRow: i) { return [] }
+                    for (f, path) in zip(fields, paths) {
+                        folded.append(setting(row, [(key, .string(f)), (value, path.value(in: row))]))
                     }
                 }
+                rows = folded
             } else if t["aggregate"] != nil || t["joinaggregate"] != nil {
                 rows = aggregateTransform(t, rows: rows)
             } else if t["window"] != nil {
@@ -69,22 +74,32 @@ extension VLCompiler {
                 let fields = (array(flatten) ?? []).compactMap { $0.value.string }
                 let names = (t["as"]?.value.array ?? []).compactMap(\.string)
                 let paths = fields.map(VLFieldPath.init)
-                rows = rows.flatMap { row -> [JSONValue] in
+                var flat: [JSONValue] = []
+                for (r, row) in rows.enumerated() {
+                    if stopped(atRow: r) { return [] }
                     let arrays = paths.map { $0.value(in: row).array ?? [] }
                     let n = arrays.map(\.count).max() ?? 0
-                    return (0..<n).map { i in
-                        setting(
-                            row,
-                            fields.enumerated().map { k, f in
-                                (k < names.count ? names[k] : f, i < arrays[k].count ? arrays[k][i] : .null)
-                            })
+                    guard flat.count + n <= limits.rows else {
+                        exceeded(.rows, amount: Double(flat.count + n), at: flatten.path)
+                        return []
+                    }
+                    for i in 0..<n {
+                        if stopped(atRow: flat.count) { return [] }
+                        flat.append(
+                            setting(
+                                row,
+                                fields.enumerated().map { k, f in
+                                    (k < names.count ? names[k] : f, i < arrays[k].count ? arrays[k][i] : .null)
+                                }))
                     }
                 }
+                rows = flat
             } else {
                 warnUnsupported("The transform “\(t.keys.first ?? "?")”", at: t.path)
             }
         }
-        return rows
+        // A transform that stopped inside its loops may have handed back its input unchanged.
+        return isStopped ? [] : rows
     }
 
     func setting(_ row: JSONValue, _ key: String, _ value: JSONValue) -> JSONValue {

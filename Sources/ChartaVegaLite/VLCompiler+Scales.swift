@@ -27,7 +27,9 @@ extension VLCompiler {
             let nested = infos[offset] != nil
             let padding = scale?["padding"]?.value.number
             if info.isBand {
-                let mark = users.first { ["bar", "tick", "rect", "rule"].contains($0.markType) }?.markType ?? "rect"
+                // Each layer proposes its mark's default padding; the first layer's wins (scale/properties.ts
+                // `parseNonUnitScaleProperty` keeps the first of equally implicit values).
+                let mark = users.first?.markType ?? "rect"
                 let inner =
                     scale?["paddingInner"]?.value.number ?? padding
                     ?? (nested ? config.nestedOffsetPaddingInner : config.bandPaddingInner(mark: mark))

@@ -41,6 +41,7 @@ extension VLCompiler {
         }
         var out = rows
         for members in groups(rows, by: groupby) {
+            if stopped(atAnyOf: members) { return [] }
             let keys = members.map { i in sort.map { VLValue($0.0.value(in: rows[i])) } }
             let order = members.indices.sorted { a, b in
                 for (k, (_, descending)) in sort.enumerated() where keys[a][k] != keys[b][k] {

@@ -32,6 +32,8 @@ struct VLCompiler {
     var filteredSelections: Set<String> = []
     /// Whether the render budget ran out (see ``stopped(atRow:)``).
     var isStopped = false
+    /// The data files read so far, each as it was just before it was read.
+    var dataFilesRead: [VegaLiteReader.DataFileStamp] = []
 
     init(options: VegaLiteReader.Options, baseURL: URL?) {
         self.options = options
@@ -66,8 +68,17 @@ struct VLCompiler {
     /// Whether compiling should stop because the render budget ran out: checked at stage boundaries and
     /// every ``RenderBudget/checkInterval`` rows of per-row loops. The first stop records the budget's error.
     mutating func stopped(atRow row: Int = 0) -> Bool {
+        stopped(when: limits.budget.shouldStop(atRow: row))
+    }
+
+    /// Whether compiling should stop, asked once for a group of rows (see ``RenderBudget/shouldStop(atAnyOf:)``).
+    mutating func stopped(atAnyOf rows: [Int]) -> Bool {
+        stopped(when: !isStopped && limits.budget.shouldStop(atAnyOf: rows))
+    }
+
+    private mutating func stopped(when exhausted: Bool) -> Bool {
         if isStopped { return true }
-        guard limits.shouldStop(atRow: row), let budget = limits.budget else { return false }
+        guard exhausted, let budget = limits.budget else { return false }
         isStopped = true
         diagnostics.append(budget.diagnostic)
         return true

@@ -13,6 +13,36 @@ extension VegaLiteReader {
     }
 }
 
+extension VegaLiteReader {
+    /// The identity of a data file as read: its path, size, modification time and file number (inode),
+    /// which all stay the same while its contents do (a file replaced by a rename gets a new number).
+    public struct DataFileStamp: Hashable, Sendable, CustomStringConvertible {
+        /// The file.
+        public var path: String
+        /// Its size in bytes.
+        public var size: UInt64
+        /// Its modification time, in seconds since 1970.
+        public var modified: Double
+        /// Its file number.
+        public var fileNumber: UInt64
+
+        /// The stamp of the file at `url` now; nil when it cannot be looked at.
+        public init?(_ url: URL) {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return nil }
+            path = url.path
+            size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+            modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            fileNumber = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+        }
+
+        /// Whether the file is still as it was when stamped.
+        public var isCurrent: Bool { DataFileStamp(URL(fileURLWithPath: path)) == self }
+
+        /// `path size modified fileNumber`, for cache keys.
+        public var description: String { "\(path) \(size) \(modified) \(fileNumber)" }
+    }
+}
+
 extension VLCompiler {
     /// The file a data URL names under the spec's file access, or nil after reporting why it is refused.
     mutating func dataFile(_ url: String, path: String) -> URL? {

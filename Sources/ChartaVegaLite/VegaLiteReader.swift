@@ -55,12 +55,31 @@ public enum VegaLiteReader {
 
     /// Reads a Vega-Lite spec with explicit options.
     public static func read(json: Data, baseURL: URL?, options: Options) -> (ChartSpec?, [Diagnostic]) {
+        let reading = reading(json: json, baseURL: baseURL, options: options)
+        return (reading.chart, reading.diagnostics)
+    }
+
+    /// What one read gives: the chart (nil when the spec has errors), every diagnostic, and the data
+    /// files the spec read, each as it was when read (so that a cache can tell when one changes).
+    public struct Reading: Sendable {
+        /// The chart; nil when the spec has errors.
+        public var chart: ChartSpec?
+        /// Every diagnostic, each with its JSON path.
+        public var diagnostics: [Diagnostic]
+        /// The data files read, in the order read.
+        public var dataFiles: [DataFileStamp]
+    }
+
+    /// Reads a Vega-Lite spec with explicit options, reporting the data files it read.
+    public static func reading(json: Data, baseURL: URL?, options: Options) -> Reading {
         let root: JSONValue
-        if let budget = options.limits.budget, budget.isExhausted { return (nil, [budget.diagnostic]) }
+        if let budget = options.limits.budget, budget.isExhausted {
+            return Reading(chart: nil, diagnostics: [budget.diagnostic], dataFiles: [])
+        }
         guard json.count <= options.limits.jsonBytes else {
             let kind = DiagnosticKind.limitExceeded(
                 .jsonBytes, limit: Double(options.limits.jsonBytes), amount: Double(json.count))
-            return (nil, [Diagnostic(kind, severity: .error)])
+            return Reading(chart: nil, diagnostics: [Diagnostic(kind, severity: .error)], dataFiles: [])
         }
         switch JSONParser.parse([UInt8](json), maxDepth: options.limits.nestingDepth) {
         case .success(let value):
@@ -69,7 +88,7 @@ public enum VegaLiteReader {
             let diagnostic = Diagnostic(
                 .invalid("The spec is not valid JSON: \(e.message)."),
                 severity: .error, path: "line \(e.line), column \(e.column)")
-            return (nil, [diagnostic])
+            return Reading(chart: nil, diagnostics: [diagnostic], dataFiles: [])
         }
         var compiler = VLCompiler(options: options, baseURL: baseURL)
         var spec = compiler.compile(JSONNode(root, path: ""))
@@ -81,7 +100,7 @@ public enum VegaLiteReader {
         if options.interactive, !Set(compiler.selections.keys).isSubset(of: interactive) {
             var still = options
             still.interactive = false
-            return read(json: json, baseURL: baseURL, options: still)
+            return reading(json: json, baseURL: baseURL, options: still)
         }
         // Each diagnostic names its line too (the text is scanned once per diagnostic, for the first few).
         let bytes = [UInt8](json)
@@ -92,6 +111,7 @@ public enum VegaLiteReader {
         for i in diagnostics.indices.prefix(50) {
             if let path = diagnostics[i].path { diagnostics[i].line = JSONParser.line(of: path, in: bytes) }
         }
-        return (compiler.hasErrors ? nil : spec, diagnostics)
+        return Reading(
+            chart: compiler.hasErrors ? nil : spec, diagnostics: diagnostics, dataFiles: compiler.dataFilesRead)
     }
 }

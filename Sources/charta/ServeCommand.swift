@@ -18,7 +18,9 @@ struct ServeCommand: AsyncParsableCommand {
             Cairo trait (else 501). ?width= and ?height= set the chart's size in points, ?scale= the PNG \
             pixel density, ?theme=dark the dark look. Errors are JSON {error, path, line, column} with \
             status 400 (bad request or JSON), 413 (too large), 415 (not JSON), 422 (invalid spec or a \
-            render limit), 429 (queue full), 503 (deadline) or 501 (format not in this build). \
+            render limit), 429 (queue full), 503 (deadline, or no free worker within --queue-timeout) or \
+            501 (format not in this build). A rendered chart's Server-Timing header gives its wait for a \
+            worker and its render time apart. \
             Responses carry an ETag; If-None-Match gives 304. Specs read data files only inside \
             --data-dir (none without it) and never from the network. Logs go to standard error, one \
             line per request with its id and time; SIGTERM or SIGINT stops accepting, finishes the \
@@ -39,8 +41,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-body"), help: "The largest spec in bytes (K, M, G suffixes allowed).")
     var maxBody = "1M"
 
-    @Option(help: "Seconds a render may take, queueing included; past it the answer is 503.")
+    @Option(help: "Seconds a render may take once a worker starts it; past it the answer is 503.")
     var deadline = 10.0
+
+    @Option(
+        name: .customLong("queue-timeout"),
+        help: "Seconds a render may wait for a free worker; past it the answer is 503 (default: --deadline).")
+    var queueTimeout: Double?
 
     @Option(help: "Renders that run at once (default: the number of cores).")
     var concurrency: Int?
@@ -55,8 +62,10 @@ struct ServeCommand: AsyncParsableCommand {
     var logLevel = "info"
 
     func validate() throws {
-        guard deadline.isFinite, deadline > 0 else {
-            throw ValidationError("--deadline takes a positive number of seconds.")
+        for (name, value) in [("--deadline", deadline), ("--queue-timeout", queueTimeout ?? deadline)] {
+            guard value.isFinite, value > 0 else {
+                throw ValidationError("\(name) takes a positive number of seconds.")
+            }
         }
         guard (concurrency ?? 1) >= 1, queue >= 0 else {
             throw ValidationError("--concurrency must be ≥ 1 and --queue ≥ 0.")
@@ -84,6 +93,7 @@ struct ServeCommand: AsyncParsableCommand {
         settings.limits = try limits.applied(to: ServerConfiguration.defaultLimits)
         settings.maxBodyBytes = try ServeCommand.bytes(maxBody, "--max-body")
         settings.deadline = .milliseconds(Int((deadline * 1000).rounded()))
+        settings.queueTimeout = .milliseconds(Int(((queueTimeout ?? deadline) * 1000).rounded()))
         if let concurrency { settings.concurrency = concurrency }
         settings.queueLength = queue
         settings.cacheBytes = try ServeCommand.bytes(cacheBytes, "--cache-bytes")

@@ -183,4 +183,28 @@ import Testing
             #expect(other.headers[.eTag] != etag)
         }
     }
+
+    @Test func htmlPagesCarryTheSpecsSelections() async throws {
+        let spec = """
+            {"data": {"values": [{"a": "A", "b": 28}, {"a": "B", "b": 55}]},
+             "params": [{"name": "pick", "select": {"type": "point", "fields": ["a"]}}],
+             "mark": "bar",
+             "encoding": {"x": {"field": "a", "type": "nominal"}, "y": {"field": "b", "type": "quantitative"},
+                          "opacity": {"condition": {"param": "pick", "value": 1}, "value": 0.3}}}
+            """
+        try await ServerFixtures.server().application().test(.router) { client in
+            let html = try await client.execute(
+                uri: "/render?format=html", method: .post, body: ByteBuffer(string: spec))
+            #expect(html.status == .ok)
+            let page = ServerFixtures.text(html)
+            // The selection model (its table of selections) and the script that runs it.
+            #expect(page.contains("\"sels\":[{"))
+            #expect(page.contains("\"name\":\"pick\""))
+            #expect(page.contains("T.params"))
+            // Static formats draw the initial state and carry no selection model.
+            let svg = try await client.execute(uri: "/render?format=svg", method: .post, body: ByteBuffer(string: spec))
+            #expect(svg.status == .ok)
+            #expect(!ServerFixtures.text(svg).contains("\"sels\""))
+        }
+    }
 }

@@ -106,6 +106,8 @@ enum ConcatLayout {
     }
 
     static func layOut(_ charts: [ChartSpec], measurer: any TextMeasurer) -> [RenderedChart] {
+        // A cell starts by asking its budget (in `ChartLayout.render`), so once it runs out the remaining
+        // cells are refused at once and the composition reports the stop.
         charts.map { child in
             var sub = child
             sub.padding = EdgeInsets(all: 0)

@@ -26,6 +26,10 @@ enum FacetLayout {
             var line: [RenderedChart] = []
             var blanks: [Bool] = []
             for c in columns.indices {
+                // The budget is asked between cells, so a stopped render leaves the remaining cells undrawn.
+                if let budget = spec.limits.budget, budget.isExhausted {
+                    return ChartLayout.refused(spec, size: nil, diagnostic: budget.diagnostic)
+                }
                 var sub = spec
                 sub.facet = nil
                 sub.title = nil

@@ -18,30 +18,31 @@ extension MarkBuilder {
         let inner = max(0, geometry.innerRadius)
         let angles = arcAngles(layer, ctx, from: geometry.startAngle, to: geometry.endAngle)
         let radii = arcRadii(layer, outer: outer)
-        return (0..<layer.rowCount).compactMap { row in
-            var (a0, a1) = angles[row]
-            let r = radii[row]
-            guard a0.isFinite, a1.isFinite, r.isFinite, r > 0, a1 != a0 else { return nil }
-            if a1 < a0 { swap(&a0, &a1) }
-            // Padding takes half the pad angle off each side, as long as the slice stays open.
-            let pad = min(max(0, geometry.padAngle), a1 - a0) / 2
-            a0 += pad
-            a1 -= pad
-            var path = Path()
-            // Screen angle: 0 at 12 o'clock, clockwise → Path's 0 along +x, clockwise.
-            let (s0, s1) = (a0 - .pi / 2, a1 - .pi / 2)
-            if inner > 0 && inner < r {
-                path.move(to: Point(x: center.x + r * cos(s0), y: center.y + r * sin(s0)))
-                path.addArc(center: center, radius: r, startAngle: s0, endAngle: s1)
-                path.addArc(center: center, radius: inner, startAngle: s1, endAngle: s0, counterclockwise: true)
-            } else {
-                path.move(to: center)
-                path.addArc(center: center, radius: r, startAngle: s0, endAngle: s1)
-            }
-            path.close()
-            return .path(
-                PathNode(path: path, style: Style(fill: ctx.paint(layer, row: row)), item: item(layer, row: row)))
-        }
+        return Array(
+            ctx.budget.checkedRows(layer.rowCount).compactMap { row -> SceneNode? in
+                var (a0, a1) = angles[row]
+                let r = radii[row]
+                guard a0.isFinite, a1.isFinite, r.isFinite, r > 0, a1 != a0 else { return nil }
+                if a1 < a0 { swap(&a0, &a1) }
+                // Padding takes half the pad angle off each side, as long as the slice stays open.
+                let pad = min(max(0, geometry.padAngle), a1 - a0) / 2
+                a0 += pad
+                a1 -= pad
+                var path = Path()
+                // Screen angle: 0 at 12 o'clock, clockwise → Path's 0 along +x, clockwise.
+                let (s0, s1) = (a0 - .pi / 2, a1 - .pi / 2)
+                if inner > 0 && inner < r {
+                    path.move(to: Point(x: center.x + r * cos(s0), y: center.y + r * sin(s0)))
+                    path.addArc(center: center, radius: r, startAngle: s0, endAngle: s1)
+                    path.addArc(center: center, radius: inner, startAngle: s1, endAngle: s0, counterclockwise: true)
+                } else {
+                    path.move(to: center)
+                    path.addArc(center: center, radius: r, startAngle: s0, endAngle: s1)
+                }
+                path.close()
+                return .path(
+                    PathNode(path: path, style: Style(fill: ctx.paint(layer, row: row)), item: item(layer, row: row)))
+            })
     }
 
     /// Start and end angle of each row, in radians from 12 o'clock, within `start...end`.

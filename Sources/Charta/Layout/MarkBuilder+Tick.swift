@@ -17,23 +17,24 @@ extension MarkBuilder {
         case .ratio(let r): length = r * (scale.bandwidth > 0 ? scale.bandwidth : scale.step)
         case .automatic: length = scale.bandwidth > 0 ? scale.bandwidth : 14
         }
-        return (0..<layer.rowCount).compactMap { row in
-            var x = layer.spec.encoding[.x] == nil ? ctx.plot.midX : ctx.px(layer.x[row])
-            var y = layer.spec.encoding[.y] == nil ? ctx.plot.midY : ctx.py(layer.y[row])
-            var length = length
-            // Inside a sub-band of a categorical offset, the tick is centred there and sized to it.
-            if let (a, b) = offsetSpan(layer, row: row, along: alongX ? .x : .y, ctx) {
-                if alongX { x = (a + b) / 2 } else { y = (a + b) / 2 }
-                if case .ratio(let r) = layer.spec.mark.width { length = r * (b - a) }
-                if case .automatic = layer.spec.mark.width { length = b - a }
-            }
-            guard x.isFinite, y.isFinite, length.isFinite, thickness.isFinite else { return nil }
-            let rect =
-                alongX
-                ? Rect(x: x - length / 2, y: y - thickness / 2, width: length, height: thickness)
-                : Rect(x: x - thickness / 2, y: y - length / 2, width: thickness, height: length)
-            return .rect(
-                RectNode(rect: rect, style: Style(fill: ctx.paint(layer, row: row)), item: item(layer, row: row)))
-        }
+        return Array(
+            ctx.budget.checkedRows(layer.rowCount).compactMap { row -> SceneNode? in
+                var x = layer.spec.encoding[.x] == nil ? ctx.plot.midX : ctx.px(layer.x[row])
+                var y = layer.spec.encoding[.y] == nil ? ctx.plot.midY : ctx.py(layer.y[row])
+                var length = length
+                // Inside a sub-band of a categorical offset, the tick is centred there and sized to it.
+                if let (a, b) = offsetSpan(layer, row: row, along: alongX ? .x : .y, ctx) {
+                    if alongX { x = (a + b) / 2 } else { y = (a + b) / 2 }
+                    if case .ratio(let r) = layer.spec.mark.width { length = r * (b - a) }
+                    if case .automatic = layer.spec.mark.width { length = b - a }
+                }
+                guard x.isFinite, y.isFinite, length.isFinite, thickness.isFinite else { return nil }
+                let rect =
+                    alongX
+                    ? Rect(x: x - length / 2, y: y - thickness / 2, width: length, height: thickness)
+                    : Rect(x: x - thickness / 2, y: y - length / 2, width: thickness, height: length)
+                return .rect(
+                    RectNode(rect: rect, style: Style(fill: ctx.paint(layer, row: row)), item: item(layer, row: row)))
+            })
     }
 }

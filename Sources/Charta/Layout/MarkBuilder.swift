@@ -102,6 +102,7 @@ enum MarkBuilder {
     static func lines(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let generator = LineGenerator(curve: ctx.curve(layer.spec.mark.interpolation))
         return ctx.seriesRuns(layer).flatMap { series, all -> [SceneNode] in
+            if ctx.budget.shouldStop(atAnyOf: all) { return [] }
             let rows = lineRows(layer, all, ctx)
             let xs = ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX)
             let ys = ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY)
@@ -127,6 +128,7 @@ enum MarkBuilder {
     static func areas(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let generator = AreaGenerator(curve: ctx.curve(layer.spec.mark.interpolation))
         return ctx.seriesRuns(layer).compactMap { series, all -> SceneNode? in
+            if ctx.budget.shouldStop(atAnyOf: all) { return nil }
             let rows = areaRows(layer, all, ctx)
             guard let first = rows.first else { return nil }
             let xs = ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX)
@@ -163,7 +165,7 @@ enum MarkBuilder {
     static func rules(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let hasX = layer.spec.encoding[.x] != nil
         let hasY = layer.spec.encoding[.y] != nil
-        let rows = (0..<layer.rowCount).lazy.prefix { !ctx.shouldStop(atRow: $0) }
+        let rows = ctx.budget.checkedRows(layer.rowCount)
         return Array(
             rows.compactMap { row -> SceneNode? in
                 let (from, to) = ruleEnds(layer, row: row, hasX: hasX, hasY: hasY, ctx)
@@ -211,7 +213,7 @@ enum MarkBuilder {
     }
 
     static func texts(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
-        let rows = (0..<layer.rowCount).lazy.prefix { !ctx.shouldStop(atRow: $0) }
+        let rows = ctx.budget.checkedRows(layer.rowCount)
         return Array(
             rows.compactMap { row -> SceneNode? in
                 let p = position(layer, row: row, ctx)

@@ -17,10 +17,7 @@ struct MarkContext: Sendable {
     var budget: RenderBudget? = nil
 
     /// Whether a per-row loop at `row` should stop: checked every ``RenderBudget/checkInterval`` rows.
-    func shouldStop(atRow row: Int) -> Bool {
-        guard let budget, row % RenderBudget.checkInterval == 0 else { return false }
-        return budget.isExhausted
-    }
+    func shouldStop(atRow row: Int) -> Bool { budget.shouldStop(atRow: row) }
 
     /// Creates the context and its offset bands.
     init(
@@ -97,6 +94,7 @@ struct MarkContext: Sendable {
         var order: [Int32] = []
         var rows: [Int32: [Int]] = [:]
         for row in 0..<layer.rowCount {
+            if shouldStop(atRow: row) { return [] }
             let code = layer.series.code(row)
             if rows[code] == nil { order.append(code) }
             rows[code, default: []].append(row)

@@ -59,6 +59,9 @@ public struct AxisSpec: Hashable, Sendable {
     /// Labels wider than this, in points, are shortened with an ellipsis (Vega's `labelLimit`); nil for
     /// no limit beyond the one rotated labels get.
     public var labelLimit: Double? = nil
+    /// A horizontal axis's unrotated labels within this many points of an end of the axis are aligned
+    /// flush with that end instead of centred on their ticks (Vega's `labelFlush`); nil: all centred.
+    public var labelFlush: Double?
 
     /// Creates axis settings.
     public init(

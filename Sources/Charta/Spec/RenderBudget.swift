@@ -36,11 +36,31 @@ public final class RenderBudget: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+extension RenderBudget? {
+    /// Whether a per-row loop at `row` should stop: the budget is asked only every
+    /// ``RenderBudget/checkInterval`` rows (a remainder, not a clock, per row), so hot loops stay fast.
+    /// The one check every per-row loop of the reader and of layout goes through.
+    public func shouldStop(atRow row: Int = 0) -> Bool {
+        guard let budget = self, row % RenderBudget.checkInterval == 0 else { return false }
+        return budget.isExhausted
+    }
+
+    /// Whether a loop over a group of `rows` (row indices, each row in one group only) should stop: asked
+    /// when the group holds a row at a check interval, so all groups together ask as often as one loop.
+    public func shouldStop(atAnyOf rows: some Sequence<Int>) -> Bool {
+        guard self != nil else { return false }
+        return rows.contains { shouldStop(atRow: $0) }
+    }
+
+    /// `0..<count`, ending early at the first check (every ``RenderBudget/checkInterval`` rows) that finds
+    /// the budget exhausted: the rows of a per-row loop written as a `map` or `compactMap`.
+    public func checkedRows(_ count: Int) -> LazyPrefixWhileSequence<Range<Int>> {
+        (0..<count).lazy.prefix { !shouldStop(atRow: $0) }
+    }
+}
+
 extension RenderLimits {
     /// Whether the render should stop: the budget is exhausted. Checked every ``RenderBudget/checkInterval``
     /// rows when `row` counts the rows of a per-row loop (any `row` when there is no interval to respect).
-    public func shouldStop(atRow row: Int = 0) -> Bool {
-        guard let budget, row % RenderBudget.checkInterval == 0 else { return false }
-        return budget.isExhausted
-    }
+    public func shouldStop(atRow row: Int = 0) -> Bool { budget.shouldStop(atRow: row) }
 }

@@ -217,4 +217,24 @@ import Testing
         #expect(labels.contains("b"))
         #expect(labels.contains { $0.hasSuffix("\u{2026}") && $0.count < 20 })
     }
+
+    @Test func latestDateAndItsValue() throws {
+        let json = #"""
+            {"data": {"values": [{"d": "2001-01-01", "v": 5}, {"d": "2003-01-01", "v": 9}, {"d": "2002-01-01", "v": 1}]},
+             "layer": [{"mark": "line", "encoding": {"x": {"field": "d", "type": "temporal"},
+                                                     "y": {"field": "v", "type": "quantitative"}}},
+                       {"mark": "point", "encoding": {"x": {"aggregate": "max", "field": "d", "type": "temporal"},
+                                                      "y": {"aggregate": {"argmax": "d"}, "field": "v",
+                                                            "type": "quantitative"}}}]}
+            """#
+        let rendered = try #require(VL.render(json))
+        let symbols = rendered.scene.root.markItems(.symbol).compactMap { node -> SymbolNode? in
+            if case .symbol(let s) = node { return s } else { return nil }
+        }
+        // One point at the last date (the plot's right end) and its value 9 (the top of the 0…10 axis).
+        let point = try #require(symbols.first)
+        #expect(symbols.count == 1)
+        #expect(abs(point.center.x - rendered.plotFrame.maxX) < 1)
+        #expect(point.center.y < rendered.plotFrame.minY + rendered.plotFrame.height * 0.2)
+    }
 }

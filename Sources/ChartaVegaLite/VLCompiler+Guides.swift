@@ -195,6 +195,11 @@ extension VLCompiler {
             legend.content = .symbols(dash.labels.map { LegendEntry($0, color: color, shape: .circle) })
             return legend
         }
+        if infos["color"]?.def.encodesData != true, let size = infos["size"], size.def.hasField, size.isDiscrete,
+            !size.def.legendDisabled, units.contains(where: { $0.markType == "bar" })
+        {
+            return barSizeLegend(size, units: units)
+        }
         if infos["color"]?.def.encodesData != true, let size = infos["size"], size.def.hasField,
             size.scaleType == "linear"
         {

@@ -237,4 +237,25 @@ import Testing
         #expect(abs(point.center.x - rendered.plotFrame.maxX) < 1)
         #expect(point.center.y < rendered.plotFrame.minY + rendered.plotFrame.height * 0.2)
     }
+
+    @Test func discreteSizeSetsBarWidths() throws {
+        let rows = #"[{"x": "a", "v": 1, "s": "p"}, {"x": "a", "v": 2, "s": "q"}, {"x": "b", "v": 3, "s": "r"}]"#
+        let json = VL.unit(
+            mark: "\"bar\"", rows: rows,
+            encoding: #"""
+                {"x": {"field": "x", "type": "nominal"}, "y": {"field": "v", "type": "quantitative"},
+                 "size": {"field": "s", "type": "ordinal"}}
+                """#)
+        let spec = try #require(VL.spec(json))
+        guard case .symbols(let entries)? = spec.legend.content else {
+            Issue.record("no symbol legend")
+            return
+        }
+        #expect(entries.map(\.label) == ["p", "q", "r"])
+        let widths = ChartLayout.render(spec).scene.root.rects.filter { $0.item?.row != nil }.map {
+            ($0.rect.width * 100).rounded() / 100
+        }
+        // 2 to 19 points (95% of the 20-point step) across the three categories.
+        #expect(Set(widths) == [2, 10.5, 19])
+    }
 }

@@ -148,13 +148,33 @@ extension VLCompiler {
             }
         default: break
         }
+        // A sort by a channel that aggregates a field (`"-x"` on `median(yield)`) orders by that aggregate
+        // of the field (Vega-Lite's `domainSort` turns a sort by encoding into `{op, field}`).
+        var keyField: VLFieldPath?
+        if let keyChannel, keyChannel.hasPrefix("field:") {
+            keyField = VLFieldPath(String(keyChannel.dropFirst(6)))
+        } else if let keyChannel, let other = users.lazy.compactMap({ $0.defs[keyChannel] }).first,
+            case .op(let op)? = other.aggregate, let field = other.field
+        {
+            keyField = field
+            keyOp = op
+        }
         // `{"op": "count"}` without a field: categories by how many rows of the data each has.
         let countsRows = byKey && keyChannel == nil && keyOp == "count" && def.timeUnit == nil && !def.isBinned
+        // Over an aggregated view the key is aggregated from the rows before the view's aggregation, as
+        // Vega-Lite sorts the scale domain on its raw data source.
+        let plainField = byKey && keyField != nil && def.timeUnit == nil && !def.isBinned
         for unit in users {
-            if countsRows, let field = def.field {
+            let rawKeys = plainField && unit.defs.values.contains { $0.aggregate != nil }
+            if countsRows || rawKeys, let field = def.field {
                 let raw = fieldValues(field, rows: unit.source.rows, source: unit.source, type: nil)
                 values += raw
-                keys += Array(repeating: 1, count: raw.count)
+                if let keyField, rawKeys {
+                    keys += fieldValues(keyField, rows: unit.source.rows, source: unit.source, type: .quantitative)
+                        .map(\.number)
+                } else {
+                    keys += Array(repeating: 1, count: raw.count)
+                }
                 continue
             }
             let column = unit.frame[channel] ?? []
@@ -204,18 +224,16 @@ extension VLCompiler {
                 }
                 if !k.isNaN { perCategory[l, default: []].append(k) }
             }
-            let agg = { (ks: [Double]) -> Double in
-                switch keyOp {
-                case "sum": return ks.reduce(0, +)
-                case "max": return ks.max() ?? .nan
-                case "mean", "average": return ks.isEmpty ? .nan : ks.reduce(0, +) / Double(ks.count)
-                case "count": return Double(ks.count)
-                default: return ks.min() ?? .nan
-                }
+            // Each category's key is aggregated once, before sorting.
+            let aggregated = firstSeen.map { l -> Double in
+                let ks = perCategory[l] ?? []
+                return VLCompiler.aggregate(
+                    .op(keyOp), rows: Array(ks.indices), values: ks.map(VLValue.number), args: nil
+                ).number
             }
             let ordered = firstSeen.enumerated().sorted { a, b in
-                let ka = agg(perCategory[a.element] ?? [])
-                let kb = agg(perCategory[b.element] ?? [])
+                let ka = aggregated[a.offset]
+                let kb = aggregated[b.offset]
                 if ka == kb || (ka.isNaN && kb.isNaN) { return a.offset < b.offset }
                 if ka.isNaN { return true }
                 if kb.isNaN { return false }

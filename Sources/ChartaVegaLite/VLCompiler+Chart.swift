@@ -96,10 +96,18 @@ extension VLCompiler {
         let cellStyled = units.contains { $0.defs["x"] != nil || $0.defs["y"] != nil }
         let framed = cellStyled && !(stroke == .null || stroke?.string == "transparent")
         let resolve = root["resolve"]?["scale"]
+        // A wrapped facet's `columns`: in the `facet` channel's definition or beside a top-level `facet`.
+        var wrap: Int?
+        if let wrapped = facet.wrapped, facet.row == nil, facet.column == nil,
+            let n = facet.columns.map(Double.init) ?? wrapped.node["columns"]?.value.number
+                ?? root["columns"]?.value.number, n.isFinite, n >= 1
+        {
+            wrap = Int(clamped: n, to: 1...Int(Int32.max))
+        }
         return FacetSpec(
             row: field("facetRow", facet.row), column: field("facetColumn", facet.column ?? facet.wrapped),
             spacing: spacing + (framed ? 2 : 0), independentX: resolve?["x"]?.value.string == "independent",
-            independentY: resolve?["y"]?.value.string == "independent")
+            independentY: resolve?["y"]?.value.string == "independent", wrap: wrap)
     }
 
     func calendar(_ infos: [String: VLScaleInfo]) -> Calendar {

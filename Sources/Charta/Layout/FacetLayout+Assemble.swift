@@ -2,7 +2,7 @@
 extension FacetLayout {
     static func assemble(
         _ spec: ChartSpec, facet: FacetSpec, rows: [String?], columns: [String?], cells: [[RenderedChart]],
-        empty: [[Bool]], measurer: any TextMeasurer
+        empty: [[Bool]], cellHeaders: [[String?]]? = nil, measurer: any TextMeasurer
     ) -> RenderedChart {
         let theme = spec.theme
         let padding = spec.padding ?? theme.padding
@@ -34,7 +34,9 @@ extension FacetLayout {
             titleY = top + measurer.ascent(of: theme.titleFont)
             top += measurer.ascent(of: theme.titleFont) + measurer.descent(of: theme.titleFont) + 8
         }
-        let columnsOnTop = facet.column != nil && facet.column?.headerPosition != .bottom
+        // Wrapped cells each carry their header above them.
+        let columnsOnTop = facet.column != nil && (facet.column?.headerPosition != .bottom || cellHeaders != nil)
+        let headerBand = cellHeaders == nil ? 0 : line + headerGap
         var columnTitleY: Double?
         var columnHeaderY: Double?
         if columnsOnTop {
@@ -65,7 +67,7 @@ extension FacetLayout {
                 facet.independentX
                 ? below(r) + spacing + (cells[r + 1].map(\.plotFrame.minY).max() ?? 0)
                 : plotHeights[r] + spacing
-            plotY.append(plotY[r] + step)
+            plotY.append(plotY[r] + step + headerBand)
         }
 
         var children: [SceneNode] = []
@@ -113,6 +115,15 @@ extension FacetLayout {
                     children.append(
                         header(value, at: Point(x: plotX[c] + plotWidths[c] / 2, y: y), font: font, anchor: .middle))
                 }
+            }
+        }
+        for (r, names) in (cellHeaders ?? []).enumerated() {
+            let chrome = cells[r].map(\.plotFrame.minY).max() ?? 0
+            let y = plotY[r] - chrome - headerGap - line + measurer.ascent(of: font)
+            for (c, name) in names.enumerated() {
+                guard let name else { continue }
+                children.append(
+                    header(name, at: Point(x: plotX[c] + plotWidths[c] / 2, y: y), font: font, anchor: .middle))
             }
         }
         if let y = columnTitleY, let title = facet.column?.title {

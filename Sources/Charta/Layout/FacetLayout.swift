@@ -13,43 +13,71 @@ enum FacetLayout {
                 .facetCells, limit: Double(spec.limits.facetCells), amount: Double(cellCount))
             return ChartLayout.refused(spec, size: nil, diagnostic: Diagnostic(kind, severity: .error))
         }
+        let members = spec.layers.map { cellRows($0, facet: facet, rows: rows, columns: columns) }
+        // The grid: rows by columns, or the column's cells wrapped into rows of `wrap` (cell i at row i / wrap,
+        // column i % wrap), each slot naming its (row, column) of the facet values.
+        let wrap = facet.row == nil ? facet.wrap.map { max(1, $0) } : nil
+        let gridRows = wrap.map { (columns.count + $0 - 1) / $0 } ?? rows.count
+        let gridColumns = wrap.map { min($0, columns.count) } ?? columns.count
+        func slot(_ r: Int, _ c: Int) -> (Int, Int)? {
+            guard let wrap else { return (r, c) }
+            return r * wrap + c < columns.count ? (0, r * wrap + c) : nil
+        }
+        // An x axis under each cell with none below it (Vega's grid footers per column).
+        func showsX(_ r: Int, _ c: Int) -> Bool {
+            guard let wrap else { return r == rows.count - 1 }
+            return (r + 1) * wrap + c >= columns.count
+        }
         let legendCell: (Int, Int) =
             switch spec.legend.position {
-            case .right: (0, columns.count - 1)
-            case .bottom: (rows.count - 1, 0)
+            case .right: (0, gridColumns - 1)
+            case .bottom: (gridRows - 1, 0)
             case .top, .left: (0, 0)
             }
-        let members = spec.layers.map { cellRows($0, facet: facet, rows: rows, columns: columns) }
         var cells: [[RenderedChart]] = []
         var empty: [[Bool]] = []
-        for r in rows.indices {
+        var headers: [[String?]] = []
+        for r in 0..<gridRows {
             var line: [RenderedChart] = []
             var blanks: [Bool] = []
-            for c in columns.indices {
+            var names: [String?] = []
+            for c in 0..<gridColumns {
                 // The budget is asked between cells, so a stopped render leaves the remaining cells undrawn.
                 if let budget = spec.limits.budget, budget.isExhausted {
                     return ChartLayout.refused(spec, size: nil, diagnostic: budget.diagnostic)
                 }
+                let place = slot(r, c)
                 var sub = spec
                 sub.facet = nil
                 sub.title = nil
                 sub.padding = EdgeInsets(all: 0)
-                sub.layers = zip(spec.layers, members).map { filtered($0, keep: $1[r][c]) }
+                sub.layers = zip(spec.layers, members).map { layer, cells in
+                    filtered(layer, keep: place.map { cells[$0.0][$0.1] } ?? [])
+                }
                 // Shared scales get one axis per row or column; independent ones an axis in every cell.
                 if c > 0 && !facet.independentY { sub.axes[.y] = hidden(spec.axes[.y]) }
-                if r < rows.count - 1 && !facet.independentX { sub.axes[.x] = hidden(spec.axes[.x]) }
+                if !showsX(r, c) && !facet.independentX { sub.axes[.x] = hidden(spec.axes[.x]) }
                 if (r, c) != legendCell { sub.legend.hidden = true }
                 if facet.independentX { sub.scales[.x] = independent(sub.scales[.x], .x, sub.layers) }
                 if facet.independentY { sub.scales[.y] = independent(sub.scales[.y], .y, sub.layers) }
                 line.append(ChartLayout.render(sub, measurer: measurer))
                 // A row and column pair without data has no cell (only its place in the grid), unless it
-                // holds the legend.
+                // holds the legend; a wrapped grid's places after the last value stay empty.
                 let hasData = sub.layers.contains { $0.data.rowCount > 0 }
                 let holdsLegend = (r, c) == legendCell && !spec.legend.hidden
-                blanks.append(!hasData && !holdsLegend && facet.row != nil && facet.column != nil)
+                blanks.append(
+                    place == nil || (!hasData && !holdsLegend && facet.row != nil && facet.column != nil))
+                names.append(place.flatMap { columns[$0.1] })
             }
             cells.append(line)
             empty.append(blanks)
+            headers.append(names)
+        }
+        if wrap != nil {
+            return assemble(
+                spec, facet: facet, rows: Array(repeating: nil, count: gridRows),
+                columns: Array(repeating: nil, count: gridColumns), cells: cells, empty: empty,
+                cellHeaders: headers, measurer: measurer)
         }
         return assemble(
             spec, facet: facet, rows: rows, columns: columns, cells: cells, empty: empty, measurer: measurer)

@@ -8,17 +8,21 @@ public struct FacetSpec: Hashable, Sendable {
     /// Whether each cell fits its own categorical x (or y) domain instead of sharing the chart's.
     public var independentX: Bool
     public var independentY: Bool
+    /// With a column field and no row field: the column's cells wrapped into rows of this many, each with
+    /// its own header (Vega-Lite's `columns`); nil keeps them on one row.
+    public var wrap: Int?
 
     /// Creates a facet.
     public init(
         row: FacetField? = nil, column: FacetField? = nil, spacing: Double = 20, independentX: Bool = false,
-        independentY: Bool = false
+        independentY: Bool = false, wrap: Int? = nil
     ) {
         self.row = row
         self.column = column
         self.spacing = spacing
         self.independentX = independentX
         self.independentY = independentY
+        self.wrap = wrap
     }
 }
 

@@ -34,6 +34,12 @@
         /// (``FontCatalog``), at their design advances without kerning, as ``StandardTextMeasurer``
         /// measures. Filled text is drawn with `cairo_show_text_glyphs`, so PDF keeps it as text.
         mutating func drawText(_ node: TextNode) {
+            let lines = node.lines
+            if lines.count > 1 {
+                let height = measurer.ascent(of: node.font) + measurer.descent(of: node.font)
+                for k in lines.indices { drawText(node.line(k, of: lines, lineHeight: height)) }
+                return
+            }
             let font = node.font
             let style = node.style
             let opacity = Self.unitInterval(style.opacity)

@@ -33,10 +33,25 @@ extension SVGContext {
         case .middle: body.write(" text-anchor=\"middle\"")
         case .end: body.write(" text-anchor=\"end\"")
         }
-        if Self.needsPreservedSpace(node.text) { body.write(" xml:space=\"preserve\"") }
+        if node.lines.contains(where: Self.needsPreservedSpace) { body.write(" xml:space=\"preserve\"") }
         writeStyle(node.style)
         body.write(UInt8(ascii: ">"))
-        body.writeEscaped(node.text)
+        let lines = node.lines
+        if lines.count > 1 {
+            // One `<tspan>` per line, placed in the text's unturned frame (the rotation applies to all).
+            let height = measurer.ascent(of: font) + measurer.descent(of: font)
+            let first = y + shift + node.firstLineShift(count: lines.count, lineHeight: height)
+            for (k, line) in lines.enumerated() {
+                body.write("<tspan")
+                body.writeAttribute("x", number: x, format)
+                body.writeAttribute("y", number: first + Double(k) * height, format)
+                body.write(UInt8(ascii: ">"))
+                body.writeEscaped(line)
+                body.write("</tspan>")
+            }
+        } else {
+            body.writeEscaped(node.text)
+        }
         body.write("</text>\n")
     }
 

@@ -176,7 +176,9 @@ extension VLCompiler {
                 a.format = .number(format)
             }
         }
-        if let expr = node?["labelExpr"], let text = string(expr), let e = expression(text, at: expr.path) {
+        if let expr = node?["labelExpr"] ?? config.axisPropertyNode("labelExpr", channel: channel, kind: kind),
+            let text = string(expr), let e = expression(text, at: expr.path)
+        {
             a.relabel = relabel(e, info: info, units: units, scale: scale, axis: a, length: length, at: expr.path)
         } else if info.isDiscrete, def.isBinned {
             // An ordinal axis of bins shows each bin's range.

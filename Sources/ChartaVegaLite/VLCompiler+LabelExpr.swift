@@ -31,7 +31,11 @@ extension VLCompiler {
         var out: [String: String] = [:]
         for (value, label) in ticks {
             let datum = VLExprValue.object(["value": value, "label": .string(label)])
-            out[label] = evaluate(e, datum, at: path).text
+            // An array gives a label of several lines, as Vega draws it.
+            switch evaluate(e, datum, at: path) {
+            case .array(let lines): out[label] = lines.map { $0 == .null ? "" : $0.text }.joined(separator: "\n")
+            case let v: out[label] = v.text
+            }
         }
         return out
     }

@@ -62,9 +62,14 @@ struct VLConfig: Sendable {
 
     /// An axis property for one axis: the specific blocks first (`axisXBand`, `axisX`, `axisBand`), then `axis`.
     func axisProperty(_ key: String, channel: String, kind: String) -> JSONValue? {
+        axisPropertyNode(key, channel: channel, kind: kind)?.value
+    }
+
+    /// The node of an axis property in the config (for its path), looked up as `axisProperty` does.
+    func axisPropertyNode(_ key: String, channel: String, kind: String) -> JSONNode? {
         let c = channel.uppercased()
         for block in ["axis\(c)\(kind)", "axis\(c)", "axis\(kind)", "axis"] {
-            if let v = value(block, key) { return v }
+            if let node = root[block]?[key] { return node }
         }
         return nil
     }

@@ -11,13 +11,18 @@ extension AxisModel {
         guard !spec.hidden else { return 0 }
         var labelsExtent = 0.0
         if spec.labels, !ticks.isEmpty {
-            let widths = ticks.map {
-                measurer.width(
-                    of: AxisModel.truncate($0.label, maxWidth: plan.maxWidth, font: font, measurer: measurer),
-                    font: font)
+            // A label of several lines (`\n`) is as wide as its widest line and a line height per line.
+            var lineCount = 1
+            let widths = ticks.map { tick -> Double in
+                let lines = TextNode(text: tick.label, position: Point(x: 0, y: 0)).lines
+                lineCount = max(lineCount, lines.count)
+                return lines.map {
+                    measurer.width(
+                        of: AxisModel.truncate($0, maxWidth: plan.maxWidth, font: font, measurer: measurer), font: font)
+                }.max() ?? 0
             }
             let widest = widths.max() ?? 0
-            let height = lineHeight(font, measurer)
+            let height = lineHeight(font, measurer) * Double(lineCount)
             if isHorizontal {
                 let radians = abs(plan.angle) * .pi / 180
                 labelsExtent = plan.angle == 0 ? height : widest * sin(radians) + height * cos(radians)

@@ -3,6 +3,12 @@ import ChartaScene
 /// Text nodes in whole cells: along a row, or down a column when layout rotated them.
 extension TerminalDrawing {
     mutating func drawText(_ node: TextNode, context: Context) {
+        let lines = node.lines
+        if lines.count > 1 {
+            let height = measurer.ascent(of: node.font) + measurer.descent(of: node.font)
+            for k in lines.indices { drawText(node.line(k, of: lines, lineHeight: height), context: context) }
+            return
+        }
         guard let (fill, _) = color(node.style.fill ?? node.style.stroke, style: node.style, context: context) else {
             return
         }

@@ -35,10 +35,13 @@ public struct ServerConfiguration: Sendable {
     public init() {}
 
     /// The server's default limits: the library's, with rows, marks and scene nodes lowered to sizes a
-    /// shared server renders in well under a second, and a canvas of at most 4096 × 4096 points.
+    /// shared server renders in well under a second, and a canvas of at most 4096 × 4096 points. A
+    /// `sequence` may generate no more rows than a layer may hold, so that a spec asking for too many
+    /// rows is refused before they take memory.
     public static var defaultLimits: RenderLimits {
         var limits = RenderLimits.default
         limits.rows = 1_000_000
+        limits.sequenceLength = 1_000_000
         limits.marks = 1_000_000
         limits.sceneNodes = 500_000
         limits.canvasPixels = 4096 * 4096

@@ -20,8 +20,9 @@ public struct ServerConfiguration: Sendable {
     /// answered 503 and the render stops at its next check.
     public var deadline = Duration.seconds(10)
     /// How long a render may wait for a free worker; past it the request is answered 503 and the render
-    /// is never started.
-    public var queueTimeout = Duration.seconds(10)
+    /// is never started. Longer than the deadline, so that a quick chart queued behind slow ones (each
+    /// stopped at the deadline) still gets its turn.
+    public var queueTimeout = Duration.seconds(30)
     /// Renders that run at once (default: the machine's cores).
     public var concurrency = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Renders that may wait for a free worker; beyond running + waiting the request gets 429.

@@ -3,21 +3,68 @@ import Charta
 /// The pointer tables of a view, each answered by the interaction engine.
 extension EngineModelBuilder {
     /// Nearest x: the snap positions, and which selection a tap at each x inside the plot makes (drags
-    /// scrub with the same table, their x kept inside the plot).
+    /// scrub with the same table, their x kept inside the plot). When the plot shows more distinct x
+    /// values than selections may be embedded, the page resolves a tap to a grid (``nearestXGrid(_:)``).
     mutating func nearestXTables(_ v: Int) {
         let chart = rendered[v]
         let plot = chart.plotFrame
         let xs = ChartProxy(chart, measurer: self.chart.measurer).xPositions
         model.views[v].xs = xs
         guard plot.width > 0, plot.height > 0 else { return }
+        let empty = state(v, -1)
+        let measurer = self.chart.measurer
+        let tap = { (x: Double) in empty.reduce(.tap(Point(x: x, y: plot.midY)), in: chart, measurer: measurer) }
+        if let step = nearestXGrid(v) {
+            var rows: [(index: Int, selection: Int)] = []
+            model.views[v].strip = StepTable.grid(plot.minX...plot.maxX, step: step) { x in
+                let selection = tap(x).selection
+                let id = selectionID(selection)
+                if id >= 0, case .x(let s)? = selection, rows.last?.selection != id { rows.append((s.index, id)) }
+                return id
+            }
+            rows.sort { $0.index < $1.index }
+            gridRows[v] = rows
+            model.views[v].xs = rows.map { xs[$0.index] }
+            return
+        }
         var gap = plot.width
         for (a, b) in zip(xs, xs.dropFirst()) where abs(b - a) > 0 { gap = min(gap, abs(b - a)) }
         let step = min(0.5, max(gap / 4, plot.width / 50_000))
-        let empty = state(v, -1)
-        let measurer = self.chart.measurer
         model.views[v].strip = StepTable.sampling(plot.minX...plot.maxX, step: step) { x in
-            selectionID(empty.reduce(.tap(Point(x: x, y: plot.midY)), in: chart, measurer: measurer).selection)
+            selectionID(tap(x).selection)
         }
+    }
+
+    /// The spacing of the grid a tap on view `v` snaps to before the engine picks the nearest row of the
+    /// full data there, or nil when every x value in the plot can have its own selection. The grid is a
+    /// quarter point, the width of the device columns large marks are reduced to, or coarser when the
+    /// plot is wider than ``HTMLOptions/maxSelections`` (and, for charts drawing their selection,
+    /// ``HTMLOptions/maxPictures``) quarter points; so a page holds at most that many selections,
+    /// however many rows the chart has.
+    func nearestXGrid(_ v: Int) -> Double? {
+        let plot = rendered[v].plotFrame
+        let xs = ChartProxy(rendered[v], measurer: chart.measurer).xPositions
+        let visible = xs.lazy.filter { $0 >= plot.minX && $0 <= plot.maxX }.count
+        var capacity = max(0, options.maxSelections) - selections.count
+        if chart.drawsSelection { capacity = min(capacity, pictureBudget) }
+        guard visible > capacity else { return nil }
+        return max(EngineModelBuilder.tapResolution, plot.width / Double(max(1, capacity - 1)))
+    }
+
+    /// The finest grid a tap on a large chart snaps to, in points: a quarter point, as
+    /// ``DataReduction`` reduces large marks to quarter-point device columns.
+    static let tapResolution = 0.25
+
+    /// Where an arrow key leads on a view whose taps snap to a grid: the neighbouring row the grid can
+    /// reach, so the keys step through what taps select ([view, selection] after Left, then after Right).
+    func gridArrowTargets(view v: Int, selection s: Int, rows: [(index: Int, selection: Int)]) -> [Int] {
+        guard let first = rows.first, let last = rows.last else { return [-1, -1, -1, -1] }
+        guard selections.indices.contains(s), case .x(let current) = selections[s] else {
+            return [v, last.selection, v, first.selection]
+        }
+        let below = rows.last { $0.index < current.index }?.selection ?? s
+        let above = rows.first { $0.index > current.index }?.selection ?? s
+        return [v, below, v, above]
     }
 
     /// Item selection: the boxes of the selectable items, topmost first, and which elements are theirs.

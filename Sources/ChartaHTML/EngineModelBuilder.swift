@@ -22,6 +22,8 @@ struct EngineModelBuilder {
     var sceneIndex: [Scene: Int] = [:]
     var selections: [Selection] = []
     var selectionIndex: [Selection: Int] = [:]
+    /// For views whose taps snap to a grid: the rows the grid reaches, by x index, with their selection.
+    var gridRows: [Int: [(index: Int, selection: Int)]] = [:]
     /// Selection pictures still allowed (``HTMLOptions/maxPictures``).
     var pictureBudget: Int
     var model: HTMLModel
@@ -72,7 +74,11 @@ struct EngineModelBuilder {
             for v in 0..<viewports.count {
                 for s in -1..<selections.count where !keyed[v].contains(s) {
                     keyed[v].insert(s)
-                    model.views[v].keys[s] = arrowTargets(view: v, selection: s)
+                    if let rows = gridRows[v] {
+                        model.views[v].keys[s] = gridArrowTargets(view: v, selection: s, rows: rows)
+                    } else {
+                        model.views[v].keys[s] = arrowTargets(view: v, selection: s)
+                    }
                     changed = true
                 }
             }

@@ -27,7 +27,7 @@ public struct HTMLOptions: Sendable {
     /// Creates options.
     public init(
         title: String? = nil, caption: String? = nil, id: String = "chart", precision: Int = 2, maxViews: Int = 64,
-        maxSelections: Int = 2000, maxPictures: Int = 1000, describeSelection: (@Sendable (Selection) -> String)? = nil
+        maxSelections: Int = 2000, maxPictures: Int = 2000, describeSelection: (@Sendable (Selection) -> String)? = nil
     ) {
         self.title = title
         self.caption = caption

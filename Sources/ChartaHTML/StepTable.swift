@@ -48,6 +48,25 @@ struct StepTable: Hashable, Sendable {
         return table
     }
 
+    /// Tabulates `f` at the points `range.lowerBound + k * step` (and the upper bound), each point's value
+    /// holding from halfway to the point before it to halfway to the point after it: a lookup at any `x`
+    /// answers `f` at the grid point nearest to `x`. Consecutive equal values share a step.
+    static func grid(_ range: ClosedRange<Double>, step: Double, _ f: (Double) -> Int) -> StepTable {
+        let a = range.lowerBound
+        let b = range.upperBound
+        guard a.isFinite, b.isFinite else { return StepTable(starts: [], values: []) }
+        let safeStep = step.isFinite && step > 0 ? step : max(b - a, 1)
+        let count = Int(clamped: ((b - a) / safeStep).rounded(.up), to: 1...100_000)
+        var table = StepTable(starts: [a], values: [f(a)])
+        var previous = a
+        for k in 1...count {
+            let x = k == count ? b : a + Double(k) * safeStep
+            table.append(previous + (x - previous) / 2, f(x))
+            previous = x
+        }
+        return table
+    }
+
     /// Adds the steps between `a` (value `fa`) and `b` (value `fb`).
     private mutating func refine(
         _ a: Double, _ fa: Int, _ b: Double, _ fb: Int, precision: Double, _ f: (Double) -> Int

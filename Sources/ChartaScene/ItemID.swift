@@ -56,6 +56,10 @@ public struct Role: Hashable, Codable, Sendable, RawRepresentable, ExpressibleBy
 /// The kind of data mark a `mark` group holds; the SVG writer emits it as the class `mark-<name>`.
 public enum MarkType: String, Hashable, Codable, Sendable {
     case rect, line, area, symbol, rule, text, arc
+    /// Variable-width lines (Vega's `trail`).
+    case trail
+    /// Free-form paths, such as the Voronoi cells that pick the nearest point (Vega's `path`).
+    case path
 }
 
 /// Which side of the plot an axis or legend sits on.

@@ -6,12 +6,14 @@ extension VLCompiler {
     mutating func chart(root: JSONNode, body: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?) -> ChartSpec {
         var units = inputUnits
         for i in units.indices {
+            imputeStackedPaths(&units[i])
             impute(&units[i])
             filterInvalid(&units[i])
         }
         let infos = scaleInfos(units)
         var spec = ChartSpec()
         spec.theme = options.theme ?? VLTheme.light
+        spec.wholePointOrigin = true
         spec.padding = readPadding(root["padding"])
         spec.title = readTitle(root["title"])
         for i in units.indices {
@@ -88,8 +90,11 @@ extension VLCompiler {
             root["spacing"]?.value.number ?? root["spacing"]?["column"]?.value.number
             ?? config.number("facet", "spacing") ?? 20
         // Vega's grid layout measures each cell with the view's frame stroke, one point out on each side.
+        // The frame belongs to the "cell" style, which Vega-Lite gives only to views with an x or y
+        // encoding (unit.ts `assembleGroupStyle`); a pie's view has none.
         let stroke = root["view"]?["stroke"]?.value ?? config.value("view", "stroke")
-        let framed = !(stroke == .null || stroke?.string == "transparent")
+        let cellStyled = units.contains { $0.defs["x"] != nil || $0.defs["y"] != nil }
+        let framed = cellStyled && !(stroke == .null || stroke?.string == "transparent")
         let resolve = root["resolve"]?["scale"]
         return FacetSpec(
             row: field("facetRow", facet.row), column: field("facetColumn", facet.column ?? facet.wrapped),
@@ -138,7 +143,8 @@ extension VLCompiler {
     // MARK: - Row order
 
     /// Orders rows as Vega-Lite draws them: lines and areas along their dimension, stacks with the last
-    /// colour at the bottom (Vega-Lite stacks in descending colour order).
+    /// colour at the bottom (Vega-Lite stacks in descending colour order), horizontal stacks with the first
+    /// colour at the left.
     func orderRows(_ unit: inout VLUnit, infos: [String: VLScaleInfo]) {
         let frame = unit.frame
         guard frame.count > 1 else { return }
@@ -168,17 +174,20 @@ extension VLCompiler {
         if let (channel, _) = unit.stacking(), unit.orders.isEmpty {
             let stackBy = ["color", "opacity", "size", "shape"].first { unit.fieldDef($0) != nil }
             if let stackBy {
+                // Vega-Lite sorts the stack by its stack-by fields, descending for y and ascending for
+                // x and theta (compile/data/stack.ts): horizontal stacks run in the legend's order from
+                // the left, vertical ones from the bottom in reverse, so top to bottom matches the legend.
+                let sign = channel == "y" ? -1.0 : 1.0
                 let p = position(stackBy)
                 let values = frame[stackBy] ?? []
                 for r in keys.indices {
                     if infos[stackBy]?.isDiscrete == true {
-                        keys[r].append(r < p.count ? -p[r] : 0)
+                        keys[r].append(r < p.count ? sign * p[r] : 0)
                     } else {
-                        keys[r].append(r < values.count ? -values[r].number : 0)
+                        keys[r].append(r < values.count ? sign * values[r].number : 0)
                     }
                 }
             }
-            _ = channel
         }
         guard keys.contains(where: { !$0.isEmpty }) else { return }
         let order = keys.indices.sorted { a, b in

@@ -44,7 +44,9 @@ extension VLCompiler {
         steps += node["transform"].flatMap { array($0) } ?? []
         var encoding = parent
         if let enc = object(node["encoding"]) {
-            for (channel, def) in enc.members { encoding[channel] = def }
+            for (channel, def) in enc.members {
+                encoding[channel] = VLCompiler.inheriting(def, from: encoding[channel])
+            }
         }
         readSelections(node["params"], encoding: encoding)
         let conditional = encoding.values.contains { def in
@@ -94,7 +96,6 @@ extension VLCompiler {
             warnUnsupported("The mark “\(markType)”", at: markNode.path)
             return []
         }
-        if markType == "trail" { warnUnsupported("Variable widths of trail marks", at: markNode.path) }
         var styles: [String] = []
         switch markObject["style"]?.value {
         case .string(let s)?: styles = [s]
@@ -113,6 +114,14 @@ extension VLCompiler {
                 continue
             }
             if def.isNull { continue }
+            // A layer's parent may give only a channel's type, scale or axis for its layers to complete;
+            // a layer that does not complete it drops it, as Vega-Lite does (with a warning).
+            if node["encoding"]?[channel] == nil, !VLCompiler.definesContent(def) {
+                warn(
+                    "The inherited channel “\(channel)” has no field, value or datum here; it is left out.",
+                    at: def.path)
+                continue
+            }
             let nodes =
                 ["tooltip", "detail", "order"].contains(channel) && def.value.array != nil ? def.elements : [def]
             let parsed = nodes.compactMap { readFieldDef($0, channel: channel) }
@@ -141,6 +150,26 @@ extension VLCompiler {
             default: nil
             }
         unit.orient = VLUnit.orient(mark: markType, unit: unit, specified: specified)
+        unit.nearest = nearestProjection(node["params"], unit: unit)
         return [unit]
+    }
+
+    /// Whether a channel definition says what to show: a field, datum, value, condition or `count`
+    /// (anything but an object, such as a list of tooltips, counts too).
+    static func definesContent(_ def: JSONNode) -> Bool {
+        guard case .object(let o) = def.value else { return true }
+        return ["field", "datum", "value", "condition"].contains { o[$0] != nil } || o["aggregate"]?.string == "count"
+    }
+
+    /// A layer's channel definition over its parent's: a field or datum definition keeps the parent's
+    /// properties that it does not set itself, anything else replaces it (normalize/core.ts
+    /// `mergeEncoding`).
+    static func inheriting(_ def: JSONNode, from parent: JSONNode?) -> JSONNode {
+        guard case .object(let theirs)? = parent?.value, case .object(let mine) = def.value,
+            mine["field"] != nil || mine["datum"] != nil || mine["aggregate"]?.string == "count"
+        else { return def }
+        var merged = theirs
+        for (key, value) in mine.pairs { merged[key] = value }
+        return JSONNode(.object(merged), path: def.path)
     }
 }

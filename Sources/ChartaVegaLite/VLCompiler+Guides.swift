@@ -102,6 +102,16 @@ extension VLCompiler {
         if angle > 180 { angle -= 360 }
         a.labelAngle = angle
         a.labelPadding = prop("labelPadding")?.number
+        // Quantitative and temporal x axes align their end labels flush with the axis by default
+        // (axis/properties.ts `defaultLabelFlush`); a number is the distance in pixels, true is 1.
+        switch prop("labelFlush") {
+        case .number(let d)?: a.labelFlush = d
+        case .bool(let on)?: a.labelFlush = on ? 1 : nil
+        default:
+            if channel == "x", !info.isDiscrete, def.isContinuous {
+                a.labelFlush = 1
+            }
+        }
         switch prop("orient")?.string {
         case "top"?: a.position = .top
         case "bottom"?: a.position = .bottom

@@ -90,8 +90,9 @@ extension VLCompiler {
     func filterInvalid(_ unit: inout VLUnit) {
         let mode = unit.markProperty("invalid", config: config)
         if mode == .null || mode?.string == "show" {
-            // Shown invalid values land where Vega's scales put them: a missing number at zero.
-            for c in ["x", "y"] where unit.defs[c]?.measure == .quantitative && unit.defs[c]?.hasField == true {
+            // Shown invalid values land where Vega's scales put them: a missing number at zero (for a
+            // size, the smallest size of a zero-based scale).
+            for c in ["x", "y", "size"] where unit.defs[c]?.measure == .quantitative && unit.defs[c]?.hasField == true {
                 if let column = unit.frame[c] { unit.frame.set(c, column.map { $0.isNull ? .number(0) : $0 }) }
             }
             return
@@ -113,5 +114,22 @@ extension VLCompiler {
             }
         }
         if keep.count < frame.count { unit.frame = frame.rows(keep) }
+    }
+}
+
+extension VLCompiler {
+    /// Stacked areas and lines along a continuous dimension get zeros for the keys a series lacks, so
+    /// every series runs over every key (Vega-Lite's `stack.impute` for path marks: an `impute` with
+    /// `value: 0` grouped by the stack's fields, unless the stacked channel says `"impute": null`).
+    func imputeStackedPaths(_ unit: inout VLUnit) {
+        guard ["area", "line", "trail"].contains(unit.markType), let (channel, _) = unit.stacking(),
+            ["x", "y"].contains(channel), var def = unit.defs[channel], def.impute == nil,
+            def.node["impute"]?.isNull != true
+        else { return }
+        let dimension = channel == "x" ? "y" : "x"
+        guard let key = unit.defs[dimension], key.hasField, key.isContinuous else { return }
+        def.impute = JSONNode(
+            .object(JSONObject([("value", .number(0))])), path: JSONNode.join(def.node.path, "impute"))
+        unit.defs[channel] = def
     }
 }

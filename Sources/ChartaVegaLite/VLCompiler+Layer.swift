@@ -72,7 +72,10 @@ extension VLCompiler {
                 let range = shapeRange(def)
                 let shapes = values.map { v in index[label(v, def: def)].map { range[$0 % range.count].rawValue } }
                 add(.shape, .strings(shapes), type: .nominal)
-            } else if let name = def.value?.string, let shape = symbol(name) {
+            } else if let name = def.value?.string, let shape = symbol(name),
+                !["line", "area", "trail"].contains(unit.markType)
+            {
+                // On lines the shape is drawn by the point overlay (``overlays(_:base:)``).
                 mark.symbol = shape
             }
         }
@@ -87,6 +90,14 @@ extension VLCompiler {
             let line = text.array.map { $0.map { VLValue($0).text }.joined(separator: " ") } ?? VLValue(text).text
             add(.text, .strings(Array(repeating: line, count: frame.count)), type: .nominal)
         }
+        // A colour scale without series (continuous colours are drawn as given) still splits lines,
+        // trails and areas by its field (Vega-Lite's `pathGroupingFields`).
+        if encoding[.color]?.identity == true, encoding[.series] == nil,
+            ["line", "trail", "area"].contains(unit.markType),
+            let def = unit.defs["color"], def.hasField, def.aggregate == nil, let values = frame["color"]
+        {
+            add(.series, .strings(values.map { label($0, def: def) }), type: .nominal)
+        }
         if encoding[.color] == nil, let detail = unit.details.first, detail.hasField, let values = frame["detail0"] {
             add(.series, .strings(values.map { label($0, def: detail) }), type: .nominal)
         }
@@ -98,6 +109,7 @@ extension VLCompiler {
         let layer = LayerSpec(mark: mark, data: table, encoding: encoding)
         var out = dashLayers(unit, layer: layer, infos: infos)
         out += overlays(unit, base: layer)
+        if let cells = voronoiLayer(unit, base: layer) { out.append(cells) }
         return out
     }
 

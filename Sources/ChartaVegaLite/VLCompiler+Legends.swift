@@ -67,6 +67,9 @@ extension VLCompiler {
 
     /// The legend of a quantitative opacity field: symbols at the ticks of the field's extent.
     mutating func opacityLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec? {
+        if info.def.hasField, !info.def.legendDisabled, info.def.isBinned, !info.def.binned {
+            return binnedOpacityLegend(info, units: units)
+        }
         guard info.def.hasField, !info.def.legendDisabled, !info.isDiscrete, !info.def.isBinned,
             info.scaleType == "linear"
         else { return nil }
@@ -78,6 +81,23 @@ extension VLCompiler {
         let format = NumberFormat.tickFormat(start: lo, stop: hi, count: 5)
         let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
         legend.content = .symbols(ticks.map { LegendEntry(format($0), color: color, shape: .circle) })
+        return legend
+    }
+
+    /// The legend of a binned opacity field: one symbol per bin, labelled with its range (“5 – 10”), at
+    /// opacities spread over Vega's default opacity range, 0.3 to 0.8.
+    mutating func binnedOpacityLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec? {
+        let starts = Set(units.flatMap { ($0.frame["opacity"] ?? []).map(\.number) }.filter(\.isFinite)).sorted()
+        guard !starts.isEmpty else { return nil }
+        var legend = LegendSpec()
+        legend.title = guideTitle("opacity", secondary: nil, units: units) { $0.legend }
+        let text = binRangeLabel("opacity", def: info.def, units: units)
+        let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+        let last = Double(max(1, starts.count - 1))
+        legend.content = .symbols(
+            starts.enumerated().map { i, start in
+                LegendEntry(text(.number(start)), color: color.opacity(0.3 + 0.5 * Double(i) / last), shape: .circle)
+            })
         return legend
     }
 }

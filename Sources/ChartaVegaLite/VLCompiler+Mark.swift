@@ -20,7 +20,8 @@ extension VLCompiler {
         let kind: MarkKind
         switch unit.markType {
         case "bar": kind = .bar
-        case "line", "trail": kind = .line
+        case "line": kind = .line
+        case "trail": kind = .trail
         case "area": kind = .area
         case "point", "circle", "square": kind = .point
         case "tick": kind = .tick

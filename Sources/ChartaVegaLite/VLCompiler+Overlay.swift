@@ -52,10 +52,13 @@ extension VLCompiler {
             layer.mark = mark
             out.append(layer)
         }
-        if let point = unit.markProperty("point", config: config), point != .bool(false), point != .null,
-            point.string != "transparent"
-        {
-            var mark = MarkSpec(.point, symbol: .circle, symbolSize: VLCompiler.chartaSymbolSize(30), filled: true)
+        // A constant `shape` on a line is drawn as a point overlay of that shape, as Vega-Lite renders it.
+        let shape = unit.markType == "line" ? unit.defs["shape"]?.value?.string.flatMap(symbol) : nil
+        let point = unit.markProperty("point", config: config) ?? (shape != nil ? .bool(true) : nil)
+        if let point, point != .bool(false), point != .null, point.string != "transparent" {
+            var mark = MarkSpec(
+                .point, symbol: shape ?? .circle, symbolSize: VLCompiler.chartaSymbolSize(30, shape: shape ?? .circle),
+                filled: true)
             if let c = point.object?["color"]?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
             if case .color(let c)? = base.mark.style, mark.style == nil { mark.style = .color(c) }
             var layer = base
@@ -63,5 +66,40 @@ extension VLCompiler {
             out.append(layer)
         }
         return out
+    }
+}
+
+extension VLCompiler {
+    /// The projection of the first `nearest` point selection among a view's `params`: the channels it
+    /// lists in `encodings`, or encodes by a field it lists in `fields`; both when it names neither
+    /// (Vega-Lite's `project.hasChannel` in `selection/nearest.ts`).
+    func nearestProjection(_ params: JSONNode?, unit: VLUnit) -> (x: Bool, y: Bool)? {
+        for p in params?.elements ?? [] {
+            guard let select = p["select"], select.value.string == nil, select["nearest"]?.value.bool == true,
+                (select["type"]?.value.string ?? "point") == "point"
+            else { continue }
+            let encodings = Set(select["encodings"]?.value.array?.compactMap(\.string) ?? [])
+            let fields = Set(select["fields"]?.value.array?.compactMap(\.string) ?? [])
+            func projects(_ channel: String) -> Bool {
+                encodings.contains(channel) || unit.defs[channel]?.field.map { fields.contains($0.raw) } == true
+            }
+            let (x, y) = (projects("x"), projects("y"))
+            return x || y ? (x, y) : (true, true)
+        }
+        return nil
+    }
+
+    /// The Voronoi cells Vega-Lite adds after a unit with a `nearest` selection (not on lines, areas or
+    /// trails, where it warns and adds none): the unit's positions only, without the channel the
+    /// selection does not project onto.
+    func voronoiLayer(_ unit: VLUnit, base: LayerSpec) -> LayerSpec? {
+        guard let nearest = unit.nearest, !["line", "area", "trail"].contains(unit.markType) else { return nil }
+        var layer = base
+        layer.mark = MarkSpec(.voronoi)
+        layer.encoding = base.encoding.filter { channel, _ in
+            (channel == .x && nearest.x) || (channel == .y && nearest.y)
+        }
+        layer.annotations = []
+        return layer
     }
 }

@@ -27,7 +27,9 @@ extension VLCompiler {
             let nested = infos[offset] != nil
             let padding = scale?["padding"]?.value.number
             if info.isBand {
-                let mark = users.first { ["bar", "tick", "rect", "rule"].contains($0.markType) }?.markType ?? "rect"
+                // Each layer proposes its mark's default padding; the first layer's wins (scale/properties.ts
+                // `parseNonUnitScaleProperty` keeps the first of equally implicit values).
+                let mark = users.first?.markType ?? "rect"
                 let inner =
                     scale?["paddingInner"]?.value.number ?? padding
                     ?? (nested ? config.nestedOffsetPaddingInner : config.bandPaddingInner(mark: mark))
@@ -223,12 +225,19 @@ extension VLCompiler {
         }
         let hi = units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
         let range = def.scale?["range"]?.value.array?.compactMap(\.number)
-        let (minSize, maxSize) = sizeRange(units)
+        // Trails map size to their width, between `minStrokeWidth` and `maxStrokeWidth` (Vega-Lite's
+        // `sizeRangeMin`/`sizeRangeMax` for path marks); other marks to a symbol area.
+        let widths = units.contains { $0.markType == "trail" && $0.defs["size"] != nil }
+        let (minSize, maxSize) =
+            widths
+            ? (config.number("scale", "minStrokeWidth") ?? 1, config.number("scale", "maxStrokeWidth") ?? 4)
+            : sizeRange(units)
         let lo = range?.first ?? minSize
         let top = range?.last ?? maxSize
         return numbers.map { v in
             guard v.isFinite, hi > 0 else { return .nan }
-            return VLCompiler.chartaSymbolSize(lo + (top - lo) * max(0, v) / hi)
+            let size = lo + (top - lo) * max(0, v) / hi
+            return widths ? size : VLCompiler.chartaSymbolSize(size)
         }
     }
 

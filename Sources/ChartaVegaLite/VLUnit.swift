@@ -22,6 +22,9 @@ struct VLUnit: Sendable {
     var facetDefs: [String: VLFieldDef] = [:]
     var source: VLDataSource
     var orient: VLOrient?
+    /// The channels of a `nearest` point selection defined on this view (nil without one): Vega-Lite
+    /// draws Voronoi cells of the marks along them to pick the nearest item.
+    var nearest: (x: Bool, y: Bool)?
     /// The data after time units, bins, aggregation and imputation: one column per channel name.
     var frame = VLFrame(count: 0)
 

@@ -123,6 +123,20 @@ import Testing
         #expect(kept.count < x.count / 2)
     }
 
+    @Test func unevenSortedXAndTiedExtremesMatch() {
+        // Clusters and sparse stretches make column lengths jump (the search gallops both ways); y on a
+        // coarse grid ties many lows and highs in a column, where the first of each is kept.
+        var g = SeededGenerator(seed: 21)
+        var x: [Double] = []
+        var at = 0.0
+        for i in 0..<30_000 {
+            at += i % 3_000 < 1_000 ? g.uniform(in: 0...0.001) : g.uniform(in: 0...0.4)
+            x.append(at)
+        }
+        let y = x.map { _ in (g.uniform(in: -3...3)).rounded() }
+        for slope in [0.5, 3, 40] { check(x, y, slope: slope) }
+    }
+
     @Test func everyInputRowIsKeptWhenColumnsAreWide() {
         let x = [0.0, 10, 20, 30]
         #expect(M4.keptRows(x: x, y: [1, 2, 3, 4], slope: 1, intercept: 0) == [0, 1, 2, 3])

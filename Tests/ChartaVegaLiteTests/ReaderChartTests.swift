@@ -221,4 +221,18 @@ import Testing
         // tick_width_band.svg: ticks fill 3/4 of their 20-point step (tickBandPaddingInner 0.25).
         #expect(rects.allSatisfy { abs($0.width - 15) < 1e-6 })
     }
+
+    @Test func continuousXAxesAlignTheirEndLabelsFlush() throws {
+        let encoding = #"{"x": {"field": "b", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#
+        let spec = try #require(VL.spec(VL.unit(mark: #""point""#, rows: ReaderChartTests.bars, encoding: encoding)))
+        #expect(spec.axes[.x]?.labelFlush == 1)
+        #expect(spec.axes[.y]?.labelFlush == nil)
+        let off = encoding.replacingOccurrences(
+            of: #""quantitative"}, "y""#, with: #""quantitative", "axis": {"labelFlush": false}}, "y""#)
+        let unflushed = try #require(VL.spec(VL.unit(mark: #""point""#, rows: ReaderChartTests.bars, encoding: off)))
+        #expect(unflushed.axes[.x]?.labelFlush == nil)
+        let nominal = #"{"x": {"field": "a"}, "y": {"field": "b", "type": "quantitative"}}"#
+        let bars = try #require(VL.spec(VL.unit(mark: #""bar""#, rows: ReaderChartTests.bars, encoding: nominal)))
+        #expect(bars.axes[.x]?.labelFlush == nil)
+    }
 }

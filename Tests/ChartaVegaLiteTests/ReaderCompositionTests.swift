@@ -145,4 +145,40 @@ import Testing
         #expect(spec.layers.map(\.mark.kind) == [.rule, .rule, .bar, .tick, .point])
         #expect(spec.layers[4].data.rowCount == 1)
     }
+
+    @Test func layersCompleteTheirParentsChannelDefinitions() throws {
+        // The parent gives x's type and domain; the point layer its field; the text layer no x at all.
+        let json = #"""
+            {"data": {"values": \#(Self.rows)},
+             "encoding": {"x": {"type": "quantitative", "scale": {"domain": [0, 6]}}, "y": {"field": "a", "type": "nominal"}},
+             "layer": [{"mark": "point", "encoding": {"x": {"field": "b"}}},
+                       {"mark": "text", "encoding": {"text": {"field": "a"}}}]}
+            """#
+        let (spec, diagnostics) = VL.read(json)
+        let chart = try #require(spec)
+        #expect(!diagnostics.contains { $0.isError })
+        #expect(chart.layers.count == 2)
+        #expect(chart.scales[.x]?.domain == .numbers(0...6))
+        #expect(chart.layers[0].encoding[.x] != nil)
+        #expect(chart.layers[1].encoding[.x] == nil)
+        #expect(diagnostics.contains { $0.kind.message.contains("inherited channel") })
+        // A definition of the layer's own without a field, value or datum is still an error.
+        let own = json.replacingOccurrences(of: #"{"field": "b"}"#, with: #"{"type": "quantitative"}"#)
+        #expect(VL.read(own).1.contains { $0.isError })
+    }
+
+    @Test func aSharedBandScaleTakesTheFirstLayersPadding() throws {
+        let tick = #"{"mark": "tick", "encoding": {"x": {"field": "b", "type": "quantitative"}}}"#
+        let circle = #"{"mark": "circle", "encoding": {"x": {"field": "c", "type": "quantitative"}}}"#
+        func padding(_ layers: String) throws -> Double? {
+            let json = #"""
+                {"data": {"values": \#(Self.rows)}, "encoding": {"y": {"field": "a", "type": "nominal"}},
+                 "layer": [\#(layers)]}
+                """#
+            return try #require(VL.spec(json)).scales[.y]?.paddingInner
+        }
+        // Circles propose a band without padding, ticks Vega-Lite's `tickBandPaddingInner` (0.25).
+        #expect(try padding(circle + ", " + tick) == 0)
+        #expect(try padding(tick + ", " + circle) == 0.25)
+    }
 }

@@ -26,7 +26,15 @@ public struct Chart: Sendable {
     }
 
     /// A chart with content for every element of `data`.
+    @_disfavoredOverload
     public init<Data: Sequence>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> any ChartContent) {
+        self.init { ForEach(data, content: content) }
+    }
+
+    /// A chart with content of one type (usually one mark) for every element of `data`.
+    @inlinable public init<Data: Sequence, Content: ChartContent>(
+        _ data: Data, @ChartContentBuilder content: (Data.Element) -> Content
+    ) {
         self.init { ForEach(data, content: content) }
     }
 

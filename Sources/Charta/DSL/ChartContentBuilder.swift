@@ -1,14 +1,27 @@
 /// Builds chart content from marks, `ForEach`, `if` and `for` statements, as Swift Charts does.
 @resultBuilder
 public enum ChartContentBuilder {
-    public static func buildExpression(_ content: some ChartContent) -> any ChartContent { content }
-    public static func buildBlock(_ parts: any ChartContent...) -> any ChartContent { ChartContentGroup(parts) }
+    // A single mark keeps its own type, so that `ForEach` over a million rows gets each row's mark as a
+    // value rather than boxed in an existential and wrapped in a one-element group (a block of one part
+    // only matches the generic `buildBlock`), and a `for` loop over marks of one type keeps them in an
+    // array of that type.
+    public static func buildExpression<Content: ChartContent>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> any ChartContent { ChartContentGroup([]) }
+    public static func buildBlock<Content: ChartContent>(_ content: Content) -> Content { content }
+    public static func buildBlock(
+        _ first: any ChartContent, _ second: any ChartContent, _ rest: any ChartContent...
+    ) -> any ChartContent {
+        ChartContentGroup([first, second] + rest)
+    }
     public static func buildOptional(_ part: (any ChartContent)?) -> any ChartContent {
         ChartContentGroup(part.map { [$0] } ?? [])
     }
     public static func buildEither(first: any ChartContent) -> any ChartContent { first }
     public static func buildEither(second: any ChartContent) -> any ChartContent { second }
     public static func buildArray(_ parts: [any ChartContent]) -> any ChartContent { ChartContentGroup(parts) }
+    public static func buildArray<Content: ChartContent>(_ parts: [Content]) -> any ChartContent {
+        ChartContentArray(parts: parts)
+    }
     public static func buildLimitedAvailability(_ part: any ChartContent) -> any ChartContent { part }
 }
 
@@ -27,6 +40,16 @@ public struct ChartContentGroup: ChartContent {
     }
 }
 
+/// The content of a `for` loop whose body has one type: collected part by part with no existential box
+/// per part.
+struct ChartContentArray<Content: ChartContent>: ChartContent {
+    let parts: [Content]
+
+    func collect(into collector: inout MarkCollector) {
+        for part in parts { part.collect(into: &collector) }
+    }
+}
+
 /// Repeats content for every element of a collection.
 ///
 /// The content is evaluated once per element when the `ForEach` is made, and only its marks' values are
@@ -36,12 +59,25 @@ public struct ForEach: ChartContent {
     let marks: [RecordedContent]
 
     /// Content for each element.
+    @_disfavoredOverload
     public init<Data: Sequence>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> any ChartContent) {
-        var recorder = MarkCollector()
-        recorder.recorded = []
+        var recorder = MarkCollector.recorder()
         for element in data { content(element).collect(into: &recorder) }
         marks = recorder.finishRecording()
     }
+
+    /// Content of one type for each element (the usual case, one mark per element): each element's
+    /// content is collected as a value, with no existential box per element.
+    @inlinable public init<Data: Sequence, Content: ChartContent>(
+        _ data: Data, @ChartContentBuilder content: (Data.Element) -> Content
+    ) {
+        var recorder = MarkCollector.recorder()
+        for element in data { content(element).collect(into: &recorder) }
+        self.init(recorded: &recorder)
+    }
+
+    /// The content recorded by `recorder`.
+    @usableFromInline init(recorded recorder: inout MarkCollector) { marks = recorder.finishRecording() }
 
     public func collect(into collector: inout MarkCollector) {
         for content in marks {

@@ -81,10 +81,17 @@ struct LayerBuilder: Sendable {
     var foregrounds: [ChartStyle?]?
     var annotations: [AnnotationSpec] = []
     var count = 0
+    /// The first mark's settings when it has no modifier's colour and no settings beyond the width and
+    /// direction an initializer chooses: the layer then takes bare marks (``MarkRow``) as they are.
+    let bareMark: MarkSpec?
 
     init(_ first: MarkInstance) {
         self.first = first
         splittingStyle = LayerBuilder.splittingStyle(first)
+        var plain = MarkSpec(first.kind)
+        plain.width = first.mark.width
+        plain.horizontal = first.mark.horizontal
+        bareMark = first.foreground == nil && first.mark == plain ? plain : nil
         columns = Channel.allCases.compactMap { channel in
             first.fields[channel].map { (channel, ColumnBuilder(kind: $0.value.kind)) }
         }

@@ -80,6 +80,13 @@ public struct MarkCollector: Sendable {
         }
     }
 
+    /// A collector that records (for `ForEach`) instead of assembling.
+    @usableFromInline static func recorder() -> MarkCollector {
+        var recorder = MarkCollector()
+        recorder.recorded = []
+        return recorder
+    }
+
     /// Ends the layer being recorded; returns the recorded content.
     mutating func finishRecording() -> [RecordedContent] {
         finishRecordedLayer()

@@ -79,15 +79,25 @@ public struct PlottableValue<Value: Plottable>: Sendable {
     public var value: Value
 
     /// Creates a labelled value.
-    public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
+    @inlinable public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: label, value: value)
     }
 
-    var field: FieldValue { FieldValue(label: label, value: value.plottableValue) }
+    @usableFromInline init(label: String, value: Value) {
+        self.label = label
+        self.value = value
+    }
+
+    @inlinable var field: FieldValue { FieldValue(label: label, value: value.plottableValue) }
 }
 
 /// A type-erased labelled value, as the DSL records it.
-struct FieldValue: Hashable, Sendable {
+@usableFromInline struct FieldValue: Hashable, Sendable {
     var label: String
     var value: DataValue
+
+    @usableFromInline init(label: String, value: DataValue) {
+        self.label = label
+        self.value = value
+    }
 }

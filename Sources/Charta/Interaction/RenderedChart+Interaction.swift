@@ -33,8 +33,8 @@ extension RenderedChart {
         guard layer.valueChannel != .x else { return false }
         switch layer.spec.mark.kind {
         case .bar, .rect, .point: return true
-        case .line, .area: return !itemSelection
-        case .rule, .text, .tick, .arc: return false
+        case .line, .area, .trail: return !itemSelection
+        case .rule, .text, .tick, .arc, .voronoi: return false
         }
     }
 

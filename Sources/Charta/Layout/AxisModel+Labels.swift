@@ -39,9 +39,9 @@ extension AxisModel {
     private func fits(_ widths: [Double], stride: Int) -> Bool {
         var previousEnd = -Double.infinity
         for i in Swift.stride(from: 0, to: ticks.count, by: stride) {
-            let start = ticks[i].offset - widths[i] / 2
+            let start = labelStart(ticks[i].offset, width: widths[i])
             if start < previousEnd + Self.labelGap { return false }
-            previousEnd = ticks[i].offset + widths[i] / 2
+            previousEnd = start + widths[i]
         }
         return true
     }
@@ -81,10 +81,30 @@ extension AxisModel {
         var (leading, trailing) = (0.0, 0.0)
         for i in Swift.stride(from: 0, to: ticks.count, by: Swift.max(1, plan.stride)) {
             let label = AxisModel.truncate(ticks[i].label, maxWidth: plan.maxWidth, font: font, measurer: measurer)
-            let half = measurer.width(of: label, font: font) / 2
-            leading = Swift.max(leading, half - ticks[i].offset)
-            trailing = Swift.max(trailing, ticks[i].offset + half - length)
+            let width = measurer.width(of: label, font: font)
+            let start = labelStart(ticks[i].offset, width: width)
+            leading = Swift.max(leading, -start)
+            trailing = Swift.max(trailing, start + width - length)
         }
         return (leading, trailing)
+    }
+
+    /// How an unrotated label of a horizontal axis is anchored at its tick: centred, or flush with the
+    /// end of the axis that the tick lies within `labelFlush` points of (vega-util `flush`).
+    func labelAnchor(at offset: Double) -> TextAnchor {
+        guard let threshold = spec.labelFlush, isHorizontal else { return .middle }
+        let fromStart = abs(offset)
+        let fromEnd = abs(length - offset)
+        if fromStart < fromEnd && fromStart <= threshold { return .start }
+        return fromEnd <= threshold ? .end : .middle
+    }
+
+    /// Where an unrotated label of a horizontal axis begins along the axis.
+    func labelStart(_ offset: Double, width: Double) -> Double {
+        switch labelAnchor(at: offset) {
+        case .start: offset
+        case .middle: offset - width / 2
+        case .end: offset - width
+        }
     }
 }

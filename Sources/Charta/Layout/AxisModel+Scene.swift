@@ -111,8 +111,14 @@ extension AxisModel {
             let anchor: TextAnchor
             let baseline: TextBaseline
             switch edge {
-            case .bottom: (anchor, baseline) = (plan.angle == 0 ? .middle : .end, plan.angle == 0 ? .top : .middle)
-            case .top: (anchor, baseline) = (plan.angle == 0 ? .middle : .start, plan.angle == 0 ? .bottom : .middle)
+            case .bottom:
+                (anchor, baseline) = (
+                    plan.angle == 0 ? labelAnchor(at: tick.offset) : .end, plan.angle == 0 ? .top : .middle
+                )
+            case .top:
+                (anchor, baseline) = (
+                    plan.angle == 0 ? labelAnchor(at: tick.offset) : .start, plan.angle == 0 ? .bottom : .middle
+                )
             case .left: (anchor, baseline) = (.end, .middle)
             case .right: (anchor, baseline) = (.start, .middle)
             }

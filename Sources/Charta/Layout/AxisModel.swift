@@ -10,6 +10,8 @@ struct AxisTick: Hashable, Sendable {
 /// An axis ready for layout: where it sits, its ticks and labels, and its settings.
 struct AxisModel: Sendable {
     var edge: Edge
+    /// The axis's length along the plot edge, in points.
+    var length: Double
     var ticks: [AxisTick]
     var title: String?
     var spec: AxisSpec

@@ -213,6 +213,10 @@ struct LayoutState {
         case .bottom: insets.bottom += legend.height > 0 ? legend.height + LegendLayout.gap : 0
         case .top: insets.top += legend.height > 0 ? legend.height + LegendLayout.gap : 0
         }
+        if spec.wholePointOrigin {
+            insets.leading = insets.leading.rounded(.up)
+            insets.top = insets.top.rounded(.up)
+        }
         return insets
     }
 

@@ -125,7 +125,7 @@ extension LayoutState {
         .map { AxisTick(offset: $0.offset, label: settings.relabel[$0.label] ?? $0.label, isZero: $0.isZero) }
         let title = (settings.title ?? (settings.hidden ? nil : scale.domain.title)).flatMap { $0.isEmpty ? nil : $0 }
         return AxisModel(
-            edge: edge, ticks: ticks, title: title, spec: settings, theme: spec.theme,
+            edge: edge, length: scale.length, ticks: ticks, title: title, spec: settings, theme: spec.theme,
             gridByDefault: scale.domain.kind != .categorical)
     }
 }

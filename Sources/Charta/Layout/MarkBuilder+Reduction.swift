@@ -105,8 +105,8 @@ extension PositionScale {
     func centers(_ values: [Double], rows: RowSelection, origin: Double) -> [Double] {
         guard let (slope, intercept) = affine else { return rows.map { origin + center(values[$0]) } }
         let shift = origin + intercept
-        if rows.list == nil { return values.map { slope * $0 + shift } }
-        return rows.map { slope * values[$0] + shift }
+        guard let list = rows.list else { return values.map { slope * $0 + shift } }
+        return list.map { slope * values[$0] + shift }
     }
 
     /// The slope and intercept when the scale maps values to offsets by one affine function (an unclamped

@@ -21,6 +21,10 @@ enum MarkBuilder {
             (children, type) = (texts(layer, ctx), .text)
         case .arc:
             (children, type) = (arcs(layer, ctx), .arc)
+        case .trail:
+            (children, type) = (trails(layer, ctx), .trail)
+        case .voronoi:
+            (children, type) = (voronoi(layer, ctx), .path)
         }
         return Group(
             id: "layer\(layer.index)", role: .mark, markType: type, opacity: layer.spec.mark.opacity ?? 1,

@@ -85,82 +85,113 @@ struct M4Kernel {
     /// x sorted and finite: each column is a contiguous slice found by galloping search; its y extremes
     /// are found four lanes at a time. A column with a non-finite y is handed to ``runs(from:to:)``.
     mutating func sortedColumns() {
+        let span = column(count - 1) - column(0) + 1
+        kept.reserveCapacity(Int(Swift.min(4 * span, Double(count))))
         var i = 0
         var guess = 1
+        var c = column(0)
         while i < count {
-            let c = column(i)
-            let j = columnEnd(from: i, column: c, guess: guess)
+            let (j, next) = columnEnd(from: i, column: c, guess: guess)
             if !extremes(from: i, to: j) { runs(from: i, to: j) }
             guess = j - i
             i = j
+            c = next
         }
     }
 
-    /// The first index after `i` whose column differs from `c` (columns are monotone in a sorted x),
-    /// searched from `i + guess` (the previous column's length: evenly spaced data needs two probes).
-    func columnEnd(from i: Int, column c: Double, guess: Int) -> Int {
+    /// The first index after `i` whose column differs from `c` (columns are monotone in a sorted x), and
+    /// that index's column. The search starts at `i + guess` (the previous column's length) and gallops
+    /// forward or back from there before it bisects, so evenly spaced data costs two to four probes.
+    func columnEnd(from i: Int, column c: Double, guess: Int) -> (end: Int, column: Double) {
+        // Invariant: column(lo) == c, and hi == count or column(hi) == hiColumn != c.
         var lo = i
-        var step = Swift.max(1, guess)
-        var hi = Swift.min(i &+ step, count)
-        if hi < count, column(hi) != c, column(hi &- 1) == c { return hi }
-        if hi < count, column(hi) == c {
+        var hi = Swift.min(i &+ Swift.max(1, guess), count)
+        var hiColumn = hi < count ? column(hi) : .nan
+        var step = 1
+        if hiColumn == c {
             lo = hi
-            step = 1
-            hi = lo &+ 1
-        } else {
-            hi = Swift.min(hi, count)
-            while hi - lo > 1 {
-                let mid = lo + (hi - lo) / 2
-                if column(mid) == c { lo = mid } else { hi = mid }
+            hi = count
+            hiColumn = .nan
+            while lo &+ step < count {
+                let next = lo &+ step
+                let nextColumn = column(next)
+                if nextColumn != c {
+                    (hi, hiColumn) = (next, nextColumn)
+                    break
+                }
+                lo = next
+                step &<<= 1
             }
-            return hi
+        } else {
+            while hi &- step > lo {
+                let previous = hi &- step
+                let previousColumn = column(previous)
+                if previousColumn == c {
+                    lo = previous
+                    break
+                }
+                (hi, hiColumn) = (previous, previousColumn)
+                step &<<= 1
+            }
         }
-        while hi < count, column(hi) == c {
-            lo = hi
-            step &<<= 1
-            hi = lo + step
+        while hi &- lo > 1 {
+            let mid = lo &+ (hi &- lo) / 2
+            let midColumn = column(mid)
+            if midColumn == c { lo = mid } else { (hi, hiColumn) = (mid, midColumn) }
         }
-        hi = min(hi, count)
-        // column(lo) == c; column(hi) != c or hi == count.
-        while hi - lo > 1 {
-            let mid = lo + (hi - lo) / 2
-            if column(mid) == c { lo = mid } else { hi = mid }
-        }
-        return hi
+        return (hi, hiColumn)
     }
 
     /// Keeps first, lowest, highest and last of `i..<j`; false (keeping nothing) when a y is not finite.
+    /// The extremes are found four lanes at a time, then their first rows by a second vector scan of the
+    /// same slice, which is still in cache: y is read from memory once.
     mutating func extremes(from i: Int, to j: Int) -> Bool {
-        var lo = SIMD4<Double>(repeating: .infinity)
-        var hi = SIMD4<Double>(repeating: -.infinity)
-        var bad = SIMD4<Double>(repeating: 0)
-        var k = i
         let base = UnsafeRawPointer(y.baseAddress!)
-        while k &+ 4 <= j {
-            let v = base.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
-            // Compare-and-select vectorises; `pointwiseMin` does not (it spells out NaN rules per lane).
-            lo.replace(with: v, where: v .< lo)
-            hi.replace(with: v, where: v .> hi)
-            bad += v - v
-            k &+= 4
+        var low = Double.infinity
+        var high = -Double.infinity
+        var check = 0.0
+        var k = i
+        if j &- i >= 8 {
+            var lo = SIMD4<Double>(repeating: .infinity)
+            var hi = SIMD4<Double>(repeating: -.infinity)
+            var bad = SIMD4<Double>(repeating: 0)
+            while k &+ 4 <= j {
+                let v = base.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
+                // Compare-and-select vectorises; `pointwiseMin` does not (it spells out NaN rules per lane).
+                lo.replace(with: v, where: v .< lo)
+                hi.replace(with: v, where: v .> hi)
+                bad += v - v
+                k &+= 4
+            }
+            low = lo.min()
+            high = hi.max()
+            check = bad.sum()
         }
-        var low = lo.min()
-        var high = hi.max()
-        var check = bad.sum()
         while k < j {
             let v = y[k]
             low = Swift.min(low, v)
             high = Swift.max(high, v)
             check += v - v
-            k += 1
+            k &+= 1
         }
         guard check == 0 else { return false }
-        var lowIndex = i
-        while y[lowIndex] != low { lowIndex &+= 1 }
-        var highIndex = i
-        while y[highIndex] != high { highIndex &+= 1 }
-        keep(i, lowIndex, highIndex, j - 1)
+        keep(i, firstIndex(of: low, from: i, to: j), firstIndex(of: high, from: i, to: j), j &- 1)
         return true
+    }
+
+    /// The first row of `i..<j` whose y is `value` (which one of them holds), four lanes at a time.
+    @inline(__always)
+    func firstIndex(of value: Double, from i: Int, to j: Int) -> Int {
+        let base = UnsafeRawPointer(y.baseAddress!)
+        let target = SIMD4<Double>(repeating: value)
+        var k = i
+        while k &+ 4 <= j {
+            let v = base.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
+            if any(v .== target) { break }
+            k &+= 4
+        }
+        while y[k] != value { k &+= 1 }
+        return k
     }
 
     /// Keeps the four rows in ascending order, each once.

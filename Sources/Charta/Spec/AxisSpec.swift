@@ -53,6 +53,9 @@ public struct AxisSpec: Hashable, Sendable {
     public var labelPadding: Double?
     /// Replacement text for tick labels, keyed by the label the axis would otherwise show.
     public var relabel: [String: String] = [:]
+    /// A horizontal axis's unrotated labels within this many points of an end of the axis are aligned
+    /// flush with that end instead of centred on their ticks (Vega's `labelFlush`); nil: all centred.
+    public var labelFlush: Double?
 
     /// Creates axis settings.
     public init(

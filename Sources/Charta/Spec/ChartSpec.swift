@@ -38,6 +38,10 @@ public struct ChartSpec: Hashable, Sendable {
     public var brushes: [BrushSpec] = []
     /// Charts placed beside and below each other instead of this chart's own layers (nil: one chart).
     public var concat: ConcatSpec? = nil
+    /// Whether the space left of and above the plot is rounded up to whole points, as Vega's view layout
+    /// rounds the guides' extents (vega-view-transforms `viewSizeLayout`), so the plot's corner sits on
+    /// the pixel grid. Off by default; the Vega-Lite reader turns it on.
+    public var wholePointOrigin = false
 
     /// Creates a chart spec.
     public init(

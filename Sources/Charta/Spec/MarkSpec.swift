@@ -1,6 +1,12 @@
 /// The kind of graphical mark a layer draws.
 public enum MarkKind: String, Hashable, Sendable, Codable {
     case bar, line, area, point, rule, rect, text, arc, tick
+    /// A line whose width follows the `size` channel from point to point (Vega-Lite's `trail`).
+    case trail
+    /// Invisible cells, one per distinct point position, that pick the nearest point under the pointer
+    /// (the Voronoi diagram Vega-Lite adds for `nearest` selections). Without a y channel the cells
+    /// are strips along x, without x along y.
+    case voronoi
 }
 
 /// A fill or stroke as the chart model describes it: a colour, or a gradient laid out relative to the

@@ -1,0 +1,77 @@
+import Charta
+import Foundation
+import Testing
+
+@testable import ChartaVegaLite
+
+/// Facets (`row`, `column`, `facet`, nested facets) and the stack order their cells share with single
+/// views.
+@Suite struct ReaderFacetTests {
+    /// Two colour categories at one position: `p` with 1, `q` with 2 (in the other row order too).
+    static let stackRows = #"[{"v": "A", "c": "q", "n": 2}, {"v": "A", "c": "p", "n": 1}]"#
+
+    static func rects(_ json: String) throws -> [Rect] {
+        let rendered = try #require(VL.render(json))
+        return rendered.scene.root.markItems(.rect).compactMap { node in
+            if case .rect(let r) = node { r.rect.standardized } else { nil }
+        }
+    }
+
+    @Test func horizontalStacksRunInAscendingColourOrder() throws {
+        let json = VL.unit(
+            mark: #""bar""#, rows: Self.stackRows,
+            encoding: #"{"x": {"field": "n", "type": "quantitative", "aggregate": "sum"}, "#
+                + #""y": {"field": "v", "type": "nominal"}, "color": {"field": "c", "type": "nominal"}}"#)
+        let rects = try Self.rects(json).sorted { $0.width < $1.width }
+        try #require(rects.count == 2)
+        // `p` (the first colour) starts at zero, on the left; `q` follows it.
+        #expect(rects[0].minX < rects[1].minX)
+        #expect(abs(rects[0].maxX - rects[1].minX) < 0.01)
+    }
+
+    @Test func verticalStacksRunInDescendingColourOrder() throws {
+        let json = VL.unit(
+            mark: #""bar""#, rows: Self.stackRows,
+            encoding: #"{"y": {"field": "n", "type": "quantitative", "aggregate": "sum"}, "#
+                + #""x": {"field": "v", "type": "nominal"}, "color": {"field": "c", "type": "nominal"}}"#)
+        let rects = try Self.rects(json).sorted { $0.height < $1.height }
+        try #require(rects.count == 2)
+        // `q` (the last colour) sits on the baseline, `p` on top of it.
+        #expect(rects[0].maxY < rects[1].maxY)
+        #expect(abs(rects[0].maxY - rects[1].minY) < 0.01)
+    }
+
+    @Test func pieSlicesRunClockwiseInColourOrder() throws {
+        let json = VL.unit(
+            mark: #""arc""#, rows: Self.stackRows,
+            encoding: #"{"theta": {"field": "n", "type": "quantitative"}, "#
+                + #""color": {"field": "c", "type": "nominal"}}"#)
+        let rendered = try #require(VL.render(json))
+        let slices = rendered.scene.root.markItems(.arc).compactMap { node -> Rect? in
+            if case .path(let p) = node { p.path.bounds } else { nil }
+        }
+        try #require(slices.count == 2)
+        let plot = rendered.plotFrame
+        // `p` (a third of the pie) starts at 12 o'clock and runs clockwise, so it lies right of the centre;
+        // `q` takes the rest, reaching round to the left.
+        let p = try #require(slices.min { $0.height < $1.height })
+        let q = try #require(slices.max { $0.height < $1.height })
+        #expect(p.minX > plot.midX - 0.01)
+        #expect(q.minX < plot.midX - 1)
+    }
+
+    @Test func facetCellsOfViewsWithoutPositionsHaveNoFrame() throws {
+        let rows = #"[{"y": "1931", "c": "p", "n": 1}, {"y": "1932", "c": "q", "n": 2}]"#
+        let pie = VL.unit(
+            mark: #""arc""#, rows: rows,
+            encoding: #"{"column": {"field": "y"}, "theta": {"field": "n", "type": "quantitative"}, "#
+                + #""color": {"field": "c", "type": "nominal"}}"#)
+        let points = VL.unit(
+            mark: #""point""#, rows: rows,
+            encoding: #"{"column": {"field": "y"}, "x": {"field": "n", "type": "quantitative"}}"#)
+        // A view with x or y has Vega's "cell" style, whose frame stroke widens each cell by a point on
+        // each side; a pie's view has the plain "view" style.
+        #expect(try #require(VL.spec(pie)?.facet).spacing == 20)
+        #expect(try #require(VL.spec(points)?.facet).spacing == 22)
+    }
+}

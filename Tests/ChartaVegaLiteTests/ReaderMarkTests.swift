@@ -1,0 +1,188 @@
+import Charta
+import Foundation
+import Testing
+
+@testable import ChartaVegaLite
+
+/// Marks Vega-Lite adds or draws its own way: Voronoi cells of `nearest` selections, trails, shapes on
+/// lines, stack order and imputation, series of continuous colours.
+@Suite struct ReaderMarkTests {
+    static let points = #"[{"a": 1, "b": 1}, {"a": 2, "b": 4}, {"a": 2, "b": 4}, {"a": 5, "b": 2}, {"a": 4, "b": 5}]"#
+
+    @Test func nearestSelectionDrawsOneCellPerDistinctPoint() throws {
+        let json = VL.unit(
+            mark: "\"point\"", rows: ReaderMarkTests.points,
+            encoding: #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#,
+            extra: #""params": [{"name": "p", "select": {"type": "point", "nearest": true}}]"#)
+        let rendered = try #require(VL.render(json))
+        let root = rendered.scene.root
+        #expect(root.markItems(.symbol).count == 5)
+        let cells = root.markItems(.path).compactMap { node -> Rect? in
+            if case .path(let p) = node { return p.path.bounds } else { return nil }
+        }
+        // The repeated point (rows 1 and 2) has one cell.
+        #expect(cells.count == 4)
+        // The cells cover the plot and stay inside it.
+        let plot = rendered.plotFrame
+        #expect(abs(cells.map(\.minX).min()! - plot.minX) < 1e-9 && abs(cells.map(\.maxX).max()! - plot.maxX) < 1e-9)
+        #expect(abs(cells.map(\.minY).min()! - plot.minY) < 1e-9 && abs(cells.map(\.maxY).max()! - plot.maxY) < 1e-9)
+    }
+
+    @Test func nearestAlongXGivesStrips() throws {
+        let json = VL.unit(
+            mark: "\"point\"", rows: ReaderMarkTests.points,
+            encoding: #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#,
+            extra: #""params": [{"name": "p", "select": {"type": "point", "encodings": ["x"], "nearest": true}}]"#)
+        let rendered = try #require(VL.render(json))
+        let cells = rendered.scene.root.markItems(.path).compactMap { node -> Rect? in
+            if case .path(let p) = node { return p.path.bounds } else { return nil }
+        }
+        // Distinct x values 1, 2, 4, 5: four full-height strips.
+        #expect(cells.count == 4)
+        for cell in cells { #expect(abs(cell.height - rendered.plotFrame.height) < 1e-9) }
+    }
+
+    @Test func lineMarksGetNoCells() throws {
+        let json = VL.unit(
+            mark: "\"line\"", rows: ReaderMarkTests.points,
+            encoding: #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#,
+            extra: #""params": [{"name": "p", "select": {"type": "point", "nearest": true}}]"#)
+        #expect(try #require(VL.render(json)).scene.root.markItems(.path).isEmpty)
+    }
+
+    @Test func trailWidthFollowsSize() throws {
+        let rows =
+            #"[{"t": 0, "v": 0, "s": "a"}, {"t": 1, "v": 10, "s": "a"}, {"t": 0, "v": 5, "s": "b"}, {"t": 1, "v": 5, "s": "b"}]"#
+        let json = VL.unit(
+            mark: "\"trail\"", rows: rows,
+            encoding: #"""
+                {"x": {"field": "t", "type": "quantitative"}, "y": {"field": "v", "type": "quantitative"},
+                 "size": {"field": "v", "type": "quantitative"}, "color": {"field": "s", "type": "nominal"}}
+                """#)
+        let (spec, diagnostics) = VL.read(json)
+        #expect(diagnostics.isEmpty)
+        let root = ChartLayout.render(try #require(spec)).scene.root
+        let trails = root.markItems(.trail).compactMap { node -> PathNode? in
+            if case .path(let p) = node { return p } else { return nil }
+        }
+        #expect(trails.count == 2)
+        // Series b is flat at v = 5: its width there is 1 + 3 · 5/10 points (Vega-Lite's 1…4 range).
+        let flat = try #require(trails.first { ($0.path.bounds?.height ?? 0) < 5 })
+        #expect(abs((flat.path.bounds?.height ?? 0) - 2.5) < 1e-6)
+    }
+
+    @Test func constantShapeOnALineIsAPointOverlay() throws {
+        let json = VL.unit(
+            mark: "\"line\"", rows: ReaderMarkTests.points,
+            encoding: #"""
+                {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"},
+                 "shape": {"value": "square"}}
+                """#)
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.markItems(.line).count == 1)
+        let symbols = root.markItems(.symbol).compactMap { node -> SymbolNode? in
+            if case .symbol(let s) = node { return s } else { return nil }
+        }
+        #expect(symbols.count == 5)
+        #expect(symbols.allSatisfy { $0.shape == .square })
+    }
+
+    @Test func horizontalStacksStartWithTheFirstColour() throws {
+        let rows = #"[{"y": "r", "c": "a", "v": 1}, {"y": "r", "c": "b", "v": 2}, {"y": "r", "c": "c", "v": 3}]"#
+        let json = VL.unit(
+            mark: "\"bar\"", rows: rows,
+            encoding: #"""
+                {"y": {"field": "y", "type": "nominal"}, "x": {"field": "v", "type": "quantitative"},
+                 "color": {"field": "c", "type": "nominal"}}
+                """#)
+        let bars = try #require(VL.render(json)).scene.root.rects.filter { $0.item?.row != nil }
+        let widths = bars.sorted { $0.rect.minX < $1.rect.minX }.map { ($0.rect.width * 100).rounded() / 100 }
+        // 1, 2, 3 from the left: widths grow.
+        #expect(widths.count == 3 && widths[0] < widths[1] && widths[1] < widths[2])
+    }
+
+    @Test func stackedAreasImputeMissingKeys() throws {
+        let rows =
+            #"[{"t": 1, "v": 1, "c": "a"}, {"t": 2, "v": 1, "c": "a"}, {"t": 3, "v": 1, "c": "a"}, {"t": 1, "v": 2, "c": "b"}, {"t": 3, "v": 2, "c": "b"}]"#
+        let json = VL.unit(
+            mark: "\"area\"", rows: rows,
+            encoding: #"""
+                {"x": {"field": "t", "type": "quantitative"}, "y": {"field": "v", "type": "quantitative"},
+                 "color": {"field": "c", "type": "nominal"}}
+                """#)
+        let areas = try #require(VL.render(json)).scene.root.markItems(.area).compactMap { node -> PathNode? in
+            if case .path(let p) = node { return p } else { return nil }
+        }
+        // Both series run over t = 1, 2, 3: three points on top and three on the baseline.
+        #expect(areas.count == 2)
+        for area in areas { #expect(area.path.verbs.filter { $0 == .line || $0 == .move }.count == 6) }
+    }
+
+    @Test func continuousColourSplitsLines() throws {
+        let rows =
+            #"[{"t": 1, "v": 1, "q": 1}, {"t": 2, "v": 2, "q": 1}, {"t": 1, "v": 3, "q": 2}, {"t": 2, "v": 4, "q": 2}]"#
+        let json = VL.unit(
+            mark: "\"line\"", rows: rows,
+            encoding: #"""
+                {"x": {"field": "t", "type": "quantitative"}, "y": {"field": "v", "type": "quantitative"},
+                 "color": {"field": "q", "type": "quantitative"}}
+                """#)
+        #expect(try #require(VL.render(json)).scene.root.markItems(.line).count == 2)
+    }
+
+    @Test func binnedOpacityHasALegendOfBinRanges() throws {
+        let rows = #"[{"x": 1, "y": 1, "o": 6}, {"x": 2, "y": 2, "o": 12}, {"x": 3, "y": 3, "o": 17}]"#
+        let json = VL.unit(
+            mark: "\"point\"", rows: rows,
+            encoding: #"""
+                {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"},
+                 "opacity": {"field": "o", "bin": true}}
+                """#)
+        let spec = try #require(VL.spec(json))
+        let legends = [spec.legend] + spec.extraLegends
+        let labels = legends.compactMap { legend -> [String]? in
+            if case .symbols(let entries)? = legend.content { return entries.map(\.label) } else { return nil }
+        }
+        #expect(labels.contains(["6 \u{2013} 8", "12 \u{2013} 14", "16 \u{2013} 18"]))
+    }
+
+    @Test func layerFieldInheritsTheParentsChannelDefinition() throws {
+        let json = #"""
+            {"data": {"values": [{"t": 1, "a": 5, "b": 7}, {"t": 2, "a": 6, "b": 8}]},
+             "encoding": {"x": {"field": "t", "type": "quantitative"},
+                          "y": {"type": "quantitative", "axis": {"title": "Both"}}},
+             "layer": [{"mark": "line", "encoding": {"y": {"field": "a"}}},
+                       {"mark": "point", "encoding": {"y": {"field": "b"}}}]}
+            """#
+        let root = try #require(VL.render(json)).scene.root
+        // One quantitative axis with the parent's title, not a list of values.
+        #expect(root.axisTitle(.left) == "Both")
+        #expect(root.axisLabels(.left).contains("5.0") || root.axisLabels(.left).contains("5"))
+        #expect(root.axisLabels(.left).count > 2)
+    }
+
+    @Test func shownInvalidSizeIsTheSmallest() throws {
+        let rows = #"[{"a": 1, "b": 1, "c": 1}, {"a": 2, "b": 2, "c": 2}, {"a": 3, "b": 3, "c": null}]"#
+        let json = VL.unit(
+            mark: "\"point\"", rows: rows,
+            encoding: #"""
+                {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"},
+                 "size": {"field": "c", "type": "quantitative"}}
+                """#,
+            extra: #""config": {"mark": {"invalid": "show"}}"#)
+        let sizes = try #require(VL.render(json)).scene.root.markItems(.symbol).compactMap { node -> Double? in
+            if case .symbol(let s) = node { return s.size } else { return nil }
+        }
+        // Vega-Lite's minSize (4) for the missing value, as a circle's area.
+        #expect(sizes.count == 3)
+        #expect(abs((sizes.min() ?? 0) - VLCompiler.chartaSymbolSize(4)) < 1e-9)
+    }
+
+    @Test func plotCornerSitsOnWholePoints() throws {
+        let json = VL.unit(
+            mark: "\"point\"", rows: ReaderMarkTests.points,
+            encoding: #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#)
+        let plot = try #require(VL.render(json)).plotFrame
+        #expect(plot.minX == plot.minX.rounded() && plot.minY == plot.minY.rounded())
+    }
+}

@@ -133,31 +133,53 @@ extension VLCompiler {
                     == "independent"
         }
         guard !independent else { return nil }
+        // Each view's legend: its own, or the one a nested concatenation shares (the path to it).
+        func legendPath(_ chart: ChartSpec) -> [Int]? {
+            guard let inner = chart.concat else { return chart.legend.hidden ? nil : [] }
+            guard let j = inner.legendSource, inner.charts.indices.contains(j) else { return nil }
+            return legendPath(inner.charts[j]).map { [j] + $0 }
+        }
+        func leaf(_ chart: ChartSpec, _ path: [Int]) -> ChartSpec {
+            guard let first = path.first, let inner = chart.concat else { return chart }
+            return leaf(inner.charts[first], Array(path.dropFirst()))
+        }
+        func update(_ chart: inout ChartSpec, _ body: (inout ChartSpec) -> Void) {
+            guard var inner = chart.concat else { return body(&chart) }
+            for i in inner.charts.indices { update(&inner.charts[i], body) }
+            chart.concat = inner
+        }
+        let paths = charts.map(legendPath)
         var union: [String] = []
         var categorical = true
-        for chart in charts where chart.concat == nil {
-            guard !chart.legend.hidden else { continue }
-            if case .categories(let c)? = chart.scales[.color]?.domain {
+        for (chart, path) in zip(charts, paths) {
+            guard let path else { continue }
+            let shown = leaf(chart, path)
+            if case .categories(let c)? = shown.scales[.color]?.domain {
                 for v in c where !union.contains(v) { union.append(v) }
-            } else if chart.scales[.color] != nil {
+            } else if shown.scales[.color] != nil {
                 categorical = false
             }
         }
         if categorical && !union.isEmpty {
-            for i in charts.indices where charts[i].concat == nil {
-                if case .categories? = charts[i].scales[.color]?.domain {
-                    charts[i].scales[.color]?.domain = .categories(union)
+            for i in charts.indices {
+                update(&charts[i]) { chart in
+                    if case .categories? = chart.scales[.color]?.domain {
+                        chart.scales[.color]?.domain = .categories(union)
+                    }
                 }
             }
         }
-        // One legend for all: the first chart's that has one; the layout draws it right of the grid.
+        // One legend for all: the first view's that has one; the layout draws it right of the grid.
         var source: Int?
-        for i in charts.indices where charts[i].concat == nil && !charts[i].legend.hidden {
+        for i in charts.indices where paths[i] != nil {
             if source == nil {
                 source = i
             } else {
-                charts[i].legend.hidden = true
-                charts[i].extraLegends = []
+                update(&charts[i]) { chart in
+                    chart.legend.hidden = true
+                    chart.extraLegends = []
+                }
+                if charts[i].concat != nil { charts[i].concat?.legendSource = nil }
             }
         }
         return source

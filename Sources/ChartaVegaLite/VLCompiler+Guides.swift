@@ -112,6 +112,13 @@ extension VLCompiler {
                 a.labelFlush = 1
             }
         }
+        // Overlapping labels are hidden every other one at a time, for continuous scales by default
+        // (axis/properties.ts `defaultLabelOverlap`); `false` keeps them all.
+        switch prop("labelOverlap") {
+        case .bool(let on)?: a.hidesOverlappingLabels = on
+        case .string(let s)?: a.hidesOverlappingLabels = s == "parity" || s == "greedy"
+        default: a.hidesOverlappingLabels = !info.isDiscrete
+        }
         switch prop("orient")?.string {
         case "top"?: a.position = .top
         case "bottom"?: a.position = .bottom

@@ -79,6 +79,7 @@ extension VLCompiler {
                 mark.symbol = shape
             }
         }
+        sizeByShape(&table, encoding: &encoding, mark: mark)
         if let def = unit.defs["text"] {
             if let values = channelValues(unit, "text", def: def) {
                 add(.text, .strings(values.map { label($0, def: def) }), type: .nominal)
@@ -194,5 +195,34 @@ extension VLCompiler {
                 }
             }
         }
+    }
+}
+
+extension VLCompiler {
+    /// Symbols whose shape varies by row get a size per row: Vega's sizes give each shape a different
+    /// area (see `chartaSymbolSize`), while sizes so far are those of circles.
+    func sizeByShape(_ table: inout DataTable, encoding: inout [Channel: ChannelEncoding], mark: MarkSpec) {
+        guard case .strings(let shapes)? = table[Channel.shape.rawValue] else { return }
+        let circle = VLCompiler.chartaSymbolSize(1)
+        let factors = shapes.map { name in
+            VLCompiler.chartaSymbolSize(1, shape: name.flatMap(SymbolShape.init(rawValue:))) / circle
+        }
+        guard factors.contains(where: { $0 != 1 }) else { return }
+        let base: [Double]
+        if case .numbers(let sizes)? = table[Channel.size.rawValue] {
+            base = sizes
+        } else {
+            base = Array(repeating: mark.symbolSize ?? VLCompiler.chartaSymbolSize(30), count: shapes.count)
+        }
+        let scaled = zip(base, factors).map { $0 * $1 }
+        var sized = DataTable()
+        for (name, column) in zip(table.names, table.columns) where name != Channel.size.rawValue {
+            try? sized.append(name, column)
+        }
+        try? sized.append(Channel.size.rawValue, .numbers(scaled))
+        table = sized
+        var e = encoding[.size] ?? ChannelEncoding(.field(Channel.size.rawValue), type: .quantitative)
+        e.identity = true
+        encoding[.size] = e
     }
 }

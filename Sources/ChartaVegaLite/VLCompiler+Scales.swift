@@ -241,9 +241,14 @@ extension VLCompiler {
         }
     }
 
-    /// Charta's symbol size (d3's area) for a Vega symbol size: Vega draws a circle of radius √size / 2
-    /// and a square of side √size (vega-scenegraph `symbols`), so circles scale by π/4 and squares keep it.
+    /// Charta's symbol size (d3's area) for a Vega symbol size: Vega draws a circle of radius √size / 2,
+    /// a square of side √size and triangles √size wide at the base (vega-scenegraph `symbols`), so
+    /// circles scale by π/4, squares keep it and triangles scale by √3/4.
     static func chartaSymbolSize(_ vegaSize: Double, shape: SymbolShape? = .circle) -> Double {
-        shape == .square ? vegaSize : vegaSize * Double.pi / 4
+        switch shape {
+        case .square?: vegaSize
+        case .triangleUp?, .triangleDown?, .triangleLeft?, .triangleRight?: vegaSize * 3.0.squareRoot() / 4
+        default: vegaSize * Double.pi / 4
+        }
     }
 }

@@ -235,4 +235,18 @@ import Testing
         let bars = try #require(VL.spec(VL.unit(mark: #""bar""#, rows: ReaderChartTests.bars, encoding: nominal)))
         #expect(bars.axes[.x]?.labelFlush == nil)
     }
+
+    @Test func symbolsOfEachShapeGetVegasSizeForThatShape() throws {
+        let rows = #"[{"a": "A", "b": 1}, {"a": "B", "b": 2}]"#
+        let json = VL.unit(
+            mark: #""point""#, rows: rows,
+            encoding: #"{"x": {"field": "b", "type": "quantitative"}, "size": {"value": 200}, "#
+                + #""shape": {"field": "a", "type": "nominal", "scale": {"range": ["circle", "triangle-up"]}}}"#)
+        let layer = try #require(VL.spec(json)?.layers.first)
+        let sizes = try #require(layer.data[Channel.size.rawValue])
+        // Vega draws a circle √200 across and a triangle √200 wide at its base.
+        #expect(abs(sizes.number(at: 0) - 200 * Double.pi / 4) < 1e-9)
+        #expect(abs(sizes.number(at: 1) - 200 * 3.0.squareRoot() / 4) < 1e-9)
+        #expect(layer.encoding[.size]?.identity == true)
+    }
 }

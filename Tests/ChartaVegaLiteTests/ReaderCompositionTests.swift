@@ -181,4 +181,27 @@ import Testing
         #expect(try padding(circle + ", " + tick) == 0)
         #expect(try padding(tick + ", " + circle) == 0.25)
     }
+
+    @Test func nestedConcatenationsShareOneLegend() throws {
+        let column = #"{"vconcat": [\#(Self.view("b", color: true)), \#(Self.view("c", color: true))]}"#
+        let json = #"{"data": {"values": \#(Self.rows)}, "hconcat": [\#(column), \#(column)]}"#
+        let spec = try #require(VL.spec(json))
+        let concat = try #require(spec.concat)
+        #expect(concat.legendSource == 0)
+        #expect(concat.charts[0].concat?.legendSource == 0)
+        #expect(concat.charts[1].concat?.legendSource == nil)
+        // Four views, one legend, drawn right of the whole grid.
+        let rendered = ChartLayout.render(spec)
+        let legends = rendered.scene.root.groups(role: .legend)
+        #expect(legends.count == 1)
+        #expect(legends.first?.legendLabels == ["x", "y"])
+        let axes = Self.axisOrigins(rendered.scene.root, .bottom)
+        #expect(axes.count == 4)
+        let legendBox = try #require(
+            rendered.scene.root.children.compactMap { node -> Rect? in
+                guard case .group(let g) = node, !g.groups(role: .legend).isEmpty, g.role != .legend else { return nil }
+                return g.bounds(measurer: StandardTextMeasurer.shared)
+            }.first)
+        #expect(legendBox.minX > (axes.map(\.x).max() ?? 0) + 200)
+    }
 }

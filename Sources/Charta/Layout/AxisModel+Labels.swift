@@ -79,7 +79,10 @@ extension AxisModel {
     ) {
         guard isHorizontal, !spec.hidden, spec.labels, plan.angle == 0 else { return (0, 0) }
         var (leading, trailing) = (0.0, 0.0)
-        for i in Swift.stride(from: 0, to: ticks.count, by: Swift.max(1, plan.stride)) {
+        let indices = Array(Swift.stride(from: 0, to: ticks.count, by: Swift.max(1, plan.stride)))
+        // Hidden labels take no room (Vega bounds an axis by its visible labels).
+        let visible = visibleLabels(indices, plan: plan, measurer: measurer)
+        for i in indices where visible.contains(i) {
             let label = AxisModel.truncate(ticks[i].label, maxWidth: plan.maxWidth, font: font, measurer: measurer)
             let width = measurer.width(of: label, font: font)
             let start = labelStart(ticks[i].offset, width: width)
@@ -106,5 +109,39 @@ extension AxisModel {
         case .middle: offset - width / 2
         case .end: offset - width
         }
+    }
+
+    /// Which of the labels at these ticks stay visible under Vega's parity overlap strategy
+    /// (vega-view-transforms `Overlap`): while three or more remain and neighbours overlap, every other
+    /// one is hidden; when fewer than three remain, the last label is shown in place of its neighbour.
+    func visibleLabels(_ indices: [Int], plan: LabelPlan, measurer: any TextMeasurer) -> Set<Int> {
+        guard spec.hidesOverlappingLabels, plan.angle == 0 else { return Set(indices) }
+        let height = measurer.ascent(of: font) + measurer.descent(of: font)
+        let spans = Dictionary(
+            indices.map { i -> (Int, ClosedRange<Double>) in
+                let offset = ticks[i].offset
+                guard isHorizontal else { return (i, (offset - height / 2)...(offset + height / 2)) }
+                let label = AxisModel.truncate(ticks[i].label, maxWidth: plan.maxWidth, font: font, measurer: measurer)
+                let width = measurer.width(of: label, font: font)
+                let start = labelStart(offset, width: width)
+                return (i, start...(start + width))
+            }
+        ) { a, _ in a }
+        func overlaps(_ shown: [Int]) -> Bool {
+            zip(shown, shown.dropFirst()).contains { a, b in
+                guard let p = spans[a], let q = spans[b] else { return false }
+                return max(q.lowerBound - p.upperBound, p.lowerBound - q.upperBound) < 0
+            }
+        }
+        var shown = indices
+        guard shown.count >= 3, overlaps(shown) else { return Set(shown) }
+        repeat {
+            shown = shown.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        } while shown.count >= 3 && overlaps(shown)
+        if shown.count < 3, let last = indices.last, !shown.contains(last) {
+            if shown.count > 1 { shown.removeLast() }
+            shown.append(last)
+        }
+        return Set(shown)
     }
 }

@@ -105,7 +105,9 @@ extension AxisModel {
     {
         let style = Style.fill(theme.secondaryForeground)
         let distance = tickLength + labelPadding
-        return Swift.stride(from: 0, to: ticks.count, by: plan.stride).map { i in
+        let indices = Array(Swift.stride(from: 0, to: ticks.count, by: plan.stride))
+        let visible = visibleLabels(indices, plan: plan, measurer: measurer)
+        return indices.map { i in
             let tick = ticks[i]
             let text = AxisModel.truncate(tick.label, maxWidth: plan.maxWidth, font: font, measurer: measurer)
             let anchor: TextAnchor
@@ -125,7 +127,8 @@ extension AxisModel {
             return .text(
                 TextNode(
                     text: text, position: point(tick.offset, distance), font: font, anchor: anchor, baseline: baseline,
-                    angle: plan.angle, style: style))
+                    angle: plan.angle, style: visible.contains(i) ? style : .fill(theme.secondaryForeground, opacity: 0)
+                ))
         }
     }
 

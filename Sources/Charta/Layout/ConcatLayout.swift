@@ -9,10 +9,8 @@ enum ConcatLayout {
         let theme = spec.theme
         let padding = spec.padding ?? theme.padding
         var charts = concat.charts
-        if let i = concat.legendSource, charts.indices.contains(i) {
-            charts[i].legend.hidden = true
-            charts[i].extraLegends = []
-        }
+        var legendChart: ChartSpec?
+        if let i = concat.legendSource, charts.indices.contains(i) { legendChart = takeLegends(&charts[i]) }
         var cells = layOut(charts, measurer: measurer)
         // A chart of a given total size fits its charts' plots to it (Vega's autosize "fit"): the room
         // left over (or missing) is shared among the columns (rows).
@@ -35,8 +33,8 @@ enum ConcatLayout {
         var content = union(boxes, origins)
         // The shared legends: right of the grid, level with the first row's plot (Vega's legend offset).
         var legend: Group?
-        if let i = concat.legendSource, concat.charts.indices.contains(i) {
-            var state = LayoutState(spec: concat.charts[i], measurer: measurer)
+        if let legendChart {
+            var state = LayoutState(spec: legendChart, measurer: measurer)
             state.resolveData()
             let size = state.legendSize()
             if size != .zero {
@@ -116,6 +114,21 @@ enum ConcatLayout {
     }
 
     /// A cell's box relative to its plot's corner.
+    /// The chart whose legends stand for a concatenation's (through nested concatenations, each
+    /// passing its shared legends up to the outermost), which then draws none of its own.
+    static func takeLegends(_ chart: inout ChartSpec) -> ChartSpec {
+        if var inner = chart.concat, let j = inner.legendSource, inner.charts.indices.contains(j) {
+            let source = takeLegends(&inner.charts[j])
+            inner.legendSource = nil
+            chart.concat = inner
+            return source
+        }
+        let source = chart
+        chart.legend.hidden = true
+        chart.extraLegends = []
+        return source
+    }
+
     static func box(_ cell: RenderedChart, _ bounds: GridBounds) -> Rect {
         switch bounds {
         case .full:

@@ -56,6 +56,9 @@ public struct AxisSpec: Hashable, Sendable {
     /// A horizontal axis's unrotated labels within this many points of an end of the axis are aligned
     /// flush with that end instead of centred on their ticks (Vega's `labelFlush`); nil: all centred.
     public var labelFlush: Double?
+    /// Labels that would overlap stay in the scene but transparent, every other one at a time, so that
+    /// tools still read every value (Vega's `labelOverlap: "parity"`); false: all are drawn.
+    public var hidesOverlappingLabels = false
 
     /// Creates axis settings.
     public init(

@@ -15,7 +15,8 @@ public struct ConcatSpec: Hashable, Sendable {
     /// Whether a chart's box is everything it draws (axes, titles, legend) or only its plot.
     public var bounds: GridBounds
     /// The chart whose legends stand for all of them (shared scales): drawn once, right of the grid,
-    /// instead of in that chart's cell. nil: each chart draws its own.
+    /// instead of in that chart's cell; when that chart is itself a concatenation, its shared legends.
+    /// nil: each chart draws its own.
     public var legendSource: Int? = nil
 
     /// Creates a concatenation.

@@ -45,6 +45,9 @@ public struct TimeTickFormat: Sendable, Hashable {
         public var month: String
         /// Default `%Y`.
         public var year: String
+        /// For the first of January, April, July and October (not January 1st): Vega's `quarter` level
+        /// of a multi-format (vega-format `timeMultiFormat`); nil uses ``month``, as d3 does.
+        public var quarter: String? = nil
 
         /// Specifiers with d3's defaults for the ones not given.
         public init(
@@ -90,6 +93,7 @@ public struct TimeTickFormat: Sendable, Hashable {
     public let specifiers: Specifiers
 
     private let formats: [Granularity: DateFormat]
+    private let quarterFormat: DateFormat?
 
     /// A multi-scale format in `calendar`'s time zone.
     public init(calendar: Calendar, locale: DateLocale = .enUS, specifiers: Specifiers = .standard) {
@@ -101,6 +105,7 @@ public struct TimeTickFormat: Sendable, Hashable {
             formats[granularity] = DateFormat(specifiers[granularity], locale: locale, calendar: calendar)
         }
         self.formats = formats
+        quarterFormat = specifiers.quarter.map { DateFormat($0, locale: locale, calendar: calendar) }
     }
 
     /// The coarsest boundary `date` falls on (d3's chain `second(date) < date ? … : year(date) < date`);
@@ -122,6 +127,12 @@ public struct TimeTickFormat: Sendable, Hashable {
     /// The label of `date`; the empty string for an invalid date.
     public func callAsFunction(_ date: Date) -> String {
         guard let granularity = granularity(of: date), let format = formats[granularity] else { return "" }
+        if granularity == .month, let quarter = quarterFormat {
+            let ms = EpochMillis.millis(date)
+            if let quarters = TimeStride(.month, step: 3), quarters.floorMillis(ms, TimeClock(calendar)) == ms {
+                return quarter(date)
+            }
+        }
         return format(date)
     }
 }

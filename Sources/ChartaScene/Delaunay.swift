@@ -23,6 +23,8 @@ public struct Delaunay: Sendable {
     private var hullStart = 0
     private var center = Point(x: 0, y: 0)
     private let hashSize: Int
+    /// The flips still to check, kept between calls so legalizing allocates once.
+    private var edgeStack: [Int] = []
 
     /// Triangulates the points `(xs[i], ys[i])`; both arrays have the same length and finite values.
     public init(xs: [Double], ys: [Double]) {
@@ -175,7 +177,9 @@ public struct Delaunay: Sendable {
     /// Flips the edge `a` and the edges it uncovers until all satisfy the Delaunay condition; returns
     /// the half-edge that ends the last flipped triangle.
     private mutating func legalize(_ edge: Int) -> Int {
-        var stack: [Int] = []
+        var stack = edgeStack
+        stack.removeAll(keepingCapacity: true)
+        defer { edgeStack = stack }
         var a = edge
         var ar = 0
         while true {
@@ -228,8 +232,12 @@ public struct Delaunay: Sendable {
 
     private mutating func addTriangle(_ i0: Int, _ i1: Int, _ i2: Int, _ a: Int, _ b: Int, _ c: Int) -> Int {
         let t = triangles.count
-        triangles += [i0, i1, i2]
-        halfedges += [-1, -1, -1]
+        triangles.append(i0)
+        triangles.append(i1)
+        triangles.append(i2)
+        halfedges.append(-1)
+        halfedges.append(-1)
+        halfedges.append(-1)
         link(t, a)
         link(t + 1, b)
         link(t + 2, c)

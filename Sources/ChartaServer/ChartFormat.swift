@@ -12,6 +12,11 @@ import Foundation
 public enum ChartFormat: String, CaseIterable, Sendable {
     case svg, html, json, png, pdf
 
+    /// Decimals of coordinates in SVG files from `charta render`, `plot` and `serve`: three, as Vega's
+    /// SVG renderer writes paths, so a Vega-Lite spec's marks land within a thousandth of a point of
+    /// Vega's (two decimals can move a centre across a rounding tie and reorder equal-looking marks).
+    public static let svgPrecision = 3
+
     /// Whether this build can write the format (PNG and PDF need the `Cairo` trait).
     public var isAvailable: Bool {
         switch self {
@@ -71,7 +76,9 @@ public enum ChartFormat: String, CaseIterable, Sendable {
         let scene = scene ?? rendered.scene
         switch self {
         case .svg:
-            let options = SVGOptions(entryAnimation: spec.animation == nil ? nil : rendered.entryAnimation)
+            let options = SVGOptions(
+                precision: ChartFormat.svgPrecision,
+                entryAnimation: spec.animation == nil ? nil : rendered.entryAnimation)
             return Encoded(bytes: Data(SVGRenderer(options: options).render(scene).utf8), warnings: [])
         case .json:
             let encoder = JSONEncoder()

@@ -102,6 +102,8 @@ extension VLCompiler {
         if angle > 180 { angle -= 360 }
         a.labelAngle = angle
         a.labelPadding = prop("labelPadding")?.number
+        // Vega's default label limit is 180 pixels.
+        a.labelLimit = prop("labelLimit")?.number ?? 180
         // Quantitative and temporal x axes align their end labels flush with the axis by default
         // (axis/properties.ts `defaultLabelFlush`); a number is the distance in pixels, true is 1.
         switch prop("labelFlush") {
@@ -163,7 +165,9 @@ extension VLCompiler {
         }
         if !info.isDiscrete {
             if def.measure == .temporal {
-                if let format {
+                if let levels = prop("format")?.object {
+                    a.format = .dateLevels(VLCompiler.timeLevels(levels))
+                } else if let format {
                     a.format = .date(format)
                 } else if let tu = def.timeUnit {
                     a.format = .date(tu.specifier)
@@ -197,6 +201,11 @@ extension VLCompiler {
                 units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
             legend.content = .symbols(dash.labels.map { LegendEntry($0, color: color, shape: .circle) })
             return legend
+        }
+        if infos["color"]?.def.encodesData != true, let size = infos["size"], size.def.hasField, size.isDiscrete,
+            !size.def.legendDisabled, units.contains(where: { $0.markType == "bar" })
+        {
+            return barSizeLegend(size, units: units)
         }
         if infos["color"]?.def.encodesData != true, let size = infos["size"], size.def.hasField,
             size.scaleType == "linear"
@@ -274,5 +283,24 @@ extension VLCompiler {
                 temporal ? label(.date(v), def: def) : format(v), fraction: hi > lo ? (v - lo) / (hi - lo) : 0.5)
         }
         return .gradient(stops: stops, labels: labels)
+    }
+}
+
+extension VLCompiler {
+    /// A time format object (`{"year": "%y", "quarter": "%b"}`) as the specifiers of each level, with
+    /// vega-format's `timeMultiFormat` fallbacks: `date` or `day` for days, `month` for quarters.
+    static func timeLevels(_ object: JSONObject) -> TimeTickFormat.Specifiers {
+        func spec(_ key: String) -> String? { object[key]?.string }
+        var s = TimeTickFormat.Specifiers()
+        if let v = spec("milliseconds") { s.millisecond = v }
+        if let v = spec("seconds") { s.second = v }
+        if let v = spec("minutes") { s.minute = v }
+        if let v = spec("hours") { s.hour = v }
+        if let v = spec("date") ?? spec("day") { s.day = v }
+        if let v = spec("week") { s.week = v }
+        if let v = spec("month") { s.month = v }
+        s.quarter = spec("quarter") ?? spec("month")
+        if let v = spec("year") { s.year = v }
+        return s
     }
 }

@@ -58,7 +58,16 @@ extension VLCompiler {
         colorEncoding(unit, allUnits: all, infos: infos, mark: &mark, add: add)
         if encoding[.color]?.type == .quantitative { encoding[.color]?.identity = true }
         if let def = unit.defs["size"] {
-            if let values = channelValues(unit, "size", def: def), def.hasField {
+            if unit.markType == "bar", def.hasField, let info = infos["size"], info.isDiscrete,
+                let values = frame["size"]
+            {
+                let widths = barWidths(info)
+                let index = Dictionary(info.labels.enumerated().map { ($1, $0) }) { a, _ in a }
+                add(
+                    .size, .numbers(values.map { index[label($0, def: def)].map { widths[$0] } ?? .nan }),
+                    type: .quantitative)
+                encoding[.size]?.identity = true
+            } else if let values = channelValues(unit, "size", def: def), def.hasField {
                 add(.size, .numbers(sizes(values, def: def, units: all, infos: infos)), type: .quantitative)
                 encoding[.size]?.identity = true
             } else if let v = def.value?.number {

@@ -101,3 +101,28 @@ extension VLCompiler {
         return legend
     }
 }
+
+extension VLCompiler {
+    /// The widths of bars sized by a discrete field: evenly spaced from `minBandSize` (2) to 95% of the
+    /// discrete step, as Vega-Lite's size range for bars (`sizeRangeMin`/`sizeRangeMax`) on a point
+    /// scale.
+    func barWidths(_ info: VLScaleInfo) -> [Double] {
+        let lo = config.number("bar", "minBandSize") ?? config.number("scale", "minBandSize") ?? 2
+        let hi = 0.95 * min(config.discreteStep("discreteWidth"), config.discreteStep("discreteHeight"))
+        let n = info.labels.count
+        return (0..<n).map { n > 1 ? lo + (hi - lo) * Double($0) / Double(n - 1) : hi }
+    }
+
+    /// The legend of bars sized by a discrete field: a square per category, its area the bar's width
+    /// (Vega's symbol legend over the size scale).
+    func barSizeLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec {
+        var legend = LegendSpec()
+        legend.title = guideTitle("size", secondary: nil, units: units) { $0.legend }
+        let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+        let widths = barWidths(info)
+        legend.content = .symbols(
+            info.labels.enumerated().map { i, label in LegendEntry(label, color: color, shape: .square, size: widths[i])
+            })
+        return legend
+    }
+}

@@ -74,6 +74,10 @@ extension VLCompiler {
                 mark.width = .ratio(band)
             }
         }
+        // A bar's `size` is its width in points (Vega-Lite's mark `size` for bars).
+        if unit.markType == "bar", case .automatic = mark.width, let size = num("size"), size.isFinite, size >= 0 {
+            mark.width = .fixed(size)
+        }
         if unit.markType == "tick" {
             mark.lineWidth = num("thickness") ?? 1
             if let size = num("size") { mark.width = .fixed(size) }

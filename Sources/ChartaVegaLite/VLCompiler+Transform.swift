@@ -83,7 +83,9 @@ extension VLCompiler {
             frame.set(key, values)
             switch def.aggregate {
             case .argmin(let other)?, .argmax(let other)?:
-                frame.set(key + "__arg", fieldValues(VLFieldPath(other), rows: rows, source: unit.source, type: nil))
+                // The compared field is read as the view encodes it (dates as dates), if it does.
+                let type = unit.defs.sorted { $0.key < $1.key }.first { $0.value.field?.raw == other }?.value.measure
+                frame.set(key + "__arg", fieldValues(VLFieldPath(other), rows: rows, source: unit.source, type: type))
             default: break
             }
         }
@@ -192,8 +194,13 @@ extension VLCompiler {
             case "sum": return .number(numbers.reduce(0, +))
             case "product": return .number(numbers.reduce(1, *))
             case "mean", "average": return num(numbers.isEmpty ? nil : numbers.reduce(0, +) / Double(numbers.count))
-            case "min": return num(numbers.min())
-            case "max": return num(numbers.max())
+            // The extremes of dates are dates.
+            case "min", "max":
+                let extreme = name == "min" ? numbers.min() : numbers.max()
+                if let d = extreme, present.allSatisfy({ if case .date = $0 { true } else { false } }) {
+                    return .date(d)
+                }
+                return num(extreme)
             case "median": return num(quantile(numbers, 0.5))
             case "q1": return num(quantile(numbers, 0.25))
             case "q3": return num(quantile(numbers, 0.75))

@@ -50,6 +50,17 @@ import Testing
         #expect(f(local(1990, 0, 1, 0, 0, 0, 0)) == "1990")
     }
 
+    @Test func quarterLevelLabelsQuarterStarts() {
+        var levels = TimeTickFormat.Specifiers(month: "%b", year: "%y")
+        levels.quarter = "Q%q"
+        let g = TimeScale(domain: [local(2000), local(2001)], calendar: losAngeles).tickFormat(specifiers: levels)
+        #expect(g(local(2006, 0, 1)) == "06")
+        #expect(g(local(2006, 3, 1)) == "Q2")
+        #expect(g(local(2006, 4, 1)) == "May")
+        // Without a quarter specifier, quarters are months, as in d3.
+        #expect(f(local(2006, 3, 1)) == "April")
+    }
+
     @Test func specifierOverridesEveryTick() {
         let g = TimeScale(domain: [local(2000), local(2001)], calendar: losAngeles).tickFormat(specifier: "%c")
         #expect(g(local(2011, 1, 2, 12)) == "2/2/2011, 12:00:00 PM")

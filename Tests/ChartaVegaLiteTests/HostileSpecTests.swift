@@ -165,7 +165,8 @@ import Testing
         let long = String(repeating: "x", count: 5_000)
         let json = VL.unit(
             mark: #""bar""#, rows: #"[{"c": "\#(long)", "v": 1}]"#,
-            encoding: #"{"x": {"field": "c"}, "y": {"field": "v", "type": "quantitative"}}"#)
+            // `labelLimit: 0` lifts Vega's 180-point label width, which would shorten the label first.
+            encoding: #"{"x": {"field": "c", "axis": {"labelLimit": 0}}, "y": {"field": "v", "type": "quantitative"}}"#)
         let (rendered, diagnostics) = outcome(json, limits: RenderLimits(labelLength: 40))
         let texts = try #require(rendered).scene.root.texts
         #expect(texts.allSatisfy { $0.count <= 40 })

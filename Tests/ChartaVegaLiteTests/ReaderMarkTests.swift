@@ -185,4 +185,77 @@ import Testing
         let plot = try #require(VL.render(json)).plotFrame
         #expect(plot.minX == plot.minX.rounded() && plot.minY == plot.minY.rounded())
     }
+
+    @Test func timeFormatObjectSetsLevels() throws {
+        let json = #"""
+            {"data": {"values": [{"d": "2006-01-01", "v": 1}, {"d": "2007-12-01", "v": 2}]}, "width": 400,
+             "mark": "line",
+             "encoding": {"x": {"field": "d", "type": "temporal", "axis": {"format": {"year": "%y", "quarter": "%b"}}},
+                          "y": {"field": "v", "type": "quantitative"}}}
+            """#
+        let labels = try #require(VL.render(json)).scene.root.axisLabels(.bottom)
+        #expect(labels == ["06", "Apr", "Jul", "Oct", "07", "Apr", "Jul", "Oct"])
+    }
+
+    @Test func barSizeIsItsWidth() throws {
+        let json = VL.unit(
+            mark: #"{"type": "bar", "size": 14}"#, rows: ReaderMarkTests.points,
+            encoding: #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#)
+        let bars = try #require(VL.render(json)).scene.root.rects.filter { $0.item?.row != nil }
+        #expect(!bars.isEmpty)
+        for bar in bars { #expect(abs(bar.rect.width - 14) < 1e-9) }
+    }
+
+    @Test func labelLimitShortensLongLabels() throws {
+        let rows = #"[{"n": "a very long category name indeed", "v": 1}, {"n": "b", "v": 2}]"#
+        let json = VL.unit(
+            mark: "\"bar\"", rows: rows,
+            encoding:
+                #"{"y": {"field": "n", "type": "nominal", "axis": {"labelLimit": 40}}, "x": {"field": "v", "type": "quantitative"}}"#
+        )
+        let labels = try #require(VL.render(json)).scene.root.axisLabels(.left)
+        #expect(labels.contains("b"))
+        #expect(labels.contains { $0.hasSuffix("\u{2026}") && $0.count < 20 })
+    }
+
+    @Test func latestDateAndItsValue() throws {
+        let json = #"""
+            {"data": {"values": [{"d": "2001-01-01", "v": 5}, {"d": "2003-01-01", "v": 9}, {"d": "2002-01-01", "v": 1}]},
+             "layer": [{"mark": "line", "encoding": {"x": {"field": "d", "type": "temporal"},
+                                                     "y": {"field": "v", "type": "quantitative"}}},
+                       {"mark": "point", "encoding": {"x": {"aggregate": "max", "field": "d", "type": "temporal"},
+                                                      "y": {"aggregate": {"argmax": "d"}, "field": "v",
+                                                            "type": "quantitative"}}}]}
+            """#
+        let rendered = try #require(VL.render(json))
+        let symbols = rendered.scene.root.markItems(.symbol).compactMap { node -> SymbolNode? in
+            if case .symbol(let s) = node { return s } else { return nil }
+        }
+        // One point at the last date (the plot's right end) and its value 9 (the top of the 0…10 axis).
+        let point = try #require(symbols.first)
+        #expect(symbols.count == 1)
+        #expect(abs(point.center.x - rendered.plotFrame.maxX) < 1)
+        #expect(point.center.y < rendered.plotFrame.minY + rendered.plotFrame.height * 0.2)
+    }
+
+    @Test func discreteSizeSetsBarWidths() throws {
+        let rows = #"[{"x": "a", "v": 1, "s": "p"}, {"x": "a", "v": 2, "s": "q"}, {"x": "b", "v": 3, "s": "r"}]"#
+        let json = VL.unit(
+            mark: "\"bar\"", rows: rows,
+            encoding: #"""
+                {"x": {"field": "x", "type": "nominal"}, "y": {"field": "v", "type": "quantitative"},
+                 "size": {"field": "s", "type": "ordinal"}}
+                """#)
+        let spec = try #require(VL.spec(json))
+        guard case .symbols(let entries)? = spec.legend.content else {
+            Issue.record("no symbol legend")
+            return
+        }
+        #expect(entries.map(\.label) == ["p", "q", "r"])
+        let widths = ChartLayout.render(spec).scene.root.rects.filter { $0.item?.row != nil }.map {
+            ($0.rect.width * 100).rounded() / 100
+        }
+        // 2 to 19 points (95% of the 20-point step) across the three categories.
+        #expect(Set(widths) == [2, 10.5, 19])
+    }
 }

@@ -8,7 +8,9 @@
 //
 // `dsl` and `plot` draw the columns with one `LineMark` per index or one `LinePlot`; `rows-dsl` and
 // `rows-plot` draw an array of structs with `ForEach` and one mark (`--mark`) per element, or with the
-// matching vectorized plot and key paths (the array is made before the clock starts).
+// matching vectorized plot and key paths (the array is made before the clock starts);
+// `rows-dsl-styled` and `rows-dsl-styled-inside` colour the lines with `foregroundStyle` around the
+// `ForEach` or on every mark.
 //
 // The data file holds n little-endian doubles of x, then n of y.
 
@@ -136,6 +138,15 @@ var spec = try stage("ingest") { () throws -> ChartSpec in
         return Chart { ForEach(rows) { PointMark(x: .value("x", $0.x), y: .value("y", $0.y)) } }.spec
     case "rows-dsl" where options.mark == "bar":
         return Chart { ForEach(rows) { BarMark(x: .value("x", $0.x), y: .value("y", $0.y)) } }.spec
+    case "rows-dsl-styled":
+        return Chart {
+            ForEach(rows) { LineMark(x: .value("x", $0.x), y: .value("y", $0.y)) }.foregroundStyle(.systemRed)
+        }
+        .spec
+    case "rows-dsl-styled-inside":
+        return Chart {
+            ForEach(rows) { LineMark(x: .value("x", $0.x), y: .value("y", $0.y)).foregroundStyle(.systemRed) }
+        }.spec
     case "rows-dsl":
         return Chart { ForEach(rows) { LineMark(x: .value("x", $0.x), y: .value("y", $0.y)) } }.spec
     case "rows-plot" where options.mark == "point":

@@ -61,7 +61,7 @@ public struct ForEach: ChartContent {
     /// Content for each element.
     @_disfavoredOverload
     public init<Data: Sequence>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> any ChartContent) {
-        var recorder = MarkCollector.recorder()
+        var recorder = MarkCollector.recorder(capacity: data.underestimatedCount)
         for element in data { content(element).collect(into: &recorder) }
         marks = recorder.finishRecording()
     }
@@ -71,7 +71,7 @@ public struct ForEach: ChartContent {
     @inlinable public init<Data: Sequence, Content: ChartContent>(
         _ data: Data, @ChartContentBuilder content: (Data.Element) -> Content
     ) {
-        var recorder = MarkCollector.recorder()
+        var recorder = MarkCollector.recorder(capacity: data.underestimatedCount)
         for element in data { content(element).collect(into: &recorder) }
         self.init(recorded: &recorder)
     }

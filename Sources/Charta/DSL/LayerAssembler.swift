@@ -81,9 +81,9 @@ struct LayerBuilder: Sendable {
     var foregrounds: [ChartStyle?]?
     var annotations: [AnnotationSpec] = []
     var count = 0
-    /// The first mark's settings when it has no modifier's colour and no settings beyond the width and
-    /// direction an initializer chooses: the layer then takes bare marks (``MarkRow``) as they are.
-    let bareMark: MarkSpec?
+    /// Whether the first mark has no modifier's colour and no settings beyond the width and direction an
+    /// initializer chooses: the layer then takes bare marks (``MarkRow``) of that width and direction.
+    let isBare: Bool
 
     init(_ first: MarkInstance) {
         self.first = first
@@ -91,7 +91,7 @@ struct LayerBuilder: Sendable {
         var plain = MarkSpec(first.kind)
         plain.width = first.mark.width
         plain.horizontal = first.mark.horizontal
-        bareMark = first.foreground == nil && first.mark == plain ? plain : nil
+        isBare = first.foreground == nil && first.mark == plain
         columns = Channel.allCases.compactMap { channel in
             first.fields[channel].map { (channel, ColumnBuilder(kind: $0.value.kind)) }
         }
@@ -109,6 +109,12 @@ struct LayerBuilder: Sendable {
             && i.mark == first.mark && LayerBuilder.splittingStyle(i) == splittingStyle
     }
 
+    /// Makes room for `n` marks in every column.
+    mutating func reserveCapacity(_ n: Int) {
+        guard n > 1 else { return }
+        for k in columns.indices { columns[k].1.reserveCapacity(n) }
+    }
+
     mutating func append(_ i: MarkInstance) {
         // An accepted mark has the first one's channels, in the columns' (channel) order.
         for k in columns.indices { columns[k].1.append(i.fields.entries[k].field.value) }
@@ -116,12 +122,7 @@ struct LayerBuilder: Sendable {
             foregrounds = Array(repeating: first.foreground, count: count)
         }
         foregrounds?.append(i.foreground)
-        if let a = i.annotation {
-            annotations.append(
-                AnnotationSpec(
-                    row: count, position: a.position, lines: a.lines, spacing: a.spacing, keepsInside: a.keepsInside,
-                    abovePlot: a.abovePlot))
-        }
+        if let a = i.annotation { annotations.append(a.spec(row: count)) }
         count += 1
     }
 
@@ -177,6 +178,35 @@ enum ColumnBuilder: Sendable {
         case .strings(var v):
             self = .strings([])
             if case .string(let s)? = value { v.append(s) } else { v.append(nil) }
+            self = .strings(v)
+        }
+    }
+
+    /// Appends a value known to be present.
+    @inline(__always) mutating func append(_ value: DataValue) {
+        if case .number(let d) = value, case .numbers(var v) = self {
+            self = .numbers([])
+            v.append(d)
+            self = .numbers(v)
+        } else {
+            append(Optional(value))
+        }
+    }
+
+    /// Makes room for `n` values.
+    mutating func reserveCapacity(_ n: Int) {
+        switch self {
+        case .numbers(var v):
+            self = .numbers([])
+            v.reserveCapacity(n)
+            self = .numbers(v)
+        case .dates(var v):
+            self = .dates([])
+            v.reserveCapacity(n)
+            self = .dates(v)
+        case .strings(var v):
+            self = .strings([])
+            v.reserveCapacity(n)
             self = .strings(v)
         }
     }

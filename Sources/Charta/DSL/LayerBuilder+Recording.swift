@@ -20,6 +20,32 @@ extension LayerBuilder {
         count += other.count
     }
 
+    /// The layer with `changes` (modifiers, innermost last) applied to every mark, worked out once on the
+    /// first mark; nil when the marks differ in what a modifier looks at (their colours or annotations).
+    ///
+    /// A modifier sets a colour, a setting, an annotation or a constant channel only where the mark has
+    /// none; the marks of a layer share their channels and settings, so without per-mark colours or
+    /// annotations each mark changes as the first does, and a channel a modifier adds is a constant column.
+    func applying(_ changes: [@Sendable (inout MarkInstance) -> Void]) -> LayerBuilder? {
+        guard foregrounds == nil, annotations.isEmpty, count > 0 else { return nil }
+        var modified = first
+        for change in changes.reversed() { change(&modified) }
+        var layer = LayerBuilder(modified)
+        for k in layer.columns.indices {
+            let channel = layer.columns[k].0
+            if let old = columns.first(where: { $0.0 == channel }) {
+                layer.columns[k].1 = old.1
+            } else {
+                layer.columns[k].1.reserveCapacity(count)
+                let value = modified.fields[channel]?.value
+                for _ in 0..<count { layer.columns[k].1.append(value) }
+            }
+        }
+        if let a = modified.annotation { layer.annotations = (0..<count).map { a.spec(row: $0) } }
+        layer.count = count
+        return layer
+    }
+
     /// Hands every mark to `body` in order, as it was before it joined the layer.
     func forEachInstance(_ body: (MarkInstance) -> Void) {
         var nextAnnotation = 0

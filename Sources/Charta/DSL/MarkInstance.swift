@@ -22,6 +22,13 @@ struct PendingAnnotation: Hashable, Sendable {
     var spacing: Double
     var keepsInside: Bool
     var abovePlot: Bool
+
+    /// The annotation of the mark at `row` of its layer.
+    func spec(row: Int) -> AnnotationSpec {
+        AnnotationSpec(
+            row: row, position: position, lines: lines, spacing: spacing, keepsInside: keepsInside, abovePlot: abovePlot
+        )
+    }
 }
 
 /// Collects the marks of a chart's content, in drawing order, straight into columnar layers: each mark
@@ -36,6 +43,8 @@ public struct MarkCollector: Sendable {
     var recorded: [RecordedContent]?
     /// When recording, the layer the latest marks are accumulating in.
     var recording: LayerBuilder?
+    /// Rows to reserve in the first recorded layer's columns (the `ForEach` data's count).
+    var capacityHint = 0
 
     /// Adds a vectorized plot as a layer of its own, with the modifiers around it applied to its mark.
     mutating func appendPlot(_ plot: PlotContent) {
@@ -57,6 +66,8 @@ public struct MarkCollector: Sendable {
             if recording?.accepts(modified) != true {
                 finishRecordedLayer()
                 recording = LayerBuilder(modified)
+                recording?.reserveCapacity(capacityHint)
+                capacityHint = 0
             }
             recording?.append(modified)
         } else {
@@ -64,10 +75,14 @@ public struct MarkCollector: Sendable {
         }
     }
 
-    /// Adds the marks of a recorded layer: as a whole when no modifier surrounds them, else one by one
-    /// (a modifier may change each mark differently from the others).
+    /// Adds the marks of a recorded layer: as a whole when no modifier surrounds them or the modifiers
+    /// change every mark alike, else one by one.
     mutating func append(layer: LayerBuilder) {
-        guard changes.isEmpty else { return layer.forEachInstance { append($0) } }
+        var layer = layer
+        if !changes.isEmpty {
+            guard let modified = layer.applying(changes) else { return layer.forEachInstance { append($0) } }
+            layer = modified
+        }
         if recorded != nil {
             if recording?.accepts(layer.first) == true {
                 recording?.merge(layer)
@@ -80,10 +95,12 @@ public struct MarkCollector: Sendable {
         }
     }
 
-    /// A collector that records (for `ForEach`) instead of assembling.
-    @usableFromInline static func recorder() -> MarkCollector {
+    /// A collector that records (for `ForEach`) instead of assembling; the first layer it records
+    /// reserves room for `capacity` marks.
+    @usableFromInline static func recorder(capacity: Int = 0) -> MarkCollector {
         var recorder = MarkCollector()
         recorder.recorded = []
+        recorder.capacityHint = capacity
         return recorder
     }
 

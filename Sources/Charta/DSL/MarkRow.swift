@@ -86,7 +86,7 @@
 
     /// Whether `fields` has this mark's channels, in the same order, with the same labels and kinds of
     /// value.
-    func matches(_ fields: ChannelFields) -> Bool {
+    @inline(__always) func matches(_ fields: ChannelFields) -> Bool {
         let entries = fields.entries
         guard entries.count == count else { return false }
         for k in 0..<count {
@@ -104,8 +104,8 @@ extension LayerBuilder {
     /// ``MarkRow/instance``, without building that instance; returns false, appending nothing, when it
     /// does not or cannot tell cheaply.
     mutating func appendRow(_ row: MarkRow) -> Bool {
-        guard let bare = bareMark, row.kind == first.kind, row.stacking == first.stacking,
-            row.width == bare.width, row.horizontal == bare.horizontal, row.matches(first.fields)
+        guard isBare, row.kind == first.kind, row.stacking == first.stacking, row.width == first.mark.width,
+            row.horizontal == first.mark.horizontal, row.matches(first.fields)
         else { return false }
         // `matches` checked the count: the layer has one column per slot.
         columns[0].1.append(row.f0.value)

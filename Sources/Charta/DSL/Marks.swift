@@ -64,7 +64,9 @@ public struct AreaMark: ChartContent {
     }
 
     /// A point of a ranged area between `yStart` and `yEnd`.
-    @inlinable public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    @inlinable public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+    ) {
         row = MarkRow(.area, (.x, x.field), (.y, yStart.field), (.y2, yEnd.field))
     }
 
@@ -101,12 +103,16 @@ public struct RuleMark: ChartContent {
     @inlinable public init<Y: Plottable>(y: PlottableValue<Y>) { row = MarkRow(.rule, (.y, y.field)) }
 
     /// A vertical rule at `x` from `yStart` to `yEnd`.
-    @inlinable public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    @inlinable public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+    ) {
         row = MarkRow(.rule, (.x, x.field), (.y, yStart.field), (.y2, yEnd.field))
     }
 
     /// A horizontal rule at `y` from `xStart` to `xEnd`.
-    @inlinable public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+    @inlinable public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>
+    ) {
         row = MarkRow(.rule, (.x, xStart.field), (.y, y.field), (.x2, xEnd.field))
     }
 
@@ -140,7 +146,9 @@ public struct TextMark: ChartContent {
     @usableFromInline var row: MarkRow
 
     /// The text `text` at (x, y).
-    @inlinable public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, text: PlottableValue<String>) {
+    @inlinable public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, text: PlottableValue<String>
+    ) {
         row = MarkRow(.text, (.x, x.field), (.y, y.field), (.text, text.field))
     }
 

@@ -5,10 +5,16 @@ import Foundation
 public struct PlotColumn<Element, Value: Plottable>: @unchecked Sendable {
     /// The label: the column name and the default axis or legend title.
     public var label: String
-    let read: ([Element]) -> DataColumn
+    @usableFromInline let read: ([Element]) -> DataColumn
 
-    /// Values read from every element with a key path.
-    public static func value(_ label: String, _ keyPath: KeyPath<Element, Value>) -> PlotColumn {
+    @usableFromInline init(label: String, read: @escaping ([Element]) -> DataColumn) {
+        self.label = label
+        self.read = read
+    }
+
+    /// Values read from every element with a key path (inlinable, so that the read is specialised for
+    /// the element and value types where the plot is made).
+    @inlinable public static func value(_ label: String, _ keyPath: KeyPath<Element, Value>) -> PlotColumn {
         PlotColumn(label: label) { elements in DataColumn.of(elements.lazy.map { $0[keyPath: keyPath] }) }
     }
 
@@ -22,11 +28,16 @@ extension DataColumn {
     /// A column from plottable values without boxing numbers: `Double`, `Int` and `Date` values are
     /// copied straight into a number or date column; other types go through ``Plottable``. Values of
     /// another kind than the first one's are missing.
-    static func of<S: Sequence>(_ values: S) -> DataColumn where S.Element: Plottable {
+    @inlinable static func of<S: Sequence>(_ values: S) -> DataColumn where S.Element: Plottable {
         if let doubles = values as? [Double] { return .numbers(doubles) }
         if S.Element.self == Double.self { return .numbers(values.map { $0 as! Double }) }
         if S.Element.self == Int.self { return .numbers(values.map { Double($0 as! Int) }) }
         if S.Element.self == Date.self { return .dates(values.map { ($0 as! Date).timeIntervalSince1970 }) }
+        return ofPlottable(values)
+    }
+
+    /// A column from values of any plottable type, through ``Plottable/plottableValue``.
+    @usableFromInline static func ofPlottable<S: Sequence>(_ values: S) -> DataColumn where S.Element: Plottable {
         var builder: ColumnBuilder?
         for v in values {
             let value = v.plottableValue

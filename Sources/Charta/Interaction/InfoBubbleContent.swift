@@ -48,7 +48,7 @@ struct InfoBubbleContent {
                 if let f = try? NumberFormat(specifier: specifier) { return f(d) }
             case .compact(let threshold):
                 return NumberFormat.compact(threshold: threshold)(d)
-            case .automatic, .date:
+            case .automatic, .date, .dateLevels:
                 break
             }
             return defaultNumber?(d) ?? String(d)

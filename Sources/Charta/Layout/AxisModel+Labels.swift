@@ -3,8 +3,16 @@ extension AxisModel {
     /// The minimum gap between two labels, in points.
     static let labelGap = 4.0
 
-    /// Decides how to show the labels of a horizontal axis so that none overlap.
+    /// Decides how to show the labels of an axis: so that none overlap, none longer than the axis's
+    /// label limit.
     func labelPlan(measurer: any TextMeasurer) -> LabelPlan {
+        var plan = collisionPlan(measurer: measurer)
+        if let limit = spec.labelLimit, limit > 0 { plan.maxWidth = min(plan.maxWidth, limit) }
+        return plan
+    }
+
+    /// Decides how to show the labels of a horizontal axis so that none overlap.
+    private func collisionPlan(measurer: any TextMeasurer) -> LabelPlan {
         guard ticks.count > 1, spec.labelAngle == nil else {
             return LabelPlan(stride: 1, angle: spec.labelAngle ?? 0, maxWidth: .infinity)
         }

@@ -17,6 +17,8 @@ extension ChartLayout {
             let specifier: String
             switch axis.format {
             case .number(let s), .date(let s): specifier = s
+            case .dateLevels(let s):
+                specifier = TimeTickFormat.Granularity.allCases.map { s[$0] }.max { $0.count < $1.count } ?? ""
             default: continue
             }
             if specifier.count > limits.formatLength {

@@ -42,6 +42,9 @@ extension PositionScale {
             let label: (Date) -> String
             if case .date(let pattern) = format, let f = try? DateFormat(pattern, calendar: scale.calendar) {
                 label = { f($0) }
+            } else if case .dateLevels(let specifiers) = format {
+                let f = scale.tickFormat(count: count, specifiers: specifiers)
+                label = { f($0) }
             } else {
                 let f = scale.tickFormat(count: count)
                 label = { f($0) }
@@ -73,7 +76,7 @@ extension PositionScale {
         case .compact(let threshold):
             let f = NumberFormat.compact(threshold: threshold)
             return { f($0) }
-        case .automatic, .date:
+        case .automatic, .date, .dateLevels:
             break
         }
         let f = NumberFormat.tickFormat(start: start, stop: stop, count: count)

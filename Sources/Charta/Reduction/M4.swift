@@ -163,8 +163,9 @@ struct M4Kernel {
                 bad += v - v
                 k &+= 4
             }
-            low = lo.min()
-            high = hi.max()
+            // Spelled out: the generic `min()` and `max()` of SIMD4 are calls.
+            low = Swift.min(Swift.min(lo[0], lo[1]), Swift.min(lo[2], lo[3]))
+            high = Swift.max(Swift.max(hi[0], hi[1]), Swift.max(hi[2], hi[3]))
             check = bad.sum()
         }
         while k < j {

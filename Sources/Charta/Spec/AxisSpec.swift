@@ -25,6 +25,9 @@ public enum LabelFormat: Hashable, Sendable {
     case compact(threshold: Double)
     /// A d3-time-format specifier for dates ("%b", "%H:%M").
     case date(String)
+    /// The multi-scale date format with some levels' specifiers replaced (Vega's time format object,
+    /// `{"year": "%y", "quarter": "%b"}`).
+    case dateLevels(TimeTickFormat.Specifiers)
 }
 
 /// Where an axis sits, in Swift Charts' terms.
@@ -53,6 +56,9 @@ public struct AxisSpec: Hashable, Sendable {
     public var labelPadding: Double?
     /// Replacement text for tick labels, keyed by the label the axis would otherwise show.
     public var relabel: [String: String] = [:]
+    /// Labels wider than this, in points, are shortened with an ellipsis (Vega's `labelLimit`); nil for
+    /// no limit beyond the one rotated labels get.
+    public var labelLimit: Double? = nil
     /// A horizontal axis's unrotated labels within this many points of an end of the axis are aligned
     /// flush with that end instead of centred on their ticks (Vega's `labelFlush`); nil: all centred.
     public var labelFlush: Double?

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import Charta
+
+/// Bare marks join the layer being filled without becoming a ``MarkInstance``; the chart they build must
+/// equal the chart of the same marks taken one by one as instances (a modifier that changes nothing
+/// sends every mark that way).
+struct DSLMarkRowTests {
+    struct Row {
+        var i: Int
+        var value: Double
+        var when: Date
+        var name: String
+    }
+
+    let rows: [Row] = (0..<30).map {
+        Row(
+            i: $0, value: Double(($0 * 13) % 7) - 2,
+            when: Date(timeIntervalSince1970: 1_700_000_000 + Double($0) * 3600),
+            name: $0 % 4 == 0 ? "even" : "odd")
+    }
+
+    /// Every kind of mark and initializer, so that each row's channels are in several orders and kinds.
+    static func marks(_ r: Row) -> [any ChartContent] {
+        [
+            LineMark(x: .value("When", r.when), y: .value("Value", r.value), series: .value("Name", r.name)),
+            BarMark(xStart: .value("Start", r.value), xEnd: .value("End", r.value + 1), y: .value("Name", r.name)),
+            RectangleMark(
+                xStart: .value("X0", r.i), xEnd: .value("X1", r.i + 1), yStart: .value("Y0", r.value),
+                yEnd: .value("Y1", r.value * 2)),
+            RuleMark(xStart: .value("A", r.i), xEnd: .value("B", r.i + 2), y: .value("Value", r.value)),
+            AreaMark(x: .value("I", r.i), yStart: .value("Low", r.value), yEnd: .value("High", r.value + 3)),
+            TextMark(x: .value("I", r.i), y: .value("Value", r.value), text: .value("Name", r.name)),
+            RuleMark(y: .value("Value", r.value)),
+            PointMark(x: .value("I", r.i), y: .value("Value", r.value)),
+        ]
+    }
+
+    @Test(arguments: 0..<8) func bareMarksEqualMarksTakenAsInstances(kind: Int) {
+        let fast = Chart { ForEach(rows) { Self.marks($0)[kind] } }
+        let looped = Chart { for r in rows { Self.marks(r)[kind] } }
+        let slow = Chart { for r in rows { Self.marks(r)[kind].modified { _ in } } }
+        #expect(fast.spec == slow.spec)
+        #expect(looped.spec == slow.spec)
+        #expect(fast.spec.layers.count == 1)
+        #expect(fast.spec.layers.first?.data.rowCount == rows.count)
+    }
+
+    @Test func aMarkOfAnotherShapeStartsALayer() {
+        let chart = Chart {
+            ForEach(rows) { r in
+                if r.i == 10 {
+                    LineMark(x: .value("I", r.i), y: .value("Other", r.value))
+                } else {
+                    LineMark(x: .value("I", r.i), y: .value("Value", r.value))
+                }
+            }
+            ForEach(rows) { BarMark(x: .value("I", $0.i), y: .value("Value", $0.value)) }
+            ForEach(rows) { BarMark(x: .value("I", $0.i), y: .value("Value", $0.value), stacking: .unstacked) }
+        }
+        #expect(chart.spec.layers.map(\.data.rowCount) == [10, 1, 19, 30, 30])
+    }
+
+    @Test func aColouredFirstMarkKeepsTheColourColumn() {
+        let chart = Chart {
+            for r in rows {
+                if r.i == 0 {
+                    PointMark(x: .value("I", r.i), y: .value("Value", r.value)).foregroundStyle(.systemRed)
+                } else {
+                    PointMark(x: .value("I", r.i), y: .value("Value", r.value))
+                }
+            }
+        }
+        let slow = Chart {
+            for r in rows {
+                if r.i == 0 {
+                    PointMark(x: .value("I", r.i), y: .value("Value", r.value)).foregroundStyle(.systemRed)
+                } else {
+                    PointMark(x: .value("I", r.i), y: .value("Value", r.value)).modified { _ in }
+                }
+            }
+        }
+        #expect(chart.spec == slow.spec)
+        #expect(chart.spec.layers.count == 1)
+        #expect(chart.spec.layers.first?.data.rowCount == rows.count)
+    }
+
+    /// Modifiers around a `ForEach`, which a layer of alike marks takes once rather than mark by mark.
+    static let modifiers: [@Sendable (any ChartContent) -> any ChartContent] = [
+        { $0.foregroundStyle(.systemRed) },
+        { $0.foregroundStyle(by: PlottableValue.value("Group", "all")).opacity(0.5) },
+        { $0.symbol(by: PlottableValue.value("Group", 1)).symbol(.square).symbolSize(20) },
+        { $0.annotation(position: .top) { "row" }.lineStyle(StrokeStyle(lineWidth: 3)) },
+        { $0.foregroundStyle(.systemBlue).foregroundStyle(.systemGreen).cornerRadius(2) },
+    ]
+
+    @Test(arguments: 0..<5) func modifiersAroundForEachEqualModifiersOnEveryMark(modifier: Int) {
+        let apply = Self.modifiers[modifier]
+        for kind in [0, 1, 7] {
+            let once = Chart {
+                PointMark(x: .value("I", -1), y: .value("Value", 0.0))
+                apply(ForEach(rows) { Self.marks($0)[kind] })
+            }
+            let each = Chart {
+                PointMark(x: .value("I", -1), y: .value("Value", 0.0))
+                for r in rows { apply(Self.marks(r)[kind]) }
+            }
+            #expect(once.spec == each.spec)
+            #expect(once.spec.layers.last?.data.rowCount ?? 0 >= rows.count)
+        }
+    }
+}

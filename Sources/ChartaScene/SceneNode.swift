@@ -97,12 +97,17 @@ public struct TextNode: Hashable, Codable, Sendable {
     public var angle: Double
     public var style: Style
     public var item: ItemID?
+    /// Whether a line break (`\n`) in `text` starts a new line (`true`), or is text like any other
+    /// (nil, the default: user strings stay one run).
+    public var multiline: Bool?
 
     /// Creates a text node.
     public init(
         text: String, position: Point, font: Font = Font(), anchor: TextAnchor = .start,
-        baseline: TextBaseline = .alphabetic, angle: Double = 0, style: Style = .fill(.black), item: ItemID? = nil
+        baseline: TextBaseline = .alphabetic, angle: Double = 0, style: Style = .fill(.black), item: ItemID? = nil,
+        multiline: Bool? = nil
     ) {
+        self.multiline = multiline
         self.text = text
         self.position = position
         self.font = font

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Text of several lines: a line break (`\n`) in a text node's text starts a new line one line height
+/// Text of several lines: in a `multiline` text node, a line break (`\n`) starts a new line one line height
 /// below the previous one, the block placed on its baseline as Vega places multi-line text
 /// (vega-scenegraph `text.js`: a `middle` block is centred on the position, a `bottom` one ends there).
 extension TextNode {
-    /// The text's lines (one for text without a line break).
+    /// The text's lines (one for text without a line break, or not `multiline`).
     public var lines: [String] {
-        guard text.utf8.contains(0x0A) else { return [text] }
+        guard multiline == true, text.utf8.contains(0x0A) else { return [text] }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 

@@ -9,7 +9,7 @@ struct MultiLineTextTests {
     static func svg(_ text: String, baseline: TextBaseline) -> String {
         let node = TextNode(
             text: text, position: Point(x: 10, y: 20), font: Font(family: "sans-serif", size: 10),
-            baseline: baseline)
+            baseline: baseline, multiline: true)
         return renderSVG(Scene(size: Size(width: 100, height: 100), root: Group(children: [.text(node)])))
     }
 
@@ -23,10 +23,15 @@ struct MultiLineTextTests {
         #expect(middle.contains(#"<tspan x="10" y="18">Jan</tspan><tspan x="10" y="28">2006</tspan>"#))
     }
 
-    @Test("text of one line has no tspan")
+    @Test("text of one line, or not multiline, has no tspan")
     func singleLine() {
         let svg = Self.svg("Jan", baseline: .top)
         #expect(!svg.contains("tspan"))
         #expect(svg.contains(">Jan</text>"))
+        let plain = renderSVG(
+            Scene(
+                size: Size(width: 100, height: 100),
+                root: Group(children: [.text(TextNode(text: "a\nb", position: Point(x: 1, y: 1)))])))
+        #expect(!plain.contains("tspan"))
     }
 }

@@ -14,7 +14,7 @@ extension AxisModel {
             // A label of several lines (`\n`) is as wide as its widest line and a line height per line.
             var lineCount = 1
             let widths = ticks.map { tick -> Double in
-                let lines = TextNode(text: tick.label, position: Point(x: 0, y: 0)).lines
+                let lines = TextNode(text: tick.label, position: Point(x: 0, y: 0), multiline: true).lines
                 lineCount = max(lineCount, lines.count)
                 return lines.map {
                     measurer.width(
@@ -132,8 +132,9 @@ extension AxisModel {
             return .text(
                 TextNode(
                     text: text, position: point(tick.offset, distance), font: font, anchor: anchor, baseline: baseline,
-                    angle: plan.angle, style: visible.contains(i) ? style : .fill(theme.secondaryForeground, opacity: 0)
-                ))
+                    angle: plan.angle,
+                    style: visible.contains(i) ? style : .fill(theme.secondaryForeground, opacity: 0),
+                    multiline: text.utf8.contains(0x0A) ? true : nil))
         }
     }
 

@@ -20,8 +20,9 @@ public struct ServerConfiguration: Sendable {
     /// answered 503 and the render stops at its next check.
     public var deadline = Duration.seconds(10)
     /// How long a render may wait for a free worker; past it the request is answered 503 and the render
-    /// is never started.
-    public var queueTimeout = Duration.seconds(10)
+    /// is never started. Longer than the deadline, so that a quick chart queued behind slow ones (each
+    /// stopped at the deadline) still gets its turn.
+    public var queueTimeout = Duration.seconds(30)
     /// Renders that run at once (default: the machine's cores).
     public var concurrency = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Renders that may wait for a free worker; beyond running + waiting the request gets 429.
@@ -35,10 +36,13 @@ public struct ServerConfiguration: Sendable {
     public init() {}
 
     /// The server's default limits: the library's, with rows, marks and scene nodes lowered to sizes a
-    /// shared server renders in well under a second, and a canvas of at most 4096 × 4096 points.
+    /// shared server renders in well under a second, and a canvas of at most 4096 × 4096 points. A
+    /// `sequence` may generate no more rows than a layer may hold, so that a spec asking for too many
+    /// rows is refused before they take memory.
     public static var defaultLimits: RenderLimits {
         var limits = RenderLimits.default
         limits.rows = 1_000_000
+        limits.sequenceLength = 1_000_000
         limits.marks = 1_000_000
         limits.sceneNodes = 500_000
         limits.canvasPixels = 4096 * 4096

@@ -27,7 +27,14 @@ extension VLCompiler {
             ("x", .x), ("y", .y), ("xOffset", .xOffset), ("yOffset", .yOffset), ("theta", .theta), ("radius", .radius),
         ]
         for (name, channel) in positions {
-            guard let def = unit.defs[name] else { continue }
+            guard let def = unit.defs[name] else {
+                // A position on the mark itself (`"mark": {"type": "text", "x": -5}`) is a constant
+                // pixel position too; drawing it at the band's centre instead would be silently wrong.
+                if name == "x" || name == "y", let node = unit.markNode[name], node.value.number != nil {
+                    warnUnsupported("A constant pixel position", at: node.path)
+                }
+                continue
+            }
             if let values = channelValues(unit, name, def: def) {
                 add(channel, column(values, info: infos[name], def: def), type: columnType(infos[name], def))
             } else if def.value != nil {

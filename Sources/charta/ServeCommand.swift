@@ -46,8 +46,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("queue-timeout"),
-        help: "Seconds a render may wait for a free worker; past it the answer is 503 (default: --deadline).")
-    var queueTimeout: Double?
+        help: "Seconds a render may wait for a free worker; past it the answer is 503 and it is not started.")
+    var queueTimeout = 30.0
 
     @Option(help: "Renders that run at once (default: the number of cores).")
     var concurrency: Int?
@@ -62,7 +62,7 @@ struct ServeCommand: AsyncParsableCommand {
     var logLevel = "info"
 
     func validate() throws {
-        for (name, value) in [("--deadline", deadline), ("--queue-timeout", queueTimeout ?? deadline)] {
+        for (name, value) in [("--deadline", deadline), ("--queue-timeout", queueTimeout)] {
             guard value.isFinite, value > 0 else {
                 throw ValidationError("\(name) takes a positive number of seconds.")
             }
@@ -93,7 +93,7 @@ struct ServeCommand: AsyncParsableCommand {
         settings.limits = try limits.applied(to: ServerConfiguration.defaultLimits)
         settings.maxBodyBytes = try ServeCommand.bytes(maxBody, "--max-body")
         settings.deadline = .milliseconds(Int((deadline * 1000).rounded()))
-        settings.queueTimeout = .milliseconds(Int(((queueTimeout ?? deadline) * 1000).rounded()))
+        settings.queueTimeout = .milliseconds(Int((queueTimeout * 1000).rounded()))
         if let concurrency { settings.concurrency = concurrency }
         settings.queueLength = queue
         settings.cacheBytes = try ServeCommand.bytes(cacheBytes, "--cache-bytes")

@@ -24,6 +24,18 @@ import Testing
         #expect(widths.contains { $0.isError && $0.path == "width" })
     }
 
+    @Test func constantPixelPositionsAreReportedNotDrawnElsewhere() {
+        let data = #"{"data": {"values": [{"q": "A", "t": "Easy"}]}, "#
+        let onMark =
+            data + #""mark": {"type": "text", "x": -5}, "encoding": {"y": {"field": "q"}, "text": {"field": "t"}}}"#
+        #expect(
+            VL.read(onMark).1.contains { $0.path == "mark.x" && $0.description.contains("constant pixel position") })
+        let inEncoding = data + #""mark": "text", "encoding": {"x": {"value": 4}, "text": {"field": "t"}}}"#
+        #expect(VL.read(inEncoding).1.contains { $0.path == "encoding.x" })
+        let aligned = data + #""mark": {"type": "text", "align": "right"}, "encoding": {"text": {"field": "t"}}}"#
+        #expect(!VL.read(aligned).1.contains { $0.description.contains("constant pixel position") })
+    }
+
     @Test func aSpecMustBeAnObjectWithAMark() {
         #expect(VL.read("[1, 2]").0 == nil)
         #expect(VL.read("{}").1.contains { $0.isError })

@@ -12,8 +12,10 @@ extension SymbolShape {
     ///
     /// `size` is the area in square points, as in d3: a circle of radius √(size/π), a square of side
     /// √size, and so on; the filled shapes enclose exactly `size`. ``triangleDown`` is d3's triangle
-    /// mirrored vertically, and ``triangleLeft``/``triangleRight`` is it turned sideways. ``plus`` is d3's open, stroke-only plus (two lines), so it needs a stroke to
-    /// be seen. A size that is negative or not finite draws like size 0 (every point at the centre).
+    /// mirrored vertically. ``boxTriangleUp``, ``boxTriangleDown``, ``triangleLeft`` and ``triangleRight``
+    /// are vega-scenegraph's `triangle-up`, `-down`, `-left` and `-right` (`src/path/symbols.js`): the same
+    /// equilateral triangle, but centred on its bounding box rather than its centroid. ``plus`` is d3's
+    /// open, stroke-only plus (two lines), so it needs a stroke to be seen. A size that is negative or not finite draws like size 0 (every point at the centre).
     public func path(center: Point, size rawSize: Double) -> Path {
         let size = rawSize.isFinite && rawSize > 0 ? rawSize : 0
         var path = Path()
@@ -41,12 +43,8 @@ extension SymbolShape {
             let flip = self == .triangleDown ? -1.0 : 1.0
             builder.polygon(
                 [(0, 2 * y * flip), (-sqrt3 * y, -y * flip), (sqrt3 * y, -y * flip)], into: &path)
-        case .triangleLeft, .triangleRight:
-            // The up triangle's vertices with x and y exchanged: the apex points left (or right).
-            let sqrt3 = 3.0.squareRoot()
-            let y = -(size / (sqrt3 * 3)).squareRoot()
-            let flip = self == .triangleRight ? -1.0 : 1.0
-            builder.polygon([(2 * y * flip, 0), (-y * flip, -sqrt3 * y), (-y * flip, sqrt3 * y)], into: &path)
+        case .triangleLeft, .triangleRight, .boxTriangleUp, .boxTriangleDown:
+            builder.polygon(boxTriangleVertices(size: size), into: &path)
         case .cross:
             let r = (size / 5).squareRoot() / 2
             builder.polygon(
@@ -66,6 +64,20 @@ extension SymbolShape {
             builder.polygon(Self.wyeVertices(size: size), into: &path)
         }
         return path
+    }
+
+    /// vega-scenegraph's box-centred triangles (`src/path/symbols.js`) scaled to enclose `size`: the
+    /// apex half the triangle's height from the centre, the base the other half, the base √(4·size/√3)
+    /// long (the side of an equilateral triangle of that area).
+    private func boxTriangleVertices(size: Double) -> [(Double, Double)] {
+        let r = (4 * size / 3.0.squareRoot()).squareRoot() / 2
+        let h = 3.0.squareRoot() / 2 * r
+        switch self {
+        case .boxTriangleDown: return [(0, h), (-r, -h), (r, -h)]
+        case .triangleLeft: return [(-h, 0), (h, -r), (h, r)]
+        case .triangleRight: return [(h, 0), (-h, -r), (-h, r)]
+        default: return [(0, -h), (-r, h), (r, h)]
+        }
     }
 
     /// d3-shape's `symbolStar`: a five-pointed star whose area is `size`.

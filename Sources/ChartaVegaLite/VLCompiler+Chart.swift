@@ -53,7 +53,7 @@ extension VLCompiler {
             }
         }
         if let color = colorScale(infos) { spec.scales[.color] = color }
-        spec.legend = legend(units: units, infos: infos, plotHeight: sized.height)
+        spec.legend = legend(units: units, infos: infos, plot: (sized.width, sized.height))
         spec.extraLegends = extraLegends(units: units, infos: infos)
         if let theta = infos["theta"], theta.isDiscrete {
             spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))

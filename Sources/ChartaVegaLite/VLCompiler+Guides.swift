@@ -190,7 +190,9 @@ extension VLCompiler {
 
     // MARK: - Legend
 
-    mutating func legend(units: [VLUnit], infos: [String: VLScaleInfo], plotHeight: Double) -> LegendSpec {
+    mutating func legend(units: [VLUnit], infos: [String: VLScaleInfo], plot: (width: Double, height: Double))
+        -> LegendSpec
+    {
         if infos["color"]?.def.encodesData != true, let shape = infos["shape"], shape.def.hasField, shape.isDiscrete {
             return shapeLegend(shape, units: units)
         }
@@ -251,14 +253,20 @@ extension VLCompiler {
         {
             legend.content = sizeLegend(size, units: units, colorDef: def).content
         } else if !info.isDiscrete {
-            legend.content = gradientLegend(def, units: units, plotHeight: plotHeight)
+            let direction = node?["direction"]?.value.string ?? config.legendProperty("direction")?.string
+            let across = [.top, .bottom].contains(legend.position)
+            // Vega-Lite's default gradient length: the plot's height (or, lying along a top or bottom
+            // legend, its width) clamped to 100…200; a horizontal ramp beside the plot is 100 long.
+            let horizontal = direction.map { $0 == "horizontal" } ?? across
+            let length = horizontal ? (across ? plot.width : 0) : plot.height
+            legend.content = gradientLegend(def, units: units, defaultLength: min(200, max(100, length)))
         }
         return legend
     }
 
     /// Vega's gradient legend for a continuous colour: the ramp, and labels at the scale's ticks (about
     /// two per 100 points of ramp; the domain's ends when that gives fewer than three).
-    func gradientLegend(_ def: VLFieldDef, units: [VLUnit], plotHeight: Double) -> LegendContent {
+    func gradientLegend(_ def: VLFieldDef, units: [VLUnit], defaultLength: Double) -> LegendContent {
         let ramp = colorRamp(def, units: units)
         let (lo, hi) = continuousColorDomain(def, units: units)
         let stops = (0...20).compactMap { i -> GradientStop? in
@@ -266,7 +274,7 @@ extension VLCompiler {
             return Color(hex: ramp(lo + (hi - lo) * t)).map { GradientStop(offset: t, color: $0) }
         }
         let given = def.legend?["gradientLength"]?.value.number
-        let length = given.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? min(200, max(100, plotHeight))
+        let length = given.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? defaultLength
         let count = 2 * Int(clamped: (length / 100).rounded(.down), to: 1...TickMath.maximumCount)
         let temporal = def.measure == .temporal
         var values: [Double]

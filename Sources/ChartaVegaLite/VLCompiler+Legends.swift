@@ -50,7 +50,9 @@ extension VLCompiler {
         let values = units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite)
         let hi = values.max() ?? 1
         guard hi > 0 else { return LegendSpec(hidden: true) }
-        let ticks = LinearScale(domain: [0, hi], range: [0, 1]).ticks(count: 5)
+        // The legend's `values` when given, else Vega's five ticks over the zero-based size scale.
+        let given = (info.def.legend?["values"]?.value.array ?? []).compactMap(\.number).filter(\.isFinite)
+        let ticks = given.isEmpty ? LinearScale(domain: [0, hi], range: [0, 1]).ticks(count: 5) : given
         let format = NumberFormat.tickFormat(start: 0, stop: hi, count: 5)
         let sizes = self.sizes(ticks.map { .number($0) }, def: info.def, units: units, infos: ["size": info])
         let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent

@@ -97,7 +97,7 @@ extension VLCompiler {
 
     /// Vega's default symbol range for shape scales, in Charta's shapes.
     static let shapePalette: [SymbolShape] = [
-        .circle, .square, .triangleUp, .cross, .diamond, .triangleUp, .triangleDown, .triangleDown,
+        .circle, .square, .boxTriangleUp, .cross, .diamond, .triangleRight, .boxTriangleDown, .triangleLeft,
     ]
 
     /// The shapes of a shape scale, one per category: `scale.range` when it names shapes, else Vega's
@@ -112,8 +112,9 @@ extension VLCompiler {
         case "circle"?: .circle
         case "square"?: .square
         case "diamond"?: .diamond
-        case "triangle-up"?, "triangle"?: .triangleUp
-        case "triangle-down"?: .triangleDown
+        case "triangle"?: .triangleUp
+        case "triangle-up"?: .boxTriangleUp
+        case "triangle-down"?: .boxTriangleDown
         case "triangle-left"?: .triangleLeft
         case "triangle-right"?: .triangleRight
         case "cross"?: .cross

@@ -247,7 +247,8 @@ extension VLCompiler {
     static func chartaSymbolSize(_ vegaSize: Double, shape: SymbolShape? = .circle) -> Double {
         switch shape {
         case .square?: vegaSize
-        case .triangleUp?, .triangleDown?, .triangleLeft?, .triangleRight?: vegaSize * 3.0.squareRoot() / 4
+        case .triangleUp?, .triangleDown?, .triangleLeft?, .triangleRight?, .boxTriangleUp?, .boxTriangleDown?:
+            vegaSize * 3.0.squareRoot() / 4
         default: vegaSize * Double.pi / 4
         }
     }

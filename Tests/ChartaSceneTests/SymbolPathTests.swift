@@ -37,10 +37,14 @@ import Testing
         S.expectPath(path(.square, 16), "M-2,-2L2,-2L2,2L-2,2Z")
     }
 
-    @Test func sidewaysTrianglesTurnD3Triangle() {
-        // d3's triangle at size 10 is M0,-2.774528L2.402811,1.387264L-2.402811,1.387264Z; x and y exchanged.
-        S.expectPath(path(.triangleLeft, 10), "M-2.774528,0L1.387264,2.402811L1.387264,-2.402811Z")
-        S.expectPath(path(.triangleRight, 10), "M2.774528,0L-1.387264,2.402811L-1.387264,-2.402811Z")
+    @Test func boxTrianglesMatchVegaScenegraph() {
+        // Vega's triangle-* at Vega size 16 (r = 2, h = √3) encloses 16·√3/4 square points and is centred
+        // on its bounding box: triangle-left is M-1.732,0L1.732,-2L1.732,2Z.
+        let area = 16 * 3.0.squareRoot() / 4
+        S.expectPath(path(.triangleLeft, area), "M-1.732051,0L1.732051,-2L1.732051,2Z")
+        S.expectPath(path(.triangleRight, area), "M1.732051,0L-1.732051,-2L-1.732051,2Z")
+        S.expectPath(path(.boxTriangleUp, area), "M0,-1.732051L-2,1.732051L2,1.732051Z")
+        S.expectPath(path(.boxTriangleDown, area), "M0,1.732051L-2,-1.732051L2,-1.732051Z")
     }
 
     @Test func triangleDownMirrorsD3Triangle() {

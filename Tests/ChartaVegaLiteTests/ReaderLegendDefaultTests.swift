@@ -1,0 +1,35 @@
+import Charta
+import Foundation
+import Testing
+
+@testable import ChartaVegaLite
+
+/// Legend details that follow Vega-Lite's defaults.
+@Suite struct ReaderLegendDefaultTests {
+    static let rows = #"[{"x": "a", "c": -20, "s": 10}, {"x": "b", "c": 20, "s": 70}]"#
+
+    @Test func horizontalGradientBelowANarrowPlotIsOneHundredLong() throws {
+        let json = VL.unit(
+            mark: #""point""#, rows: ReaderLegendDefaultTests.rows,
+            encoding: #"{"x": {"field": "x", "type": "nominal"}, "color": {"field": "c", "type": "quantitative"}}"#,
+            extra: #""height": 300, "config": {"legend": {"orient": "bottom", "direction": "horizontal"}}"#)
+        let spec = try #require(VL.spec(json))
+        guard case .gradient(_, let labels)? = spec.legend.content else {
+            Issue.record("expected a gradient legend")
+            return
+        }
+        // trail_comet.svg: a ramp along the bottom follows the plot's width, not its height: 40 points
+        // wide, clamped to 100, so Vega asks for two ticks over −20…20.
+        #expect(labels.map(\.text) == ["−20", "0", "20"])
+    }
+
+    @Test func sizeLegendShowsItsGivenValues() throws {
+        let json = VL.unit(
+            mark: #""point""#, rows: ReaderLegendDefaultTests.rows,
+            encoding:
+                #"{"x": {"field": "x", "type": "nominal"}, "size": {"field": "s", "type": "quantitative", "legend": {"values": [20, 60]}}}"#
+        )
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.legendLabels == ["20", "60"])
+    }
+}

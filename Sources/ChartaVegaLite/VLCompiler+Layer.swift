@@ -126,7 +126,9 @@ extension VLCompiler {
         let layer = LayerSpec(mark: mark, data: table, encoding: encoding)
         var out = dashLayers(unit, layer: layer, infos: infos)
         out += overlays(unit, base: layer)
-        if let cells = voronoiLayer(unit, base: layer) { out.append(cells) }
+        // Vega picks the nearest point through Voronoi cells; interactive pages find it by distance
+        // among the points, so only static output draws the (transparent) cells.
+        if !options.interactive, let cells = voronoiLayer(unit, base: layer) { out.append(cells) }
         return out
     }
 

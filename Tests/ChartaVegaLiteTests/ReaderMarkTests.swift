@@ -28,6 +28,17 @@ import Testing
         #expect(abs(cells.map(\.minY).min()! - plot.minY) < 1e-9 && abs(cells.map(\.maxY).max()! - plot.maxY) < 1e-9)
     }
 
+    @Test func interactivePagesFindTheNearestPointWithoutCells() throws {
+        let json = VL.unit(
+            mark: "\"point\"", rows: ReaderMarkTests.points,
+            encoding: #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#,
+            extra: #""params": [{"name": "p", "select": {"type": "point", "nearest": true}}]"#)
+        let options = VegaLiteReader.Options(timeZone: VL.newYork, interactive: true)
+        let spec = try #require(VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: options).0)
+        #expect(!spec.layers.contains { $0.mark.kind == .voronoi })
+        #expect(try #require(VL.spec(json)).layers.contains { $0.mark.kind == .voronoi })
+    }
+
     @Test func nearestAlongXGivesStrips() throws {
         let json = VL.unit(
             mark: "\"point\"", rows: ReaderMarkTests.points,

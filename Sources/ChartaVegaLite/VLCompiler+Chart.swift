@@ -29,7 +29,9 @@ extension VLCompiler {
             if let scale { spec.scales[c] = scale }
             spec.axes[c] = axis(channel, units: units, infos: infos, scale: scale, length: length)
         }
-        for unit in units { spec.layers += layers(unit, all: units, infos: infos, scales: spec.scales) }
+        for unit in VLCompiler.drawnUnits(units) {
+            spec.layers += layers(unit, all: units, infos: infos, scales: spec.scales)
+        }
         for channel in ["xOffset", "yOffset"] {
             if let info = infos[channel], !info.isDiscrete {
                 // A ranged offset: a linear scale from zero across the band (not made nice).

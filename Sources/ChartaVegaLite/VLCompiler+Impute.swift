@@ -83,40 +83,6 @@ extension VLCompiler {
     }
 }
 
-/// Vega-Lite's `invalid` mark setting: by default rows with a missing or non-numeric value on a
-/// continuous channel are left out of marks and scales; lines and areas keep them as gaps; `"show"` (or
-/// `null`) keeps every row.
-extension VLCompiler {
-    func filterInvalid(_ unit: inout VLUnit) {
-        let mode = unit.markProperty("invalid", config: config)
-        if mode == .null || mode?.string == "show" {
-            // Shown invalid values land where Vega's scales put them: a missing number at zero (for a
-            // size, the smallest size of a zero-based scale).
-            for c in ["x", "y", "size"] where unit.defs[c]?.measure == .quantitative && unit.defs[c]?.hasField == true {
-                if let column = unit.frame[c] { unit.frame.set(c, column.map { $0.isNull ? .number(0) : $0 }) }
-            }
-            return
-        }
-        let isPath = ["line", "area", "trail"].contains(unit.markType)
-        if isPath && (mode == nil || mode?.string?.hasPrefix("break-paths") == true) { return }
-        let channels = ["x", "y", "x2", "y2", "theta", "radius", "size", "color", "opacity"].filter { c in
-            guard let def = unit.defs[c], def.hasField else { return false }
-            return def.isContinuous && !VLCompiler.discretizingScales.contains(def.scale?["type"]?.value.string ?? "")
-        }
-        guard !channels.isEmpty else { return }
-        let frame = unit.frame
-        let keep = (0..<frame.count).filter { row in
-            channels.allSatisfy { c in
-                guard let column = frame[c], row < column.count else { return true }
-                let v = column[row]
-                if case .string = v { return true }
-                return !v.isNull
-            }
-        }
-        if keep.count < frame.count { unit.frame = frame.rows(keep) }
-    }
-}
-
 extension VLCompiler {
     /// Stacked areas and lines along a continuous dimension get zeros for the keys a series lacks, so
     /// every series runs over every key (Vega-Lite's `stack.impute` for path marks: an `impute` with

@@ -107,16 +107,8 @@ extension VLCompiler {
             let line = text.array.map { $0.map { VLValue($0).text }.joined(separator: " ") } ?? VLValue(text).text
             add(.text, .strings(Array(repeating: line, count: frame.count)), type: .nominal)
         }
-        // A colour scale without series (continuous colours are drawn as given) still splits lines,
-        // trails and areas by its field (Vega-Lite's `pathGroupingFields`).
-        if encoding[.color]?.identity == true, encoding[.series] == nil,
-            ["line", "trail", "area"].contains(unit.markType),
-            let def = unit.defs["color"], def.hasField, def.aggregate == nil, let values = frame["color"]
-        {
-            add(.series, .strings(values.map { label($0, def: def) }), type: .nominal)
-        }
-        if encoding[.color] == nil, let detail = unit.details.first, detail.hasField, let values = frame["detail0"] {
-            add(.series, .strings(values.map { label($0, def: detail) }), type: .nominal)
+        if encoding[.series] == nil, let series = seriesLabels(unit, color: encoding[.color]) {
+            add(.series, .strings(series), type: .nominal)
         }
         for (key, def) in unit.facetDefs.sorted(by: { $0.key < $1.key }) {
             try? table.append(key, .strings((frame[key] ?? []).map(binRangeLabel(key, def: def, units: all))))
@@ -130,6 +122,31 @@ extension VLCompiler {
         // among the points, so only static output draws the (transparent) cells.
         if !options.interactive, let cells = voronoiLayer(unit, base: layer) { out.append(cells) }
         return out
+    }
+
+    /// The series a unit's rows split into where no colour scale splits them (Vega-Lite's
+    /// `pathGroupingFields`): lines, trails and areas by a continuous colour field (drawn as given) and
+    /// by an opacity field; any mark by its first `detail` field when nothing encodes colour. Nil when
+    /// nothing splits the rows.
+    func seriesLabels(_ unit: VLUnit, color: ChannelEncoding?) -> [String]? {
+        if let color, !color.identity { return nil }
+        let isPath = ["line", "trail", "area"].contains(unit.markType)
+        func labels(_ name: String, column: String) -> [String]? {
+            guard let def = unit.defs[name], def.hasField, let values = unit.frame[column] else { return nil }
+            return values.map { label($0, def: def) }
+        }
+        var parts: [[String]] = []
+        if isPath, color != nil, unit.defs["color"]?.aggregate == nil, let c = labels("color", column: "color") {
+            parts.append(c)
+        }
+        if isPath, unit.defs["opacity"]?.aggregate == nil, let o = labels("opacity", column: "opacity") {
+            parts.append(o)
+        }
+        if color == nil, let detail = unit.details.first, detail.hasField, let values = unit.frame["detail0"] {
+            parts.append(values.map { label($0, def: detail) })
+        }
+        guard let first = parts.first else { return nil }
+        return parts.dropFirst().reduce(first) { joined, part in zip(joined, part).map { "\($0) · \($1)" } }
     }
 
     /// The values of a channel per row: its column, or a repeated datum.

@@ -177,7 +177,7 @@ extension VLCompiler {
 
     /// A continuous colour ramp over the field's domain (Vega-Lite's default for quantitative colour:
     /// the “blues” scheme; `scale.scheme` or a two-colour `scale.range` otherwise). Missing values get
-    /// the invalid colour from `config.scale.invalid`, or the accent.
+    /// the invalid colour from `config.scale.invalid`, or the colour of the domain's minimum.
     func colorRamp(_ def: VLFieldDef, units: [VLUnit]) -> (Double) -> String {
         let (lo, hi) = continuousColorDomain(def, units: units)
         let scale = def.scale
@@ -191,14 +191,12 @@ extension VLCompiler {
             colors = (ColorScheme.named(schemeName) ?? ColorScheme.blues).colors
         }
         let ramp = ColorScheme(name: schemeName, kind: .sequential, colors: colors)
+        let color = { (v: Double) in ramp.interpolate(min(1, max(0, hi > lo ? (v - lo) / (hi - lo) : 0.5))) }
+        // Vega-Lite's "zero-or-min" output for invalid values: a colour scale leaves out zero, so the
+        // domain's minimum.
         let invalid =
-            config.value("scale", "invalid", "color", "value")?.string.flatMap(VLColor.parse)?.hexRGB
-            ?? VLTheme.accent.hexRGB
-        return { v in
-            guard v.isFinite else { return invalid }
-            let t = hi > lo ? (v - lo) / (hi - lo) : 0.5
-            return ramp.interpolate(min(1, max(0, t)))
-        }
+            config.value("scale", "invalid", "color", "value")?.string.flatMap(VLColor.parse)?.hexRGB ?? color(lo)
+        return { v in v.isFinite ? color(v) : invalid }
     }
 
     /// The domain of a continuous colour field: explicit, or the data's extent.

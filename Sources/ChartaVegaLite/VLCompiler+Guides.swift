@@ -252,6 +252,10 @@ extension VLCompiler {
             size.scaleType == "linear", !size.def.legendDisabled
         {
             legend.content = sizeLegend(size, units: units, colorDef: def).content
+        } else if !info.isDiscrete, def.measure == .quantitative, let field = def.field?.raw,
+            legendPaints[field]?.count == 2
+        {
+            legend.content = continuousSymbolLegend(def, units: units)
         } else if !info.isDiscrete {
             let direction = node?["direction"]?.value.string ?? config.legendProperty("direction")?.string
             let across = [.top, .bottom].contains(legend.position)

@@ -18,6 +18,8 @@ struct VLCompiler {
     var datasets: JSONNode?
     /// The selection parameters seen so far, by name.
     var selections: [String: VLSelection] = [:]
+    /// The paints that colour each field over the whole spec (``colorPaints(_:color:)``), for legends.
+    var legendPaints: [String: Set<VLPaint>] = [:]
     /// The brushes of the interval selections of the view being compiled.
     var brushes: [BrushSpec] = []
     /// The names of the selections that the view being compiled defines.

@@ -1,0 +1,105 @@
+import Charta
+import Foundation
+import Testing
+
+@testable import ChartaVegaLite
+
+/// Vega-Lite's invalid data modes (`mark.invalid`, `config.scale.invalid`) and the legends of
+/// continuous colours that fill some marks and stroke others.
+@Suite struct ReaderInvalidDataTests {
+    /// Rows with a missing `b` at both ends of `a`.
+    static let gaps = #"[{"a": -10, "b": null}, {"a": -5, "b": -25}, {"a": 5, "b": 40}, {"a": 10, "b": null}]"#
+    /// Three series of `c`, one of them missing.
+    static let series = #"""
+        [{"a": 1, "b": 15, "c": 1}, {"a": 2, "b": 25, "c": 1}, {"a": 1, "b": 12, "c": 2}, {"a": 2, "b": 21, "c": 2},
+         {"a": 1, "b": 8, "c": null}, {"a": 2, "b": 31, "c": null}]
+        """#
+    static let xy = #""x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}"#
+
+    func points(mode: String) -> String {
+        VL.unit(
+            mark: #""point""#, rows: ReaderInvalidDataTests.gaps, encoding: "{\(ReaderInvalidDataTests.xy)}",
+            extra: #""width": 100, "config": {"mark": {"invalid": \#(mode)}}"#)
+    }
+
+    @Test func breakPathsShowDomainsKeepsHiddenPointsInTheScales() throws {
+        let root = try #require(VL.render(points(mode: #""break-paths-show-domains""#))).scene.root
+        // The rows without `b` stretch the x scale to −10…10 but draw no point.
+        #expect(root.axisLabels(.bottom) == ["−10", "−5", "0", "5", "10"])
+        #expect(root.markItems(.symbol).count == 2)
+    }
+
+    @Test func filterLeavesInvalidRowsOutOfTheScales() throws {
+        let root = try #require(VL.render(points(mode: #""filter""#))).scene.root
+        #expect(root.axisLabels(.bottom) == ["−5", "0", "5"])
+        #expect(root.markItems(.symbol).count == 2)
+    }
+
+    @Test func unknownModeWarnsAndFilters() throws {
+        let (spec, diagnostics) = VL.read(points(mode: #""hide""#))
+        #expect(spec != nil)
+        #expect(diagnostics.contains { $0.severity == .warning && $0.path?.contains("invalid") == true })
+    }
+
+    func colored(mark: String, config: String, channel: String = "color") -> String {
+        VL.unit(
+            mark: mark, rows: ReaderInvalidDataTests.series,
+            encoding: "{\(ReaderInvalidDataTests.xy), \"\(channel)\": {\"field\": \"c\", \"type\": \"quantitative\"}}",
+            extra: #""config": \#(config)"#)
+    }
+
+    @Test func scaleInvalidOutputKeepsTheRowsAndColoursThem() throws {
+        let spec = try #require(
+            VL.spec(
+                colored(
+                    mark: #""point""#,
+                    config: #"{"mark": {"invalid": "filter"}, "scale": {"invalid": {"color": {"value": "red"}}}}"#)))
+        let layer = try #require(spec.layers.first)
+        #expect(layer.data.rowCount == 6)
+        guard case .strings(let colors)? = layer.data["color"] else {
+            Issue.record("expected a colour per row")
+            return
+        }
+        #expect(colors.filter { $0?.lowercased() == "#ff0000" }.count == 2)
+    }
+
+    @Test func shownMissingColourIsTheDomainMinimumsColour() throws {
+        let spec = try #require(VL.spec(colored(mark: #""point""#, config: #"{"mark": {"invalid": "show"}}"#)))
+        let layer = try #require(spec.layers.first)
+        guard case .strings(let colors)? = layer.data["color"] else {
+            Issue.record("expected a colour per row")
+            return
+        }
+        // Rows 0 and 4 hold c = 1 and c = null.
+        #expect(colors[4] == colors[0])
+        #expect(colors[2] != colors[0])
+    }
+
+    @Test func opacityFieldSplitsLines() throws {
+        let json = colored(mark: #""line""#, config: #"{"mark": {"invalid": "show"}}"#, channel: "opacity")
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.markItems(.line).count == 3)
+    }
+
+    @Test func colourOfFillsAndStrokesHasASymbolLegendAtFiveTicks() throws {
+        let json = #"""
+            {"data": {"values": \#(ReaderInvalidDataTests.series)},
+             "encoding": {\#(ReaderInvalidDataTests.xy), "color": {"field": "c", "type": "quantitative"}},
+             "layer": [{"mark": "point"}, {"mark": "bar"}]}
+            """#
+        let spec = try #require(VL.spec(json))
+        guard case .symbols(let entries)? = spec.legend.content else {
+            Issue.record("expected a symbol legend")
+            return
+        }
+        #expect(entries.map(\.label) == ["1.0", "1.2", "1.4", "1.6", "1.8", "2.0"])
+    }
+
+    @Test func colourOfStrokesAloneKeepsItsGradient() throws {
+        let spec = try #require(VL.spec(colored(mark: #""point""#, config: "{}")))
+        guard case .gradient? = spec.legend.content else {
+            Issue.record("expected a gradient legend")
+            return
+        }
+    }
+}

@@ -33,6 +33,10 @@ enum VLInvalidMode: Equatable {
 }
 
 extension VLCompiler {
+    /// The suffix of the frame column that marks the rows of a position channel whose invalid value is
+    /// shown at zero (`x__invalid`).
+    static let shownInvalidSuffix = "__invalid"
+
     /// The name of the frame column that marks rows kept for the scales but not drawn (a `true` value).
     static let hiddenRowColumn = "__hidden"
 
@@ -61,6 +65,10 @@ extension VLCompiler {
             for c in ["x", "y", "size"] where continuous.contains(c) && !hasOutput(c) {
                 guard unit.defs[c]?.measure == .quantitative, let column = unit.frame[c] else { continue }
                 unit.frame.set(c, column.map { $0.isNull ? .number(0) : $0 })
+                // A stack groups by the value as it was: a missing value is a group of its own.
+                if c != "size", column.contains(where: \.isNull) {
+                    unit.frame.set(c + VLCompiler.shownInvalidSuffix, column.map { $0.isNull ? .bool(true) : .null })
+                }
             }
             return
         }

@@ -11,6 +11,8 @@ extension VLCompiler {
         let offsets = frame[dimension + "Offset"] ?? Array(repeating: .null, count: frame.count)
         let facetRows = frame["facetRow"] ?? Array(repeating: .null, count: frame.count)
         let facetColumns = frame["facetColumn"] ?? Array(repeating: .null, count: frame.count)
+        // Rows whose missing dimension is shown at zero stack apart from the rows at zero.
+        let invalid = frame[dimension + VLCompiler.shownInvalidSuffix] ?? Array(repeating: .null, count: frame.count)
         var positive: [[VLValue]: Double] = [:]
         var negative: [[VLValue]: Double] = [:]
         var lower = Array(repeating: 0.0, count: frame.count)
@@ -22,7 +24,7 @@ extension VLCompiler {
                 lower[r] = .nan
                 continue
             }
-            let key = [dims[r], offsets[r], facetRows[r], facetColumns[r]]
+            let key = [dims[r], offsets[r], facetRows[r], facetColumns[r], invalid[r]]
             let base = v >= 0 ? positive[key, default: 0] : negative[key, default: 0]
             lower[r] = base
             upper[r] = base + v
@@ -30,7 +32,7 @@ extension VLCompiler {
         }
         if offset == "normalize" || offset == "center" {
             for r in 0..<frame.count where upper[r].isFinite {
-                let key = [dims[r], offsets[r], facetRows[r], facetColumns[r]]
+                let key = [dims[r], offsets[r], facetRows[r], facetColumns[r], invalid[r]]
                 let top = positive[key, default: 0]
                 let bottom = negative[key, default: 0]
                 if offset == "normalize" {

@@ -41,6 +41,21 @@ import Testing
         #expect(diagnostics.contains { $0.severity == .warning && $0.path?.contains("invalid") == true })
     }
 
+    @Test func shownMissingDimensionStacksApartFromZero() throws {
+        let json = VL.unit(
+            mark: #""area""#, rows: #"[{"a": null, "b": 100}, {"a": 0, "b": null}, {"a": 1, "b": 30}]"#,
+            encoding: "{\(ReaderInvalidDataTests.xy)}", extra: #""config": {"mark": {"invalid": null}}"#)
+        let layer = try #require(VL.spec(json)?.layers.first)
+        guard case .numbers(let ends)? = layer.data["y"], case .numbers(let starts)? = layer.data["y2"] else {
+            Issue.record("expected stacked y and y2 columns")
+            return
+        }
+        // The row without `a` sits at zero but is not a base for the row at a = 0, as in Vega, where the
+        // stack groups by the field's own value.
+        #expect(ends == [100, 0, 30])
+        #expect(starts == [0, 0, 0])
+    }
+
     func colored(mark: String, config: String, channel: String = "color") -> String {
         VL.unit(
             mark: mark, rows: ReaderInvalidDataTests.series,

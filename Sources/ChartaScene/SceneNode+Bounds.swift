@@ -1,6 +1,6 @@
 extension Style {
     /// Half the stroke width when the style strokes, else 0 (negative or non-finite widths count as 0).
-    var strokeHalfWidth: Double {
+    package var strokeHalfWidth: Double {
         guard stroke != nil, strokeWidth.isFinite, strokeWidth > 0 else { return 0 }
         return strokeWidth / 2
     }

@@ -205,3 +205,25 @@ import Testing
         #expect(legendBox.minX > (axes.map(\.x).max() ?? 0) + 200)
     }
 }
+
+extension ReaderCompositionTests {
+    /// The x of the second view's plot in an hconcat whose first view has a point on its right edge.
+    func secondPlotX(strokeWidth: Int) throws -> Double {
+        let view = #"""
+            {"width": 100, "height": 100, "data": {"values": [{"a": 0}, {"a": 5}]},
+             "mark": {"type": "point", "strokeWidth": \#(strokeWidth)},
+             "encoding": {"x": {"field": "a", "type": "quantitative", "scale": {"nice": false}}}}
+            """#
+        let rendered = try #require(VL.render(#"{"hconcat": [\#(view), \#(view)]}"#))
+        let cells = rendered.cells
+        try #require(cells.count == 2)
+        return cells[1].offset.x + cells[1].chart.plotFrame.minX - cells[0].offset.x - cells[0].chart.plotFrame.minX
+    }
+
+    @Test func pointsOnTheEdgeOfAViewPushTheNextViewAway() throws {
+        // Vega bounds a stroked symbol by twice its stroke width beyond the outline (the miter
+        // allowance): radius √30/2 ≈ 2.74 plus 4 rounds out to 7 past the plot where an unstroked one
+        // reaches 3; the first view's right edge and the second's left edge (no y axis) each grow by 4.
+        #expect(try secondPlotX(strokeWidth: 2) - secondPlotX(strokeWidth: 0) == 8)
+    }
+}

@@ -16,7 +16,7 @@ enum ConcatLayout {
         // left over (or missing) is shared among the columns (rows).
         let columnCount = max(1, min(concat.columns ?? cells.count, cells.count))
         let rowCount = (cells.count + columnCount - 1) / columnCount
-        let first = extent(cells, concat: concat)
+        let first = extent(cells, concat: concat, measurer: measurer)
         let wantWidth = spec.size.width.total.map { $0 - padding.leading - padding.trailing }
         let wantHeight = spec.size.height.total.map { $0 - padding.top - padding.bottom - titleHeight(spec, measurer) }
         if wantWidth != nil || wantHeight != nil {
@@ -28,7 +28,7 @@ enum ConcatLayout {
             }
             cells = layOut(charts, measurer: measurer)
         }
-        let boxes = cells.map { box($0, concat.bounds) }
+        let boxes = cells.map { box($0, concat.bounds, measurer: measurer) }
         let origins = placement(concat, count: cells.count).origins(boxes)
         var content = union(boxes, origins)
         // The shared legends: right of the grid, level with the first row's plot (Vega's legend offset).
@@ -129,13 +129,15 @@ enum ConcatLayout {
         return source
     }
 
-    static func box(_ cell: RenderedChart, _ bounds: GridBounds) -> Rect {
+    /// With full bounds, the chart and the marks that reach out of it (``markBox(_:measurer:)``).
+    static func box(_ cell: RenderedChart, _ bounds: GridBounds, measurer: any TextMeasurer) -> Rect {
         switch bounds {
         case .full:
-            Rect(
+            let chart = Rect(
                 x: -cell.plotFrame.minX, y: -cell.plotFrame.minY, width: cell.scene.size.width,
                 height: cell.scene.size.height)
-        case .flush: Rect(x: 0, y: 0, width: cell.plotFrame.width, height: cell.plotFrame.height)
+            return markBox(cell, measurer: measurer).map(chart.union) ?? chart
+        case .flush: return Rect(x: 0, y: 0, width: cell.plotFrame.width, height: cell.plotFrame.height)
         }
     }
 
@@ -156,8 +158,8 @@ enum ConcatLayout {
     }
 
     /// The grid's box for laid-out cells.
-    static func extent(_ cells: [RenderedChart], concat: ConcatSpec) -> Rect {
-        let boxes = cells.map { box($0, concat.bounds) }
+    static func extent(_ cells: [RenderedChart], concat: ConcatSpec, measurer: any TextMeasurer) -> Rect {
+        let boxes = cells.map { box($0, concat.bounds, measurer: measurer) }
         return union(boxes, placement(concat, count: cells.count).origins(boxes))
     }
 

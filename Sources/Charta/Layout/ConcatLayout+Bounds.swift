@@ -1,0 +1,49 @@
+/// The room a cell's data marks take beyond its plot, which Vega's grid layout counts in a cell's
+/// "full" bounds (vega-view-transforms `gridLayout` over item bounds): a point on the plot's edge
+/// pushes the next cell away.
+extension ConcatLayout {
+    /// The bounds of the cell's data marks relative to its plot's corner, rounded out to whole points
+    /// as Vega rounds group bounds; nil when it draws no mark.
+    static func markBox(_ cell: RenderedChart, measurer: any TextMeasurer) -> Rect? {
+        let marks = Group(children: cell.scene.root.children.compactMap { markBoxes($0, inMark: false) })
+        guard let b = marks.bounds(measurer: measurer) else { return nil }
+        let x0 = (b.minX - cell.plotFrame.minX).rounded(.down)
+        let y0 = (b.minY - cell.plotFrame.minY).rounded(.down)
+        let x1 = (b.maxX - cell.plotFrame.minX).rounded(.up)
+        let y1 = (b.maxY - cell.plotFrame.minY).rounded(.up)
+        guard [x0, y0, x1, y1].allSatisfy(\.isFinite) else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The node with each data mark replaced by its box as Vega bounds it (vega-scenegraph
+    /// `boundStroke`): a stroke grows a mark by half its width, and the outlines of symbols, lines and
+    /// areas by twice it (the miter limit, 4, times half the width); groups keep their transform and
+    /// clip. Nodes outside mark groups are left out.
+    static func markBoxes(_ node: SceneNode, inMark: Bool) -> SceneNode? {
+        switch node {
+        case .group(let g):
+            let marked = inMark || g.role == .mark
+            let children = g.children.compactMap { markBoxes($0, inMark: marked) }
+            guard !children.isEmpty else { return nil }
+            return .group(Group(transform: g.transform, clip: g.clip, children: children))
+        case .symbol(let s) where inMark:
+            return box(s.bounds, style: s.style)
+        case .path(let p) where inMark:
+            return box(p.bounds, style: p.style)
+        default:
+            return inMark ? node : nil
+        }
+    }
+
+    /// A rectangle of the outline's box grown by the miter allowance beyond half the stroke width.
+    static func box(_ bounds: Rect?, style: Style) -> SceneNode? {
+        guard let bounds else { return nil }
+        let half = style.strokeHalfWidth
+        let grown =
+            half > 0
+            ? Rect(
+                x: bounds.minX - 3 * half, y: bounds.minY - 3 * half, width: bounds.width + 6 * half,
+                height: bounds.height + 6 * half) : bounds
+        return .rect(RectNode(rect: grown, style: Style()))
+    }
+}

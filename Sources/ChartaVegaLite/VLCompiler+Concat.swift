@@ -11,7 +11,10 @@ extension VLCompiler {
         _ node: JSONNode, data inherited: VLDataSource?, transforms: [JSONNode], isRoot: Bool
     ) -> ChartSpec? {
         guard let node = object(node) else { return nil }
-        if isRoot { legendPaints = colorPaints(node) }
+        if isRoot {
+            legendPaints = colorPaints(node)
+            legendSizeFields = sizeFields(node)
+        }
         if let key = VLCompiler.compositionKeys.first(where: { node[$0] != nil }) {
             return composition(node, key: key, data: inherited, transforms: transforms, isRoot: isRoot)
         }

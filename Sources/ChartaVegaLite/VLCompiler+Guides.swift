@@ -252,6 +252,13 @@ extension VLCompiler {
             size.scaleType == "linear", !size.def.legendDisabled
         {
             legend.content = sizeLegend(size, units: units, colorDef: def).content
+        } else if !info.isDiscrete, def.measure == .quantitative, infos["size"] == nil, let field = def.field?.raw,
+            legendSizeFields.contains(field)
+        {
+            // Another view sizes by this field: Vega merges the two legends into one led by the size
+            // scale, which starts at zero.
+            let hi = continuousColorDomain(def, units: units).1
+            legend.content = sizeLegend(info, units: units, colorDef: def, maximum: hi).content
         } else if !info.isDiscrete, def.measure == .quantitative, let field = def.field?.raw,
             legendPaints[field]?.count == 2
         {

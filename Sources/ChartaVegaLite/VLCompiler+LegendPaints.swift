@@ -14,19 +14,35 @@ enum VLPaint: Hashable, Sendable {
 }
 
 extension VLCompiler {
+    /// Calls `body` with each mark definition of a spec, through layers, concatenations and the `spec`
+    /// of facets and repeats, and the encoding it sees: its own channels over those of the layers and
+    /// facets around it.
+    func forEachMark(
+        _ node: JSONNode?, encoding inherited: [String: JSONNode] = [:],
+        _ body: (JSONNode, [String: JSONNode]) -> Void
+    ) {
+        guard let node, node.value.object != nil else { return }
+        var encoding = inherited
+        if let own = node["encoding"], case .object(let o) = own.value {
+            for key in o.keys { encoding[key] = own[key] }
+        }
+        if let mark = node["mark"] { body(mark, encoding) }
+        for key in ["layer", "hconcat", "vconcat", "concat"] {
+            guard let children = node[key], children.value.array != nil else { continue }
+            for child in children.elements { forEachMark(child, encoding: key == "layer" ? encoding : [:], body) }
+        }
+        forEachMark(node["spec"], encoding: encoding, body)
+    }
+
     /// The paints that colour each field over all the views of a spec, overlays included: a field
     /// whose legend stands for both fill and stroke is one legend of two scales in Vega, which Vega draws
-    /// as a symbol legend even for a continuous colour (vega-parser `legendType`). `color` is the colour
-    /// definition the node inherits (from a layer or facet around it).
-    func colorPaints(_ node: JSONNode?, color inherited: JSONNode? = nil) -> [String: Set<VLPaint>] {
-        guard let node, node.value.object != nil else { return [:] }
-        let color = node["encoding"]?["color"] ?? inherited
+    /// as a symbol legend even for a continuous colour (vega-parser `legendType`).
+    func colorPaints(_ node: JSONNode?) -> [String: Set<VLPaint>] {
         var out: [String: Set<VLPaint>] = [:]
-        func merge(_ other: [String: Set<VLPaint>]) { out.merge(other) { $0.union($1) } }
-        if let mark = node["mark"], let field = color?["field"]?.value.string {
+        forEachMark(node) { mark, encoding in
+            guard let field = encoding["color"]?["field"]?.value.string else { return }
             let type = mark.value.string ?? mark["type"]?.value.string ?? ""
-            let property = { (key: String) in mark[key]?.value ?? self.config.markProperty(key, type: type, styles: [])
-            }
+            let property = { (key: String) in mark[key]?.value ?? self.config.markProperty(key, type: type, styles: []) }
             var paints: Set<VLPaint> = [VLPaint(markType: type, filled: property("filled")?.bool)]
             if type == "line" || type == "area", let point = property("point"), point != .bool(false), point != .null {
                 paints.insert(.fill)
@@ -34,15 +50,21 @@ extension VLCompiler {
             if type == "area", let line = property("line"), line != .bool(false), line != .null {
                 paints.insert(.stroke)
             }
-            out[field] = paints
+            out[field, default: []].formUnion(paints)
         }
-        for key in ["layer", "hconcat", "vconcat", "concat"] {
-            guard let children = node[key], children.value.array != nil else { continue }
-            for child in children.elements {
-                merge(colorPaints(child, color: key == "layer" ? color : nil))
-            }
+        return out
+    }
+
+    /// The fields that a quantitative size encodes anywhere in a spec: Vega-Lite merges the legends of
+    /// one field on several channels, across views too.
+    func sizeFields(_ node: JSONNode?) -> Set<String> {
+        var out: Set<String> = []
+        forEachMark(node) { _, encoding in
+            guard let size = encoding["size"], size["type"]?.value.string == "quantitative",
+                let field = size["field"]?.value.string
+            else { return }
+            out.insert(field)
         }
-        if let spec = node["spec"] { merge(colorPaints(spec, color: color)) }
         return out
     }
 

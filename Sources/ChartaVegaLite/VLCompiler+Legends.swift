@@ -43,18 +43,21 @@ extension VLCompiler {
     /// A legend of sizes, for a quantitative size field without a colour field: Vega's symbol legend at
     /// five ticks of the size domain. With `colorDef`, a continuous colour field on the same field, Vega merges
     /// the two legends: each symbol takes the colour scale's colour at its tick (clamped to its domain).
-    mutating func sizeLegend(_ info: VLScaleInfo, units: [VLUnit], colorDef: VLFieldDef? = nil) -> LegendSpec {
+    /// `maximum` stands for the size domain's top when the sizes are another view's.
+    mutating func sizeLegend(
+        _ info: VLScaleInfo, units: [VLUnit], colorDef: VLFieldDef? = nil, maximum: Double? = nil
+    ) -> LegendSpec {
         if info.def.legendDisabled { return LegendSpec(hidden: true) }
         var legend = LegendSpec()
         legend.title = guideTitle("size", secondary: nil, units: units) { $0.legend }
-        let values = units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite)
-        let hi = values.max() ?? 1
+        let hi = maximum ?? units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
         guard hi > 0 else { return LegendSpec(hidden: true) }
         // The legend's `values` when given, else Vega's five ticks over the zero-based size scale.
         let given = (info.def.legend?["values"]?.value.array ?? []).compactMap(\.number).filter(\.isFinite)
         let ticks = given.isEmpty ? LinearScale(domain: [0, hi], range: [0, 1]).ticks(count: 5) : given
         let format = NumberFormat.tickFormat(start: 0, stop: hi, count: 5)
-        let sizes = self.sizes(ticks.map { .number($0) }, def: info.def, units: units, infos: ["size": info])
+        let sizes = self.sizes(
+            ticks.map { .number($0) }, def: info.def, units: units, infos: ["size": info], maximum: maximum)
         let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
         var colors = ticks.map { _ in color }
         if let colorDef {

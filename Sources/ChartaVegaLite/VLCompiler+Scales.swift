@@ -215,13 +215,16 @@ extension VLCompiler {
 
     /// Symbol areas for a quantitative size field: Vega-Lite's linear size scale from zero (or the
     /// buckets of a discretizing scale), converted to Charta's convention.
-    func sizes(_ values: [VLValue], def: VLFieldDef, units: [VLUnit], infos: [String: VLScaleInfo]) -> [Double] {
+    /// `maximum`, when given, is the top of the size domain instead of the units' largest size.
+    func sizes(
+        _ values: [VLValue], def: VLFieldDef, units: [VLUnit], infos: [String: VLScaleInfo], maximum: Double? = nil
+    ) -> [Double] {
         let numbers = values.map(\.number)
         if let info = infos["size"], let b = buckets("size", def: def, scaleType: info.scaleType, units: units) {
             let sizes = bucketSizes(def, count: b.count, units: units)
             return numbers.map { v in b.index(v).map { VLCompiler.chartaSymbolSize(sizes[$0]) } ?? .nan }
         }
-        let hi = units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
+        let hi = maximum ?? units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
         let range = def.scale?["range"]?.value.array?.compactMap(\.number)
         // Trails map size to their width, between `minStrokeWidth` and `maxStrokeWidth` (Vega-Lite's
         // `sizeRangeMin`/`sizeRangeMax` for path marks); other marks to a symbol area.

@@ -20,6 +20,8 @@ struct VLCompiler {
     var selections: [String: VLSelection] = [:]
     /// The paints that colour each field over the whole spec (``colorPaints(_:color:)``), for legends.
     var legendPaints: [String: Set<VLPaint>] = [:]
+    /// The fields that a quantitative size encodes anywhere in the spec, for merged legends.
+    var legendSizeFields: Set<String> = []
     /// The brushes of the interval selections of the view being compiled.
     var brushes: [BrushSpec] = []
     /// The names of the selections that the view being compiled defines.

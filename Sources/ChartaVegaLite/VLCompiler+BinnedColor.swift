@@ -39,7 +39,7 @@ extension VLCompiler {
     func binColors(_ def: VLFieldDef, count: Int) -> [String] {
         guard def.scale?["range"] == nil else { return bucketColors(def, count: count) }
         let name = def.scale?["scheme"]?.value.string ?? def.scale?["scheme"]?["name"]?.value.string ?? "blues"
-        let scheme = ColorScheme.named(name) ?? .blues
+        let scheme = VLTheme.scheme(named: name) ?? VLTheme.blues
         return (1...max(1, count)).map { scheme.interpolate(Double($0) / Double(count + 1)) }
     }
 }

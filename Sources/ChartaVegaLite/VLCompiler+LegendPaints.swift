@@ -42,7 +42,8 @@ extension VLCompiler {
         forEachMark(node) { mark, encoding in
             guard let field = encoding["color"]?["field"]?.value.string else { return }
             let type = mark.value.string ?? mark["type"]?.value.string ?? ""
-            let property = { (key: String) in mark[key]?.value ?? self.config.markProperty(key, type: type, styles: []) }
+            let property = { (key: String) in mark[key]?.value ?? self.config.markProperty(key, type: type, styles: [])
+            }
             var paints: Set<VLPaint> = [VLPaint(markType: type, filled: property("filled")?.bool)]
             if type == "line" || type == "area", let point = property("point"), point != .bool(false), point != .null {
                 paints.insert(.fill)

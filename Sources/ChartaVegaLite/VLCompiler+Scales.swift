@@ -188,7 +188,7 @@ extension VLCompiler {
         {
             colors = range
         } else {
-            colors = (ColorScheme.named(schemeName) ?? ColorScheme.blues).colors
+            colors = (VLTheme.scheme(named: schemeName) ?? VLTheme.blues).colors
         }
         let ramp = ColorScheme(name: schemeName, kind: .sequential, colors: colors)
         let color = { (v: Double) in ramp.interpolate(min(1, max(0, hi > lo ? (v - lo) / (hi - lo) : 0.5))) }

@@ -19,4 +19,19 @@ enum VLTheme {
         secondaryForeground: Theme.dark.secondaryForeground, axisLine: Theme.dark.axisLine, grid: Theme.dark.grid,
         accent: accent, palette: tableau10, font: Font(size: 10), titleFont: Font(size: 13, weight: .bold),
         padding: EdgeInsets(all: 5))
+
+    /// Vega's continuous “blues” (vega-scale `palettes.js`): it starts at a light blue, where
+    /// d3-scale-chromatic's, Charta's own, starts near white.
+    static let blues = ColorScheme(
+        name: "blues", kind: .sequential,
+        colors: [
+            "#cfe1f2", "#bed8ec", "#a8cee5", "#8fc1de", "#74b2d7", "#5ba3cf", "#4592c6", "#3181bd", "#206fb2",
+            "#125ca4", "#0a4a90",
+        ])
+
+    /// The colour scheme a Vega-Lite spec names: Vega's own where it differs from Charta's; nil for a
+    /// name neither knows.
+    static func scheme(named name: String) -> ColorScheme? {
+        name == blues.name ? blues : ColorScheme.named(name)
+    }
 }

@@ -32,4 +32,17 @@ import Testing
         let root = try #require(VL.render(json)).scene.root
         #expect(root.legendLabels == ["20", "60"])
     }
+
+    @Test func continuousColourRunsOverVegasBlues() throws {
+        let json = VL.unit(
+            mark: #""point""#, rows: ReaderLegendDefaultTests.rows,
+            encoding: #"{"x": {"field": "x", "type": "nominal"}, "color": {"field": "c", "type": "quantitative"}}"#)
+        let layer = try #require(VL.spec(json)?.layers.first)
+        guard case .strings(let colors)? = layer.data["color"] else {
+            Issue.record("expected a colour per row")
+            return
+        }
+        // vega-scale's "blues" runs from #cfe1f2 to #0a4a90 (d3-scale-chromatic's from #f7fbff to #08306b).
+        #expect(colors.map { $0?.lowercased() } == ["#cfe1f2", "#0a4a90"])
+    }
 }

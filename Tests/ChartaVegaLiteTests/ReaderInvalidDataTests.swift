@@ -117,4 +117,15 @@ import Testing
             return
         }
     }
+
+    @Test func colourAndSizeOfOneFieldInTwoViewsShareASizeLegend() throws {
+        let rows = #"[{"a": 1, "b": 15, "c": 1}, {"a": 2, "b": 25, "c": 2}]"#
+        func view(_ channel: String) -> String {
+            #"{"mark": "point", "encoding": {\#(ReaderInvalidDataTests.xy), "\#(channel)": {"field": "c", "type": "quantitative"}}}"#
+        }
+        let json = #"{"data": {"values": \#(rows)}, "hconcat": [\#(view("color")), \#(view("size"))]}"#
+        let root = try #require(VL.render(json)).scene.root
+        // Vega merges the two legends of `c` into one led by the size scale, whose domain starts at zero.
+        #expect(root.legendLabels == ["0.0", "0.5", "1.0", "1.5", "2.0"])
+    }
 }

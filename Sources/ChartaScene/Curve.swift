@@ -7,6 +7,9 @@
 public enum Curve: Hashable, Codable, Sendable {
     /// Straight segments between the points (d3's `curveLinear`).
     case linear
+    /// Straight segments between the points and back to the first, closing each run
+    /// (d3's `curveLinearClosed`).
+    case linearClosed
     /// A step whose vertical changes sit halfway between points (d3's `curveStep`).
     case step
     /// A step that changes y at the previous point's x, then runs level to the next point
@@ -44,8 +47,8 @@ public enum Curve: Hashable, Codable, Sendable {
     ///
     /// With `continuing == false` the run starts a subpath at its first point (d3's line); with `true`
     /// the first point is joined to the path's current point with a straight line (d3's area, which
-    /// draws its lower edge that way); an empty path always starts with a move. The curve never closes
-    /// the subpath: ``LineGenerator`` closes a run that drew only its start point, as d3 does, and
+    /// draws its lower edge that way); an empty path always starts with a move. Only ``linearClosed``
+    /// closes the subpath: otherwise ``LineGenerator`` closes a run that drew only its start point, as d3 does, and
     /// ``AreaGenerator`` closes each area. An empty array appends nothing.
     public func append(_ points: [Point], to path: inout Path, continuing: Bool) {
         appendRun(ArrayCurveInput(points: points), to: &path, continuing: continuing)
@@ -66,6 +69,9 @@ public enum Curve: Hashable, Codable, Sendable {
         let start = CurveStart(continuing: continuing)
         switch self {
         case .linear: Curve.linearRun(input, &path, start)
+        case .linearClosed:
+            Curve.linearRun(input, &path, start)
+            path.close()
         case .step: Curve.stepRun(input, t: 0.5, &path, start)
         case .stepBefore: Curve.stepRun(input, t: 0, &path, start)
         case .stepAfter: Curve.stepRun(input, t: 1, &path, start)
@@ -96,6 +102,7 @@ public enum Curve: Hashable, Codable, Sendable {
         let n = max(0, n)
         switch self {
         case .linear: return (n, n)
+        case .linearClosed: return (n + 1, n)
         case .step, .stepBefore, .stepAfter: return (2 * n, 2 * n)
         case .basis: return (n + 3, 3 * n + 3)
         default: return (n, 3 * n)

@@ -45,6 +45,8 @@ extension VLCompiler {
         if ["line", "trail", "rule"].contains(unit.markType) {
             mark.lineWidth = num("strokeWidth") ?? (unit.markType == "rule" ? 1 : 2)
         }
+        // A line's `fill` fills its path (a closed line is a polygon), as Vega draws it.
+        if unit.markType == "line", let fill = prop("fill")?.string.flatMap(VLColor.parse) { mark.lineFill = fill }
         if let dash = prop("strokeDash")?.array?.compactMap(\.number) { mark.dash = dash }
         switch prop("strokeCap")?.string {
         case "round"?: mark.lineCap = .round
@@ -126,7 +128,8 @@ extension VLCompiler {
 
     func interpolation(_ name: String?) -> InterpolationMethod? {
         switch name {
-        case "linear"?, "linear-closed"?: .linear
+        case "linear"?: .linear
+        case "linear-closed"?: .linearClosed
         case "monotone"?: .monotone
         case "step"?: .stepCenter
         case "step-before"?: .stepStart

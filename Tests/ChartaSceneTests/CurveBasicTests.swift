@@ -15,6 +15,15 @@ import Testing
         S.expectPath(S.line(.linear, [[0, 1], [2, 3], [4, 5]]), "M0,1L2,3L4,5")
     }
 
+    /// d3-shape's test/curve/linearClosed-test.js.
+    @Test func linearClosedLine() {
+        #expect(S.line(.linearClosed, []).isEmpty)
+        S.expectPath(S.line(.linearClosed, [[0, 1]]), "M0,1Z")
+        S.expectPath(S.line(.linearClosed, [[0, 1], [2, 3]]), "M0,1L2,3Z")
+        S.expectPath(S.line(.linearClosed, [[0, 1], [2, 3], [4, 5]]), "M0,1L2,3L4,5Z")
+        S.expectPath(S.line(.linearClosed, [[0, 1], [2, 3], [nan, 4], [4, 5], [6, 7]]), "M0,1L2,3ZM4,5L6,7Z")
+    }
+
     @Test func linearArea() {
         #expect(S.area(.linear, []).isEmpty)
         S.expectPath(S.area(.linear, [[0, 1]]), "M0,1L0,0Z")

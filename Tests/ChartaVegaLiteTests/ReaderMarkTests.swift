@@ -270,3 +270,21 @@ import Testing
         #expect(Set(widths) == [2, 10.5, 19])
     }
 }
+
+extension ReaderMarkTests {
+    @Test func closedLineWithAFillIsAFilledPolygon() throws {
+        let json = VL.unit(
+            mark: ##"{"type": "line", "interpolate": "linear-closed", "fill": "#ff0000", "stroke": "#0000ff"}"##,
+            rows: #"[{"x": 0, "y": 0}, {"x": 0.5, "y": 1}, {"x": 1, "y": 0}]"#,
+            encoding: #"{"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}}"#)
+        let root = try #require(VL.render(json)).scene.root
+        guard case .path(let line)? = root.markItems(.line).first else {
+            Issue.record("expected a line path")
+            return
+        }
+        // Vega's `linear-closed` draws back to the first point, and a line's `fill` fills that polygon.
+        #expect(line.path.verbs == [.move, .line, .line, .close])
+        #expect(line.style.fill == .color(Color(r: 255, g: 0, b: 0)))
+        #expect(line.style.stroke == .color(Color(r: 0, g: 0, b: 255)))
+    }
+}

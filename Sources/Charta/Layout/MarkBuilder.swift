@@ -100,8 +100,8 @@ enum MarkBuilder {
     static func strokeStyle(_ layer: LayerData, color: Color, defaultWidth: Double) -> Style {
         let mark = layer.spec.mark
         return Style(
-            stroke: .color(color), strokeWidth: mark.lineWidth ?? defaultWidth, dash: mark.dash,
-            lineCap: mark.lineCap ?? .round, lineJoin: .round)
+            fill: mark.lineFill.map { .color($0) }, stroke: .color(color), strokeWidth: mark.lineWidth ?? defaultWidth,
+            dash: mark.dash, lineCap: mark.lineCap ?? .round, lineJoin: .round)
     }
 
     static func lines(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {

@@ -74,6 +74,7 @@ struct MarkContext: Sendable {
     func curve(_ method: InterpolationMethod?) -> Curve {
         switch method ?? .linear {
         case .linear: .linear
+        case .linearClosed: .linearClosed
         case .monotone: .monotoneX
         case .catmullRom(let alpha): .catmullRom(alpha: alpha)
         case .cardinal(let tension): .cardinal(tension: tension)

@@ -47,6 +47,8 @@ public struct MarkSpec: Hashable, Sendable {
     public var horizontal: Bool?
     /// Radii and angles of arc marks (nil: full pies).
     public var arc: ArcGeometry? = nil
+    /// A fill inside a line's path, beside its stroke (nil: lines are not filled).
+    public var lineFill: Color? = nil
 
     /// Creates a mark spec.
     public init(
@@ -75,6 +77,8 @@ public struct MarkSpec: Hashable, Sendable {
 /// How a line or area passes through its points (Swift Charts' names).
 public enum InterpolationMethod: Hashable, Sendable {
     case linear
+    /// Straight segments closed back to the first point (a polygon through the points).
+    case linearClosed
     /// A smooth cubic that never overshoots the data (monotone in x; Steffen 1990).
     case monotone
     case catmullRom(alpha: Double)

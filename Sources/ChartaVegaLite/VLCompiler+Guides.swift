@@ -277,7 +277,7 @@ extension VLCompiler {
 
     /// Vega's gradient legend for a continuous colour: the ramp, and labels at the scale's ticks (about
     /// two per 100 points of ramp; the domain's ends when that gives fewer than three).
-    func gradientLegend(_ def: VLFieldDef, units: [VLUnit], defaultLength: Double) -> LegendContent {
+    mutating func gradientLegend(_ def: VLFieldDef, units: [VLUnit], defaultLength: Double) -> LegendContent {
         let ramp = colorRamp(def, units: units)
         let (lo, hi) = continuousColorDomain(def, units: units)
         let stops = (0...20).compactMap { i -> GradientStop? in
@@ -299,9 +299,12 @@ extension VLCompiler {
         }
         if values.count < 3 && lo != hi { values = [lo, hi] }
         let format = NumberFormat.tickFormat(start: lo, stop: hi, count: count)
-        let labels = values.map { v in
-            LegendLabel(
-                temporal ? label(.date(v), def: def) : format(v), fraction: hi > lo ? (v - lo) / (hi - lo) : 0.5)
+        let custom = temporal ? nil : customNumberLabels(values, def: def)
+        let labels = values.indices.map { i in
+            let v = values[i]
+            return LegendLabel(
+                temporal ? label(.date(v), def: def) : custom?[i] ?? format(v),
+                fraction: hi > lo ? (v - lo) / (hi - lo) : 0.5)
         }
         return .gradient(stops: stops, labels: labels)
     }

@@ -65,8 +65,11 @@ extension VLCompiler {
             let (lo, hi) = continuousColorDomain(colorDef, units: units)
             colors = ticks.map { Color(hex: ramp(min(max($0, lo), hi))) ?? color }
         }
+        let custom = customNumberLabels(ticks, def: info.def)
         legend.content = .symbols(
-            ticks.indices.map { i in LegendEntry(format(ticks[i]), color: colors[i], shape: .circle, size: sizes[i]) })
+            ticks.indices.map { i in
+                LegendEntry(custom?[i] ?? format(ticks[i]), color: colors[i], shape: .circle, size: sizes[i])
+            })
         return legend
     }
 

@@ -67,9 +67,7 @@ extension VLCompiler {
         func literal(_ v: JSONValue) -> String? {
             switch v {
             case .number(let d): return d.isFinite ? "\(d)" : nil
-            case .string(let s):
-                return "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
-                    + "'"
+            case .string(let s): return VLCompiler.quoted(s)
             case .bool(let b): return b ? "true" : "false"
             default: return nil
             }

@@ -45,4 +45,21 @@ import Testing
         // vega-scale's "blues" runs from #cfe1f2 to #0a4a90 (d3-scale-chromatic's from #f7fbff to #08306b).
         #expect(colors.map { $0?.lowercased() } == ["#cfe1f2", "#0a4a90"])
     }
+
+    @Test func customNumberFormatTypeWritesGradientLabels() throws {
+        let json = VL.unit(
+            mark: #""point""#, rows: #"[{"x": "a", "c": 8}, {"x": "b", "c": 24.8}]"#,
+            encoding: #"{"x": {"field": "x", "type": "nominal"}, "color": {"field": "c", "type": "quantitative"}}"#,
+            extra:
+                #""height": 100, "config": {"customFormatTypes": true, "numberFormatType": "pow", "numberFormat": "1.0"}"#
+        )
+        let spec = try #require(VL.spec(json))
+        guard case .gradient(_, let labels)? = spec.legend.content else {
+            Issue.record("expected a gradient legend")
+            return
+        }
+        // Vega-Lite writes the labels as pow(value, "1.0"): the domain's ends as they are, not the
+        // tick format's "25".
+        #expect(labels.map(\.text) == ["8", "24.8"])
+    }
 }

@@ -109,6 +109,8 @@ extension VLCompiler {
         }
         if encoding[.series] == nil, let series = seriesLabels(unit, color: encoding[.color]) {
             add(.series, .strings(series), type: .nominal)
+            // Series that no colour encodes keep the mark's one colour, as in Vega.
+            if encoding[.color] == nil, mark.style == nil { mark.style = .color(VLTheme.accent) }
         }
         for (key, def) in unit.facetDefs.sorted(by: { $0.key < $1.key }) {
             try? table.append(key, .strings((frame[key] ?? []).map(binRangeLabel(key, def: def, units: all))))

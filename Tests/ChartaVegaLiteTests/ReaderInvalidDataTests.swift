@@ -93,7 +93,11 @@ import Testing
     @Test func opacityFieldSplitsLines() throws {
         let json = colored(mark: #""line""#, config: #"{"mark": {"invalid": "show"}}"#, channel: "opacity")
         let root = try #require(VL.render(json)).scene.root
-        #expect(root.markItems(.line).count == 3)
+        let lines = root.markItems(.line)
+        #expect(lines.count == 3)
+        // No colour encodes the series: every line keeps the mark's colour.
+        let strokes = lines.compactMap { node -> Paint? in if case .path(let p) = node { p.style.stroke } else { nil } }
+        #expect(strokes == Array(repeating: .color(Color(r: 0x4C, g: 0x78, b: 0xA8)), count: 3))
     }
 
     @Test func colourOfFillsAndStrokesHasASymbolLegendAtFiveTicks() throws {

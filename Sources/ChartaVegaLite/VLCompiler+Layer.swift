@@ -67,6 +67,7 @@ extension VLCompiler {
                     type: columnType(infos[primary], primaryDef))
             }
         }
+        mark.intervalInset = intervalInset(unit, infos: infos, nested: Set(nested.keys))
         addSelectionFields(unit, to: &table)
         synthesizeMissingPositions(unit, encoding: &encoding, infos: infos, scales: scales)
         colorEncoding(unit, allUnits: all, infos: infos, mark: &mark, add: add)

@@ -65,3 +65,26 @@ extension VLCompiler {
         return (outStarts, outEnds)
     }
 }
+
+extension VLCompiler {
+    /// Bars and rects whose x or y extent is a bin or a time-unit interval on a continuous scale keep
+    /// `binSpacing` between neighbours (1 for bars, 0 for rects) and are at least `minBandSize` wide
+    /// (0.25): Vega-Lite's `rectBinPosition`. Grouped bars and bars given a size are placed otherwise.
+    func intervalInset(_ unit: VLUnit, infos: [String: VLScaleInfo], nested: Set<String>) -> IntervalInset? {
+        guard ["bar", "rect"].contains(unit.markType), unit.defs["size"] == nil,
+            unit.markProperty("size", config: config) == nil
+        else { return nil }
+        var channels: Set<Channel> = []
+        for (name, channel) in [("x", Channel.x), ("y", Channel.y)] {
+            guard let def = unit.defs[name], def.hasField, !nested.contains(name),
+                unit.defs[name + "Offset"] == nil, !(infos[name]?.isDiscrete ?? true)
+            else { continue }
+            let interval = def.isBinned || (def.timeUnit != nil && unit.defs[name + "2"] == nil)
+            if interval, unit.frame[name + "__stack0"] == nil { channels.insert(channel) }
+        }
+        guard !channels.isEmpty else { return nil }
+        let spacing = unit.markProperty("binSpacing", config: config)?.number ?? (unit.markType == "bar" ? 1 : 0)
+        let minSize = unit.markProperty("minBandSize", config: config)?.number ?? 0.25
+        return IntervalInset(channels: channels, spacing: spacing, minSize: minSize)
+    }
+}

@@ -48,6 +48,35 @@ import Testing
         #expect(abs(groupStart - (182.5 - 146)) < 0.01)
         #expect(abs(groupEnd - (182.5 + 146)) < 0.01)
     }
+
+    @Test func intervalBarsKeepBinSpacingBetweenNeighbours() throws {
+        // One bar per year, 365 points wide: half a point of the default spacing comes off each side.
+        let json = VL.unit(
+            mark: "\"bar\"", rows: #"[{"t": "2001-06-01", "v": 1}, {"t": "2002-06-01", "v": 2}]"#,
+            encoding:
+                #"{"x": {"field": "t", "timeUnit": "year", "type": "temporal"}, "y": {"field": "v", "type": "quantitative"}}"#,
+            extra: #""width": 730"#)
+        let (bars, plot) = try Self.bars(json)
+        #expect(bars.count == 2)
+        #expect(abs(bars[0].minX - plot.minX - 0.5) < 0.01)
+        #expect(abs(bars[0].width - 364) < 0.01)
+        #expect(abs(bars[1].minX - plot.minX - 365.5) < 0.01)
+    }
+
+    @Test func narrowIntervalsGrowToTheMinimumBandSizeAboutTheirCentre() throws {
+        // Days on a 73-point plot for 730 days: 0.1 point each, drawn 2 points wide.
+        let json = VL.unit(
+            mark: "\"bar\"", rows: #"[{"t": "2001-01-01T12:00", "v": 1}, {"t": "2002-12-31T12:00", "v": 2}]"#,
+            encoding:
+                #"{"x": {"field": "t", "timeUnit": "yearmonthdate", "type": "temporal"}, "y": {"field": "v", "type": "quantitative"}}"#,
+            extra: #""width": 73, "config": {"bar": {"minBandSize": 2}}"#)
+        let (bars, plot) = try Self.bars(json)
+        #expect(bars.count == 2)
+        #expect(bars.allSatisfy { abs($0.width - 2) < 1e-9 })
+        // The domain runs from the first day's start to the last day's end: centres a half day in.
+        #expect(abs(bars[0].midX - plot.minX - 0.05) < 1e-6)
+        #expect(abs(bars[1].midX - plot.maxX + 0.05) < 1e-6)
+    }
 }
 
 extension Group {

@@ -180,10 +180,19 @@ extension VLCompiler {
             let text = string(expr), let e = expression(text, at: expr.path)
         {
             a.relabel = relabel(e, info: info, units: units, scale: scale, axis: a, length: length, at: expr.path)
+        } else if info.isDiscrete, def.timeUnit != nil, let format {
+            // A discrete time-unit axis writes its categories in the axis format (several may read alike).
+            a.relabel = Dictionary(info.values.map { (label($0, def: def), label($0, def: def, specifier: format)) }) {
+                first, _ in first
+            }
         } else if info.isDiscrete, def.isBinned {
             // An ordinal axis of bins shows each bin's range.
             let text = binRangeLabel(channel, def: def, units: units)
             a.relabel = Dictionary(info.values.map { (label($0, def: def), text($0)) }) { first, _ in first }
+        }
+        if info.isDiscrete {
+            a.hiddenLabels = hiddenByCondition(prop("labelColor"), at: node?["labelColor"], info: info, axis: a)
+            a.hiddenTicks = hiddenByCondition(prop("tickColor"), at: node?["tickColor"], info: info, axis: a)
         }
         return a
     }

@@ -143,7 +143,9 @@ extension VLCompiler {
     /// The values of a channel per row: its column, or a repeated datum.
     mutating func channelValues(_ unit: VLUnit, _ name: String, def: VLFieldDef) -> [VLValue]? {
         if def.hasField { return unit.frame[name] ?? Array(repeating: .null, count: unit.frame.count) }
-        if let v = datumValue(def) { return Array(repeating: v, count: unit.frame.count) }
+        if let v = datumValue(def) ?? scaledPosition(def, channel: name) {
+            return Array(repeating: v, count: unit.frame.count)
+        }
         return nil
     }
 

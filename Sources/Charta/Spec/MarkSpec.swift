@@ -49,6 +49,8 @@ public struct MarkSpec: Hashable, Sendable {
     public var arc: ArcGeometry? = nil
     /// A fill inside a line's path, beside its stroke (nil: lines are not filled).
     public var lineFill: Color? = nil
+    /// Spacing and least size of bars spanning bin or time-unit intervals (nil: drawn edge to edge).
+    public var intervalInset: IntervalInset? = nil
 
     /// Creates a mark spec.
     public init(

@@ -102,23 +102,32 @@ extension MarkBuilder {
             let cell = Cell(
                 column: Int((look.position.x * density).rounded(.down)),
                 line: Int((look.position.y * density).rounded(.down)))
-            let head = heads[cell] ?? -1
-            var e = head
-            while e >= 0 {
-                let other = looks[entries[e].look]
-                if other.color == look.color, other.shape == look.shape, other.size == look.size { break }
-                e = entries[e].next
-            }
-            if e >= 0 {
-                entries[e].look = k
-            } else {
-                heads[cell] = entries.count
-                entries.append((k, head))
-            }
+            // One hash lookup per point: the cell's head is read and, for a new look, updated in place.
+            Self.keep(k, of: looks, inChainAt: &heads[cell, default: -1], entries: &entries)
         }
         var kept = [Bool](repeating: false, count: looks.count)
         for entry in entries { kept[entry.look] = true }
         return looks.indices.compactMap { kept[$0] ? looks[$0] : nil }
+    }
+
+    /// Puts look `k` into the chain of its cell that starts at `head`: over the entry with the same look,
+    /// or as a new entry at the head.
+    @inline(__always)
+    private static func keep(
+        _ k: Int, of looks: [PointLook], inChainAt head: inout Int, entries: inout [(look: Int, next: Int)]
+    ) {
+        let look = looks[k]
+        var e = head
+        while e >= 0 {
+            let other = looks[entries[e].look]
+            if other.color == look.color, other.shape == look.shape, other.size == look.size {
+                entries[e].look = k
+                return
+            }
+            e = entries[e].next
+        }
+        entries.append((k, head))
+        head = entries.count - 1
     }
 }
 

@@ -132,7 +132,11 @@ enum MarkBuilder {
     }
 
     static func points(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
-        pointLooks(layer, RowSelection(all: layer.rowCount), ctx).compactMap { symbol(layer, $0) }
+        let looks = pointLooks(layer, RowSelection(all: layer.rowCount), ctx)
+        var nodes: [SceneNode] = []
+        nodes.reserveCapacity(looks.count)
+        for look in looks { if let node = symbol(layer, look) { nodes.append(node) } }
+        return nodes
     }
 
     static func rules(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {

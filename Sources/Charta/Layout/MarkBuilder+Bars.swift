@@ -7,6 +7,16 @@ extension MarkBuilder {
         return max(1, gap * 0.8)
     }
 
+    /// The width of a bar centred on a position: the mark's fixed width, or a ratio of the band step, or
+    /// the band, or (on a continuous scale) the spacing of the positions (`fallback`, when known).
+    static func bandWidth(_ layer: LayerData, _ scale: PositionScale, _ values: [Double], fallback: Double?) -> Double {
+        switch layer.spec.mark.width {
+        case .fixed(let w): w
+        case .ratio(let r): r * (scale.step > 0 ? scale.step : fallback ?? defaultWidth(values, scale))
+        case .automatic: scale.bandwidth > 0 ? scale.bandwidth : fallback ?? defaultWidth(values, scale)
+        }
+    }
+
     /// The layer's default width along a channel when some row's ``span(_:row:along:_:fallback:)`` may
     /// need it (a continuous position without a partner and a width from the spacing), found once for the
     /// layer since it reads every row.
@@ -72,12 +82,7 @@ extension MarkBuilder {
             let bases = scale.centers(partner, rows: all, origin: 0).map { origin + $0.clampedToPlot(scale) }
             return (bases, centers)
         }
-        let width: Double
-        switch layer.spec.mark.width {
-        case .fixed(let w): width = w
-        case .ratio(let r): width = r * (scale.step > 0 ? scale.step : fallback ?? defaultWidth(values, scale))
-        case .automatic: width = scale.bandwidth > 0 ? scale.bandwidth : fallback ?? defaultWidth(values, scale)
-        }
+        let width = bandWidth(layer, scale, values, fallback: fallback)
         return (centers.map { $0 - width / 2 }, centers.map { $0 + width / 2 })
     }
 }

@@ -51,12 +51,7 @@ enum MarkBuilder {
             return (origin + scale.center(base).clampedToPlot(scale), origin + scale.center(values[row]))
         }
         let center = origin + scale.center(values[row])
-        var width: Double
-        switch layer.spec.mark.width {
-        case .fixed(let w): width = w
-        case .ratio(let r): width = r * (scale.step > 0 ? scale.step : fallback ?? defaultWidth(values, scale))
-        case .automatic: width = scale.bandwidth > 0 ? scale.bandwidth : fallback ?? defaultWidth(values, scale)
-        }
+        var width = bandWidth(layer, scale, values, fallback: fallback)
         // A bar's size channel, when it has one, is its width in points.
         if layer.spec.mark.kind == .bar, let sizes = layer.spec.column(.size) {
             let w = sizes.number(at: row)

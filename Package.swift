@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ChartaTabular", targets: ["ChartaTabular"]),
         .library(name: "ChartaVegaLite", targets: ["ChartaVegaLite"]),
         .library(name: "ChartaServer", targets: ["ChartaServer"]),
+        .library(name: "ChartaExamples", targets: ["ChartaExamples"]),
         .executable(name: "charta", targets: ["charta"]),
     ],
     traits: [

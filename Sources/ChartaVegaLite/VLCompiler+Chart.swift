@@ -44,12 +44,10 @@ extension VLCompiler {
             }
             if let info = infos[channel], info.isDiscrete {
                 let c: Channel = channel == "xOffset" ? .xOffset : .yOffset
+                let padding = offsetBandPadding(info)
                 spec.scales[c] = ScaleSpec(
-                    kind: .band, domain: .categories(info.labels),
-                    paddingInner: info.def.scale?["paddingInner"]?.value.number
-                        ?? info.def.scale?["padding"]?.value.number ?? config.offsetBandPaddingInner,
-                    paddingOuter: info.def.scale?["paddingOuter"]?.value.number
-                        ?? info.def.scale?["padding"]?.value.number ?? config.offsetBandPaddingOuter)
+                    kind: .band, domain: .categories(info.labels), paddingInner: padding.inner,
+                    paddingOuter: padding.outer)
             }
         }
         if let color = colorScale(infos) { spec.scales[.color] = color }

@@ -6,7 +6,7 @@ typealias VLRowTest = (VLExprValue, inout VLExprTally) -> Bool
 
 /// The spec's `transform` array, applied to the rows in order: `filter` (expressions and field
 /// predicates), `calculate`, `fold`, `aggregate`, `joinaggregate`, `window` (ranks, counts and
-/// running sums), `stack`, `bin`, `timeUnit`, `pivot`, `impute` and `flatten`. Other transforms give a warning and are skipped.
+/// running sums), `stack`, `bin`, `timeUnit`, `lookup`, `extent`, `pivot`, `impute` and `flatten`. Other transforms give a warning and are skipped.
 extension VLCompiler {
     mutating func applyTransforms(_ steps: [JSONNode], to rows: [JSONValue]) -> [JSONValue] {
         var rows = rows
@@ -66,6 +66,10 @@ extension VLCompiler {
                 rows = binTransform(t, rows: rows)
             } else if t["timeUnit"] != nil {
                 rows = timeUnitTransform(t, rows: rows)
+            } else if let field = t["lookup"] {
+                rows = lookupTransform(t, field: field, rows: rows)
+            } else if let field = t["extent"] {
+                extentTransform(field, param: t["param"], rows: rows)
             } else if t["pivot"] != nil {
                 rows = pivotTransform(t, rows: rows)
             } else if t["impute"] != nil {

@@ -25,19 +25,24 @@ struct VLBuckets: Sendable {
 extension VLCompiler {
     static let discretizingScales: Set<String> = ["quantile", "quantize", "threshold"]
 
-    /// The buckets of a channel whose scale discretizes, over the values of every unit.
-    func buckets(_ channel: String, def: VLFieldDef, scaleType: String, units: [VLUnit]) -> VLBuckets? {
+    /// The buckets of a channel whose scale discretizes, over the values of every unit. A quantile or
+    /// quantize scale has as many buckets as its explicit `range` has values (d3), else the config's
+    /// count; `format` (a legend's) writes the boundaries instead of Vega's default format.
+    func buckets(_ channel: String, def: VLFieldDef, scaleType: String, units: [VLUnit], format: String? = nil)
+        -> VLBuckets?
+    {
         guard VLCompiler.discretizingScales.contains(scaleType) else { return nil }
         let values = units.flatMap { ($0.frame[channel] ?? []).map(\.number) }.filter(\.isFinite).sorted()
+        let rangeCount = def.scale?["range"]?.value.array.map { Double($0.count) }
         var thresholds: [Double]
         switch scaleType {
         case "threshold":
             thresholds = (def.scale?["domain"]?.value.array ?? []).compactMap(\.number)
         case "quantile":
-            let n = Int(clamped: config.number("scale", "quantileCount") ?? 4, to: 1...limits.bins)
+            let n = Int(clamped: rangeCount ?? config.number("scale", "quantileCount") ?? 4, to: 1...limits.bins)
             thresholds = (1..<max(2, n)).compactMap { VLCompiler.quantile(sorted: values, Double($0) / Double(n)) }
         default:
-            let n = Int(clamped: config.number("scale", "quantizeCount") ?? 4, to: 1...limits.bins)
+            let n = Int(clamped: rangeCount ?? config.number("scale", "quantizeCount") ?? 4, to: 1...limits.bins)
             guard let lo = values.first, let hi = values.last else { return nil }
             thresholds = (1..<max(2, n)).map { lo + (hi - lo) * Double($0) / Double(n) }
         }
@@ -46,7 +51,9 @@ extension VLCompiler {
         // Vega's legend formats: quantile boundaries with a span format at their smallest gap, quantize at
         // the domain's span (3 ticks × 10 each), thresholds as plain numbers.
         let texts: [String]
-        if scaleType == "threshold" {
+        if let format, let f = try? NumberFormat(specifier: format) {
+            texts = thresholds.map { f($0) }
+        } else if scaleType == "threshold" {
             texts = thresholds.map(VLValue.javaScriptString)
         } else {
             var gap = thresholds.count > 1 ? thresholds[1] - thresholds[0] : thresholds[0]

@@ -180,10 +180,19 @@ extension VLCompiler {
             let text = string(expr), let e = expression(text, at: expr.path)
         {
             a.relabel = relabel(e, info: info, units: units, scale: scale, axis: a, length: length, at: expr.path)
+        } else if info.isDiscrete, def.timeUnit != nil, let format {
+            // A discrete time-unit axis writes its categories in the axis format (several may read alike).
+            a.relabel = Dictionary(info.values.map { (label($0, def: def), label($0, def: def, specifier: format)) }) {
+                first, _ in first
+            }
         } else if info.isDiscrete, def.isBinned {
             // An ordinal axis of bins shows each bin's range.
             let text = binRangeLabel(channel, def: def, units: units)
             a.relabel = Dictionary(info.values.map { (label($0, def: def), text($0)) }) { first, _ in first }
+        }
+        if info.isDiscrete {
+            a.hiddenLabels = hiddenByCondition(prop("labelColor"), at: node?["labelColor"], info: info, axis: a)
+            a.hiddenTicks = hiddenByCondition(prop("tickColor"), at: node?["tickColor"], info: info, axis: a)
         }
         return a
     }
@@ -233,21 +242,31 @@ extension VLCompiler {
         case "bottom"?: legend.position = .bottom
         default: legend.position = .right
         }
+        let legendFormat = node?["format"]?.value.string
         if !info.isDiscrete, let bins = colorBins(def, units: units) {
             legend.content = binnedColorLegend(def, buckets: bins)
-        } else if let b = buckets("color", def: def, scaleType: info.scaleType, units: units) {
+        } else if let b = buckets("color", def: def, scaleType: info.scaleType, units: units, format: legendFormat) {
             let colors = bucketColors(def, count: b.count)
-            var sizes: [Double]?
+            // A discretizing size on the same field shares the legend, and Vega lists its buckets (a
+            // legend's entries come from its size scale first); each is filled with its colour bucket.
             if let size = infos["size"], size.def.field?.raw == def.field?.raw,
-                let sb = buckets("size", def: size.def, scaleType: size.scaleType, units: units), sb.count == b.count
+                let sb = buckets("size", def: size.def, scaleType: size.scaleType, units: units, format: legendFormat)
             {
-                sizes = bucketSizes(size.def, count: sb.count, units: units).map { VLCompiler.chartaSymbolSize($0) }
+                let sizes = bucketSizes(size.def, count: sb.count, units: units).map { VLCompiler.chartaSymbolSize($0) }
+                legend.content = .symbols(
+                    sb.labels.indices.map { i in
+                        let value = i == 0 ? -Double.infinity : sb.thresholds[i - 1]
+                        let c = value.isFinite ? b.index(value) ?? 0 : 0
+                        return LegendEntry(
+                            sb.labels[i], color: Color(hex: colors[c]) ?? VLTheme.accent, shape: .circle,
+                            size: sizes[i])
+                    })
+            } else {
+                legend.content = .symbols(
+                    b.labels.indices.map { i in
+                        LegendEntry(b.labels[i], color: Color(hex: colors[i]) ?? VLTheme.accent, shape: .circle)
+                    })
             }
-            legend.content = .symbols(
-                b.labels.indices.map { i in
-                    LegendEntry(
-                        b.labels[i], color: Color(hex: colors[i]) ?? VLTheme.accent, shape: .circle, size: sizes?[i])
-                })
         } else if !info.isDiscrete, let size = infos["size"], size.def.field?.raw == def.field?.raw,
             size.scaleType == "linear", !size.def.legendDisabled
         {

@@ -23,6 +23,11 @@ extension VLCompiler {
             encoding[channel] = e
         }
 
+        // Grouped bars on a time axis: each bar's sub-band of its time-unit interval.
+        let nested = Dictionary(
+            uniqueKeysWithValues: ["x", "y"].compactMap { c in
+                nestedOffsetIntervals(unit, channel: c, infos: infos).map { (c, $0) }
+            })
         let positions: [(String, Channel)] = [
             ("x", .x), ("y", .y), ("xOffset", .xOffset), ("yOffset", .yOffset), ("theta", .theta), ("radius", .radius),
         ]
@@ -35,7 +40,7 @@ extension VLCompiler {
                 }
                 continue
             }
-            if let values = channelValues(unit, name, def: def) {
+            if let values = nested[name]?.starts ?? channelValues(unit, name, def: def) {
                 add(channel, column(values, info: infos[name], def: def), type: columnType(infos[name], def))
             } else if def.value != nil {
                 warnUnsupported("A constant pixel position", at: def.node.path)
@@ -45,7 +50,9 @@ extension VLCompiler {
         for (name, primary, channel) in [("x2", "x", Channel.x2), ("y2", "y", Channel.y2)] {
             guard let primaryDef = unit.defs[primary] else { continue }
             var values: [VLValue]?
-            if let stacked = frame[primary + "__stack0"] {
+            if let interval = nested[primary] {
+                values = interval.ends
+            } else if let stacked = frame[primary + "__stack0"] {
                 values = stacked
             } else if let def = unit.defs[name] {
                 values = channelValues(unit, name, def: def)
@@ -60,6 +67,7 @@ extension VLCompiler {
                     type: columnType(infos[primary], primaryDef))
             }
         }
+        mark.intervalInset = intervalInset(unit, infos: infos, nested: Set(nested.keys))
         addSelectionFields(unit, to: &table)
         synthesizeMissingPositions(unit, encoding: &encoding, infos: infos, scales: scales)
         colorEncoding(unit, allUnits: all, infos: infos, mark: &mark, add: add)
@@ -135,7 +143,9 @@ extension VLCompiler {
     /// The values of a channel per row: its column, or a repeated datum.
     mutating func channelValues(_ unit: VLUnit, _ name: String, def: VLFieldDef) -> [VLValue]? {
         if def.hasField { return unit.frame[name] ?? Array(repeating: .null, count: unit.frame.count) }
-        if let v = datumValue(def) { return Array(repeating: v, count: unit.frame.count) }
+        if let v = datumValue(def) ?? scaledPosition(def, channel: name) {
+            return Array(repeating: v, count: unit.frame.count)
+        }
         return nil
     }
 

@@ -100,6 +100,11 @@ extension VLCompiler {
         let alternatives = records.compactMap { r -> String? in
             let terms = r.pairs.compactMap { key, v -> String? in
                 let field = sel.channelFields[key] ?? key
+                // A date-time object (`{"year": 2005, "month": 1, "date": 1}`) selects that instant.
+                if case .object(let o) = VLExprValue(v) {
+                    let ms = VLCompiler.dateTime(o, utc: o["utc"]?.truthy == true, zone: options.timeZone) * 1000
+                    return ms.isFinite ? "time(toDate(\(datum(field)))) == \(ms)" : nil
+                }
                 return literal(v).map { "\(datum(field)) == \($0)" }
             }
             return terms.isEmpty ? nil : "(" + terms.joined(separator: " && ") + ")"

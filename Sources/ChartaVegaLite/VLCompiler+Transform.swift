@@ -128,8 +128,8 @@ extension VLCompiler {
                 unit.defs[channel + "2"] == nil, def.scale?["type"]?.value.string != "band",
                 let starts = frame[channel], let ends = frame[channel + "__end"]
             else { continue }
-            let position = def.bandPosition ?? unit.markProperty("timeUnitBandPosition", config: config)?.number ?? 0.5
-            guard position.isFinite, position != 0.5 else { continue }
+            let position = timeUnitBandPosition(unit, def: def)
+            guard position != 0.5 else { continue }
             let shift = position - 0.5
             var newStarts = starts
             var newEnds = ends

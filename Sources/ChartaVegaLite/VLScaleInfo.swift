@@ -56,8 +56,9 @@ extension VLCompiler {
         }
     }
 
-    /// The label a value shows on an axis or legend: dates in the field's time-unit format.
-    func label(_ value: VLValue, def: VLFieldDef, utcScale: Bool = false) -> String {
+    /// The label a value shows on an axis or legend: dates in the field's time-unit format (or in
+    /// `specifier`). Discrete domains are keyed by these labels, so distinct values keep distinct labels.
+    func label(_ value: VLValue, def: VLFieldDef, utcScale: Bool = false, specifier: String? = nil) -> String {
         switch value {
         case .date(let seconds):
             let tu = def.timeUnit
@@ -65,10 +66,7 @@ extension VLCompiler {
             let utc = utcScale || tu?.utc == true
             calendar.timeZone = utc ? TimeZone(identifier: "UTC") ?? options.timeZone : options.timeZone
             calendar.locale = Locale(identifier: "en_US_POSIX")
-            // A discrete time-unit axis writes its categories with the axis format when it has one.
-            let axisFormat = tu == nil ? nil : def.node["axis"]?["format"]?.value.string
-            let specifier = axisFormat ?? tu?.specifier ?? "%b %d, %Y"
-            let format = DateFormat(specifier, calendar: calendar)
+            let format = DateFormat(specifier ?? tu?.specifier ?? "%b %d, %Y", calendar: calendar)
             return format(Date(timeIntervalSince1970: seconds))
         case .number(let d):
             if let f = def.format, let nf = try? NumberFormat(specifier: f) { return nf(d) }

@@ -159,4 +159,37 @@ import Testing
         #expect(type(#"{"field": "a", "scale": {"type": "log"}}"#) == .quantitative)
         #expect(type(#"{"field": "a", "type": "ordinal"}"#) == .ordinal)
     }
+
+    @Test func extentParamPlacesRulesAtTheFieldsEnds() throws {
+        // `scale('x', e[0])` is the pixel position of the smallest value on the chart's x scale.
+        let json = #"""
+            {"data": {"values": [{"a": "A", "b": 20}, {"a": "B", "b": 60}, {"a": "C", "b": 40}]},
+             "transform": [{"extent": "b", "param": "e"}],
+             "layer": [
+               {"mark": "bar", "encoding": {"y": {"field": "a", "type": "nominal"},
+                                            "x": {"field": "b", "type": "quantitative"}}},
+               {"mark": "rule", "encoding": {"x": {"value": {"expr": "scale('x', e[0])"}}}},
+               {"mark": "rule", "encoding": {"x": {"value": {"expr": "scale('x', e[1])"}}}}]}
+            """#
+        let (spec, diagnostics) = VL.read(json)
+        #expect(diagnostics.isEmpty)
+        let rendered = try #require(spec.map { ChartLayout.render($0) })
+        let bars = rendered.scene.root.rects(of: .rect).map(\.rect)
+        let rules = rendered.scene.root.markItems(.rule).compactMap { n -> LineNode? in
+            if case .line(let l) = n { l } else { nil }
+        }
+        // One rule per row, as Vega draws them.
+        #expect(rules.count == 6)
+        let ends = Set(bars.map { ($0.maxX * 1000).rounded() })
+        for rule in rules {
+            #expect(rule.from.x == rule.to.x)
+            #expect(abs(rule.from.y - rule.to.y) == rendered.plotFrame.height)
+        }
+        let xs = Set(rules.map(\.from.x)).sorted()
+        #expect(xs.count == 2)
+        #expect(ends.contains((xs[1] * 1000).rounded()))
+        // 20 is a third of the way to 60 from zero.
+        let barOf60 = try #require(bars.map(\.maxX).max())
+        #expect(abs((xs[0] - rendered.plotFrame.minX) * 3 - (barOf60 - rendered.plotFrame.minX)) < 0.01)
+    }
 }

@@ -66,7 +66,7 @@ extension AxisModel {
         guard !spec.hidden else { return Group(role: .axis, orient: edge, children: children) }
         if tickLength > 0 {
             let style = Style.stroke(theme.axisLine, width: 1)
-            let marks = ticks.map {
+            let marks = ticks.filter { !$0.tickHidden }.map {
                 SceneNode.line(
                     LineNode(
                         from: point(along: $0.offset, out: 0), to: point(along: $0.offset, out: tickLength),
@@ -133,7 +133,8 @@ extension AxisModel {
                 TextNode(
                     text: text, position: point(tick.offset, distance), font: font, anchor: anchor, baseline: baseline,
                     angle: plan.angle,
-                    style: visible.contains(i) ? style : .fill(theme.secondaryForeground, opacity: 0),
+                    style: visible.contains(i) && !tick.labelHidden
+                        ? style : .fill(theme.secondaryForeground, opacity: 0),
                     multiline: text.utf8.contains(0x0A) ? true : nil))
         }
     }

@@ -5,6 +5,10 @@ struct AxisTick: Hashable, Sendable {
     var label: String
     /// Whether the tick's value is zero (the grid can skip it).
     var isZero: Bool
+    /// Whether the label is drawn transparent.
+    var labelHidden = false
+    /// Whether the tick mark is left out.
+    var tickHidden = false
 }
 
 /// An axis ready for layout: where it sits, its ticks and labels, and its settings.

@@ -122,7 +122,12 @@ extension LayoutState {
             values: settings.values, format: settings.format, count: tickCount(channel, length: scale.length)
         )
         .filter { $0.offset >= -0.5 && $0.offset <= scale.length + 0.5 }
-        .map { AxisTick(offset: $0.offset, label: settings.relabel[$0.label] ?? $0.label, isZero: $0.isZero) }
+        .map {
+            AxisTick(
+                offset: $0.offset, label: settings.relabel[$0.label] ?? $0.label, isZero: $0.isZero,
+                labelHidden: settings.hiddenLabels.contains($0.label),
+                tickHidden: settings.hiddenTicks.contains($0.label))
+        }
         let title = (settings.title ?? (settings.hidden ? nil : scale.domain.title)).flatMap { $0.isEmpty ? nil : $0 }
         return AxisModel(
             edge: edge, length: scale.length, ticks: ticks, title: title, spec: settings, theme: spec.theme,

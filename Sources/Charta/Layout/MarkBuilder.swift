@@ -48,7 +48,13 @@ enum MarkBuilder {
         let partner = channel == .x ? layer.x2 : layer.y2
         if layer.valueChannel == channel || partner != nil {
             let base = partner?[row] ?? 0
-            return (origin + scale.center(base).clampedToPlot(scale), origin + scale.center(values[row]))
+            let ends = (origin + scale.center(base).clampedToPlot(scale), origin + scale.center(values[row]))
+            if layer.valueChannel != channel, let inset = layer.spec.mark.intervalInset,
+                inset.channels.contains(channel)
+            {
+                return inset.apply(ends.0, ends.1)
+            }
+            return ends
         }
         let center = origin + scale.center(values[row])
         var width = bandWidth(layer, scale, values, fallback: fallback)

@@ -56,6 +56,11 @@ public struct AxisSpec: Hashable, Sendable {
     public var labelPadding: Double?
     /// Replacement text for tick labels, keyed by the label the axis would otherwise show.
     public var relabel: [String: String] = [:]
+    /// Ticks whose labels stay in the scene but transparent, keyed as `relabel` is (Vega's `labelColor`
+    /// conditions that give no colour).
+    public var hiddenLabels: Set<String> = []
+    /// Ticks drawn without a tick mark, keyed as `relabel` is.
+    public var hiddenTicks: Set<String> = []
     /// Labels wider than this, in points, are shortened with an ellipsis (Vega's `labelLimit`); nil for
     /// no limit beyond the one rotated labels get.
     public var labelLimit: Double? = nil

@@ -47,6 +47,8 @@ public struct MarkSpec: Hashable, Sendable {
     public var horizontal: Bool?
     /// Radii and angles of arc marks (nil: full pies).
     public var arc: ArcGeometry? = nil
+    /// Spacing and least size of bars spanning bin or time-unit intervals (nil: drawn edge to edge).
+    public var intervalInset: IntervalInset? = nil
 
     /// Creates a mark spec.
     public init(

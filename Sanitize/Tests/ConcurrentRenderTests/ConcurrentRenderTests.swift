@@ -1,12 +1,11 @@
 import Charta
+import ChartaExamples
 import ChartaSVG
 import Testing
 
-@testable import ChartaExamples
-
 /// Rendering is a pure function of values: many charts laid out at once from a task group give the
-/// same bytes as the same charts laid out one after another. `Scripts/test` runs this suite under
-/// ThreadSanitizer too.
+/// same bytes as the same charts laid out one after another. `Scripts/test` runs this package under
+/// ThreadSanitizer.
 @Suite struct ConcurrentRenderTests {
     /// The gallery's charts and some random ones, each several times, so that tasks share charts.
     static func charts() throws -> [Chart] {

@@ -61,13 +61,15 @@ extension MarkBuilder {
     }
 
     /// Every row's ``span(_:row:along:_:fallback:)`` along a channel as two columns (starts, ends), with
-    /// one multiply-add per value on an affine scale; nil when the layer has an offset along the channel
-    /// or a bar size channel, which ``span(_:row:along:_:fallback:)`` handles row by row.
+    /// one multiply-add per value on an affine scale; nil when the layer has an offset along the channel,
+    /// a bar size channel or an interval inset along it, which ``span(_:row:along:_:fallback:)`` handles
+    /// row by row.
     static func spans(
         _ layer: LayerData, along channel: Channel, _ ctx: MarkContext, fallback: Double?
     ) -> ([Double], [Double])? {
         guard layer.spec.encoding[channel == .x ? .xOffset : .yOffset] == nil,
-            layer.spec.mark.kind != .bar || layer.spec.column(.size) == nil
+            layer.spec.mark.kind != .bar || layer.spec.column(.size) == nil,
+            layer.valueChannel == channel || layer.spec.mark.intervalInset?.channels.contains(channel) != true
         else { return nil }
         let scale = channel == .x ? ctx.x : ctx.y
         let origin = channel == .x ? ctx.plot.minX : ctx.plot.minY

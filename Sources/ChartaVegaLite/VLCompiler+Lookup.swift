@@ -40,7 +40,8 @@ extension VLCompiler {
         }
         let keyPath = VLFieldPath(key)
         var index: [String: JSONValue] = [:]
-        for row in secondary {
+        for (i, row) in secondary.enumerated() {
+            if stopped(atRow: i) { return [] }
             let k = keyPath.value(in: row)
             if !k.isNull { index[VLValue(k).text] = row }
         }
@@ -48,7 +49,7 @@ extension VLCompiler {
         let names = t["as"]?.value.array?.compactMap(\.string) ?? t["as"]?.value.string.map { [$0] } ?? []
         let fallback = t["default"]?.value ?? .null
         let lookupPath = VLFieldPath(lookup)
-        return rows.map { row in
+        func lookedUp(_ row: JSONValue) -> JSONValue {
             let found = index[VLValue(lookupPath.value(in: row)).text]
             if fields.isEmpty {
                 guard let name = names.first ?? nestedName else { return row }
@@ -60,5 +61,12 @@ extension VLCompiler {
                     (i < names.count ? names[i] : f, found.map { VLFieldPath(f).value(in: $0) } ?? fallback)
                 })
         }
+        var out: [JSONValue] = []
+        out.reserveCapacity(rows.count)
+        for (i, row) in rows.enumerated() {
+            if stopped(atRow: i) { return [] }
+            out.append(lookedUp(row))
+        }
+        return out
     }
 }

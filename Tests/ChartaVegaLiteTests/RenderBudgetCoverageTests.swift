@@ -38,6 +38,7 @@ import Testing
         #"{"flatten": ["list"]}"#,
         #"{"stack": "v", "groupby": ["k"], "as": ["v0", "v1"]}"#,
         #"{"pivot": "k", "value": "v", "groupby": ["g"]}"#,
+        #"{"lookup": "k", "from": {"data": {"values": [{"k": 1, "n": "one"}]}, "key": "k", "fields": ["n"]}}"#,
     ]
 
     func compiler(_ budget: RenderBudget) -> VLCompiler {

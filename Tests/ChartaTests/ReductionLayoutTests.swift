@@ -66,3 +66,61 @@ import Testing
         #expect(right <= rendered.scene.size.width - 5 + 1e-9)
     }
 }
+
+/// Reduction of points and bars against plain implementations of the same rule.
+@Suite struct PointAndBarReductionTests {
+    /// The per-cell merge against a dictionary keyed by cell and look: the last point of each (cell,
+    /// colour, shape, size) is kept, in row order.
+    @Test func mergedPointsMatchAPlainDictionary() {
+        var generator = SeededGenerator(seed: 7)
+        let colors = [Color(r: 255, g: 0, b: 0), Color(r: 0, g: 0, b: 255)]
+        let looks = (0..<5_000).map { row in
+            PointLook(
+                row: row,
+                position: Point(
+                    x: Double.random(in: 0..<6, using: &generator), y: Double.random(in: -3..<3, using: &generator)),
+                color: colors[Int.random(in: 0..<2, using: &generator)],
+                shape: Bool.random(using: &generator) ? .circle : .square,
+                size: Bool.random(using: &generator) ? 30 : 60)
+        }
+        struct Key: Hashable {
+            var column: Int
+            var line: Int
+            var color: Color
+            var shape: SymbolShape
+            var size: Double
+        }
+        var last: [Key: Int] = [:]
+        for (k, look) in looks.enumerated() {
+            let key = Key(
+                column: Int((look.position.x * 4).rounded(.down)), line: Int((look.position.y * 4).rounded(.down)),
+                color: look.color, shape: look.shape, size: look.size)
+            last[key] = k
+        }
+        let expected = last.values.sorted().map { looks[$0].row }
+        let merged = MarkBuilder.mergedPerCell(looks).map(\.row)
+        #expect(merged == expected)
+        #expect(merged.count < looks.count)
+    }
+
+    /// Bars on strictly increasing positions (one per position) skip the stacking tables; they must stand
+    /// where the same bars in reverse order (which go through the tables) stand.
+    @Test func barsOnDistinctPositionsStackLikeAnyOrder() throws {
+        let x = (0..<3_000).map(Double.init)
+        let y = x.map { sin($0 / 40) * 10 }
+        func rects(_ order: [Int]) throws -> [Rect] {
+            let table = try DataTable([("x", .numbers(order.map { x[$0] })), ("y", .numbers(order.map { y[$0] }))])
+            var spec = ChartSpec(
+                layers: [LayerSpec(mark: MarkSpec(.bar), data: table, encoding: [.x: .field("x"), .y: .field("y")])])
+            spec.layers[0].encoding[.y]?.stack = .standard
+            spec.size = .total(width: 400, height: 300)
+            spec.reduction = DataReduction.none
+            let layer = try #require(ChartLayout.render(spec).scene.root.layer(0))
+            return layer.rects.map(\.rect).sorted { $0.minX < $1.minX }
+        }
+        let forward = try rects(Array(x.indices))
+        let backward = try rects(x.indices.reversed())
+        #expect(forward.count == x.count)
+        #expect(forward == backward)
+    }
+}

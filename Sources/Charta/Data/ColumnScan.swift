@@ -20,4 +20,18 @@ enum ColumnScan {
     static func infiniteCount(_ values: [Double]) -> Int {
         ColumnSummary(values).infiniteCount(values)
     }
+
+    /// The smallest difference between two distinct finite values, nil when there are fewer than two.
+    /// The values are sorted once (an already sorted column is one run for the standard library's merge
+    /// sort, so a time axis costs a linear pass), never hashed.
+    static func closestSpacing(_ values: some Sequence<Double>) -> Double? {
+        var sorted = values.filter(\.isFinite)
+        sorted.sort()
+        var gap = Double.infinity
+        for i in sorted.indices.dropFirst() {
+            let d = sorted[i] - sorted[i - 1]
+            if d > 0 { gap = Swift.min(gap, d) }
+        }
+        return gap < .infinity ? gap : nil
+    }
 }

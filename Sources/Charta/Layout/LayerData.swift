@@ -85,6 +85,15 @@ extension LayerData {
         guard let valueChannel, let stack = spec.encoding[valueChannel]?.stack, stack != .unstacked else { return }
         guard (valueChannel == .y ? y2 : x2) == nil else { return }
         let position = valueChannel == .y ? x : y
+        if stack == .standard, Self.strictlyIncreasing(position) {
+            // One row per position (a time series of bars): every bar stands on zero as it is.
+            if valueChannel == .y {
+                y2 = Array(repeating: 0, count: rowCount)
+            } else {
+                x2 = Array(repeating: 0, count: rowCount)
+            }
+            return
+        }
         var values = valueChannel == .y ? y : x
         var lower = Array(repeating: 0.0, count: rowCount)
         var positive: [Double: Double] = [:]
@@ -122,6 +131,12 @@ extension LayerData {
         }
     }
 
+    /// Whether every value is finite and greater than the one before.
+    static func strictlyIncreasing(_ values: [Double]) -> Bool {
+        guard values.allSatisfy(\.isFinite) else { return false }
+        return zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
+    }
+
     /// The smallest and largest finite values of a channel and its partner (nil when none is finite),
     /// in one pass without copying.
     /// Half the width, in data units, of the bars this layer centres on `channel` when that channel is
@@ -138,8 +153,7 @@ extension LayerData {
         case .ratio(let r): ratio = r
         case .fixed: return nil
         }
-        let positions = Set((channel == .x ? x : y).filter(\.isFinite)).sorted()
-        guard let gap = zip(positions, positions.dropFirst()).map({ $1 - $0 }).min() else { return nil }
+        guard let gap = ColumnScan.closestSpacing(channel == .x ? x : y) else { return nil }
         return ratio.isFinite ? abs(ratio) * gap / 2 : nil
     }
 

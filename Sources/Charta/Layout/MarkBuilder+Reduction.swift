@@ -59,34 +59,75 @@ extension MarkBuilder {
             ctx.reduction.applies(rows: rows.count, width: ctx.plot.width)
             && layer.spec.encoding[.xOffset] == nil && layer.spec.encoding[.yOffset] == nil
         var looks: [PointLook] = []
-        looks.reserveCapacity(reduces ? 0 : rows.count)
-        for row in rows {
+        looks.reserveCapacity(rows.count)
+        // Without offsets (always so when reducing), positions are worked out for all rows at once; a shape
+        // or size the layer does not encode is the mark's for every row.
+        let xs =
+            reduces && layer.spec.encoding[.x] != nil
+            ? ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX) : nil
+        let ys =
+            reduces && layer.spec.encoding[.y] != nil
+            ? ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY) : nil
+        let fixedShape = layer.spec.encoding[.shape] == nil ? layer.spec.mark.symbol ?? .circle : nil
+        let fixedSize = layer.spec.encoding[.size] == nil ? layer.spec.mark.symbolSize ?? 30 : nil
+        for (k, row) in rows.enumerated() {
             if ctx.shouldStop(atRow: row) { break }
-            let p = position(layer, row: row, ctx)
+            let p =
+                reduces
+                ? Point(x: xs?[k] ?? ctx.plot.midX, y: ys?[k] ?? ctx.plot.midY) : position(layer, row: row, ctx)
             guard p.x.isFinite, p.y.isFinite, !reduces || (abs(p.x) < 1e9 && abs(p.y) < 1e9) else { continue }
             looks.append(
                 PointLook(
-                    row: row, position: p, color: ctx.color(layer, row: row), shape: symbolShape(layer, row: row),
-                    size: symbolSize(layer, row: row)))
+                    row: row, position: p, color: ctx.color(layer, row: row),
+                    shape: fixedShape ?? symbolShape(layer, row: row), size: fixedSize ?? symbolSize(layer, row: row)))
         }
-        guard reduces else { return looks }
-        struct Key: Hashable {
+        return reduces ? mergedPerCell(looks) : looks
+    }
+
+    /// The looks left when, of the points in one quarter-point cell with the same colour, shape and size,
+    /// only the last is kept (it is drawn on top), in their order. Cells are hashed by position alone and
+    /// the looks of one cell are chained, so a point costs one lookup of two integers.
+    static func mergedPerCell(_ looks: [PointLook]) -> [PointLook] {
+        struct Cell: Hashable {
             var column: Int
             var line: Int
-            var color: Color
-            var shape: SymbolShape
-            var size: Double
         }
         let density = DataReduction.columnsPerPoint
-        var last: [Key: Int] = [:]
+        var heads: [Cell: Int] = [:]
+        heads.reserveCapacity(looks.count)
+        // Per kept entry: the look it holds and the next entry of its cell (-1: none).
+        var entries: [(look: Int, next: Int)] = []
+        entries.reserveCapacity(looks.count)
         for (k, look) in looks.enumerated() {
-            let key = Key(
+            let cell = Cell(
                 column: Int((look.position.x * density).rounded(.down)),
-                line: Int((look.position.y * density).rounded(.down)), color: look.color, shape: look.shape,
-                size: look.size)
-            last[key] = k
+                line: Int((look.position.y * density).rounded(.down)))
+            // One hash lookup per point: the cell's head is read and, for a new look, updated in place.
+            Self.keep(k, of: looks, inChainAt: &heads[cell, default: -1], entries: &entries)
         }
-        return last.values.sorted().map { looks[$0] }
+        var kept = [Bool](repeating: false, count: looks.count)
+        for entry in entries { kept[entry.look] = true }
+        return looks.indices.compactMap { kept[$0] ? looks[$0] : nil }
+    }
+
+    /// Puts look `k` into the chain of its cell that starts at `head`: over the entry with the same look,
+    /// or as a new entry at the head.
+    @inline(__always)
+    private static func keep(
+        _ k: Int, of looks: [PointLook], inChainAt head: inout Int, entries: inout [(look: Int, next: Int)]
+    ) {
+        let look = looks[k]
+        var e = head
+        while e >= 0 {
+            let other = looks[entries[e].look]
+            if other.color == look.color, other.shape == look.shape, other.size == look.size {
+                entries[e].look = k
+                return
+            }
+            e = entries[e].next
+        }
+        entries.append((k, head))
+        head = entries.count - 1
     }
 }
 
@@ -171,9 +212,9 @@ struct BarMerger {
         // Twice as fine as lines: a merged bar reaches its longest bar's length over its whole column.
         let centre = direction == .columns ? node.rect.midX : node.rect.midY
         let c = (centre * 2 * DataReduction.columnsPerPoint).rounded(.down)
-        if var current = pending, c == column, current.style == node.style {
-            current.rect = current.rect.union(node.rect)
-            pending = current
+        if pending != nil, c == column, pending!.style == node.style {
+            // In place: copying the pending node would retain and release its style per bar.
+            pending!.rect = pending!.rect.union(node.rect)
             return nil
         }
         let done = pending

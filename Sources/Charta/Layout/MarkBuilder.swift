@@ -57,50 +57,13 @@ enum MarkBuilder {
             return ends
         }
         let center = origin + scale.center(values[row])
-        var width: Double
-        switch layer.spec.mark.width {
-        case .fixed(let w): width = w
-        case .ratio(let r): width = r * (scale.step > 0 ? scale.step : fallback ?? defaultWidth(values, scale))
-        case .automatic: width = scale.bandwidth > 0 ? scale.bandwidth : fallback ?? defaultWidth(values, scale)
-        }
+        var width = bandWidth(layer, scale, values, fallback: fallback)
         // A bar's size channel, when it has one, is its width in points.
         if layer.spec.mark.kind == .bar, let sizes = layer.spec.column(.size) {
             let w = sizes.number(at: row)
             if w.isFinite { width = max(0, w) }
         }
         return (center - width / 2, center + width / 2)
-    }
-
-    /// Width of a bar on a continuous axis: 80% of the closest spacing of its positions, at least 1 point.
-    static func defaultWidth(_ values: [Double], _ scale: PositionScale) -> Double {
-        let offsets = Set(values.filter(\.isFinite).map(scale.center)).sorted()
-        let gap = zip(offsets, offsets.dropFirst()).map { $1 - $0 }.min() ?? scale.length
-        return max(1, gap * 0.8)
-    }
-
-    static func bars(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
-        let radii = layer.spec.mark.cornerRadius ?? .zero
-        var merger = BarMerger(barMerging(layer, ctx))
-        var nodes: [SceneNode] = []
-        // The default width scans every row, so it is found once per layer, not once per bar.
-        let widthX = layer.valueChannel != .x && layer.x2 == nil ? defaultWidth(layer.x, ctx.x) : nil
-        let widthY = layer.valueChannel != .y && layer.y2 == nil ? defaultWidth(layer.y, ctx.y) : nil
-        for row in 0..<layer.rowCount {
-            if ctx.shouldStop(atRow: row) { break }
-            let (x0, x1) = span(layer, row: row, along: .x, ctx, fallback: widthX)
-            let (y0, y1) = span(layer, row: row, along: .y, ctx, fallback: widthY)
-            guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { continue }
-            let rect = Rect(corner: Point(x: x0, y: y0), Point(x: x1, y: y1))
-            let limit = min(rect.width, rect.height) / 2
-            let r = CornerRadii(
-                topLeft: min(radii.topLeft, limit), topRight: min(radii.topRight, limit),
-                bottomRight: min(radii.bottomRight, limit), bottomLeft: min(radii.bottomLeft, limit))
-            let node = RectNode(
-                rect: rect, cornerRadii: r, style: Style(fill: ctx.paint(layer, row: row)), item: item(layer, row: row))
-            if let done = merger.add(node) { nodes.append(.rect(done)) }
-        }
-        if let last = merger.pending { nodes.append(.rect(last)) }
-        return nodes
     }
 
     static func strokeStyle(_ layer: LayerData, color: Color, defaultWidth: Double) -> Style {
@@ -170,7 +133,11 @@ enum MarkBuilder {
     }
 
     static func points(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
-        pointLooks(layer, RowSelection(all: layer.rowCount), ctx).compactMap { symbol(layer, $0) }
+        let looks = pointLooks(layer, RowSelection(all: layer.rowCount), ctx)
+        var nodes: [SceneNode] = []
+        nodes.reserveCapacity(looks.count)
+        for look in looks { if let node = symbol(layer, look) { nodes.append(node) } }
+        return nodes
     }
 
     static func rules(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {

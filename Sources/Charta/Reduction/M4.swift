@@ -88,25 +88,30 @@ struct M4Kernel {
         let span = column(count - 1) - column(0) + 1
         kept.reserveCapacity(Int(Swift.min(4 * span, Double(count))))
         var i = 0
-        var guess = 1
         var c = column(0)
+        var probe = Swift.min(1, count)
+        var probeColumn = probe < count ? column(probe) : .nan
         while i < count {
-            let (j, next) = columnEnd(from: i, column: c, guess: guess)
+            let (j, next) = columnEnd(from: i, column: c, probe: probe, probeColumn: probeColumn)
+            // The next column's first probe (this column's length on), read before this column's extremes
+            // are scanned, so that its cache miss on x overlaps that work instead of following it.
+            probe = Swift.min(j &+ Swift.max(1, j &- i), count)
+            probeColumn = probe < count ? column(probe) : .nan
             if !extremes(from: i, to: j) { runs(from: i, to: j) }
-            guess = j - i
             i = j
             c = next
         }
     }
 
     /// The first index after `i` whose column differs from `c` (columns are monotone in a sorted x), and
-    /// that index's column. The search starts at `i + guess` (the previous column's length) and gallops
-    /// forward or back from there before it bisects, so evenly spaced data costs two to four probes.
-    func columnEnd(from i: Int, column c: Double, guess: Int) -> (end: Int, column: Double) {
+    /// that index's column. The search starts at `probe` (after `i`, at most `count`; `probeColumn` is its
+    /// column, NaN at `count`), the previous column's length on, and gallops forward or back from there
+    /// before it bisects, so evenly spaced data costs two to four probes.
+    func columnEnd(from i: Int, column c: Double, probe: Int, probeColumn: Double) -> (end: Int, column: Double) {
         // Invariant: column(lo) == c, and hi == count or column(hi) == hiColumn != c.
         var lo = i
-        var hi = Swift.min(i &+ Swift.max(1, guess), count)
-        var hiColumn = hi < count ? column(hi) : .nan
+        var hi = probe
+        var hiColumn = probeColumn
         var step = 1
         if hiColumn == c {
             lo = hi

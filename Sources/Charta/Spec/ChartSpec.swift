@@ -21,7 +21,12 @@ public struct ChartSpec: Hashable, Sendable {
     public var theme: Theme
     public var plotBackground: Color?
     /// The calendar (with its time zone) that date scales, ticks and labels use; never the machine's.
-    public var calendar: Calendar
+    public var calendar: Calendar {
+        get { calendarSetting.calendar }
+        set { calendarSetting = ChartCalendar(newValue) }
+    }
+    /// ``calendar``, with the default made only when it is read.
+    private var calendarSetting: ChartCalendar
     /// The part of the x domain the plot shows when the chart scrolls sideways (nil: all of it).
     public var visibleX: VisibleDomain?
     /// How the chart responds to taps, drags, keys and zooming (see ``InteractionState``); none by default.
@@ -48,7 +53,7 @@ public struct ChartSpec: Hashable, Sendable {
         layers: [LayerSpec] = [], title: String? = nil, size: ChartSize = .automatic, padding: EdgeInsets? = nil,
         plotInsets: EdgeInsets = .zero, scales: [Channel: ScaleSpec] = [:], axes: [Channel: AxisSpec] = [:],
         legend: LegendSpec = LegendSpec(), theme: Theme = .light, plotBackground: Color? = nil,
-        calendar: Calendar = ChartSpec.utcCalendar
+        calendar: Calendar? = nil
     ) {
         self.layers = layers
         self.title = title
@@ -60,11 +65,12 @@ public struct ChartSpec: Hashable, Sendable {
         self.legend = legend
         self.theme = theme
         self.plotBackground = plotBackground
-        self.calendar = calendar
+        self.calendarSetting = ChartCalendar(calendar)
         self.visibleX = nil
     }
 
-    /// The default calendar: Gregorian, UTC, weeks starting on Sunday.
+    /// The default calendar: Gregorian, UTC, weeks starting on Sunday. Foundation takes about a
+    /// millisecond to make it, so a spec makes it only when its ``calendar`` is read (time scales do).
     public static let utcCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
@@ -72,6 +78,22 @@ public struct ChartSpec: Hashable, Sendable {
         calendar.firstWeekday = 1
         return calendar
     }()
+}
+
+/// A spec's calendar: one given, or ``ChartSpec/utcCalendar`` made on first use. Equal when the
+/// calendars are equal, so a spec given the default calendar equals one left with it.
+private struct ChartCalendar: Hashable, Sendable {
+    let given: Calendar?
+
+    init(_ given: Calendar?) { self.given = given }
+
+    var calendar: Calendar { given ?? ChartSpec.utcCalendar }
+
+    static func == (a: ChartCalendar, b: ChartCalendar) -> Bool {
+        (a.given == nil && b.given == nil) || a.calendar == b.calendar
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(calendar) }
 }
 
 /// How big a chart is.

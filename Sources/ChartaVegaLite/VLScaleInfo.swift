@@ -92,6 +92,7 @@ extension VLCompiler {
             let scaleType =
                 def.scale?["type"]?.value.string
                 ?? defaultScaleType(channel, def: def, marks: marks, nestedOffset: nested)
+            if channel == "color" { warnUnknownScheme(def) }
             var info = VLScaleInfo(channel: channel, def: def, scaleType: scaleType)
             if info.isDiscrete {
                 info.values = discreteDomain(channel, users: users, def: def)
@@ -100,6 +101,16 @@ extension VLCompiler {
             out[channel] = info
         }
         return out
+    }
+
+    /// A colour scheme Charta does not have is drawn with the default colours (blues for continuous
+    /// colour, the palette for categories); says so once, at the scheme.
+    mutating func warnUnknownScheme(_ def: VLFieldDef) {
+        guard let node = def.scale?["scheme"], def.scale?["range"] == nil,
+            let name = node.value.string ?? node["name"]?.value.string, VLTheme.scheme(named: name) == nil,
+            !diagnostics.contains(where: { $0.path == node.path })
+        else { return }
+        warnUnsupported("The colour scheme “\(name)” (drawn with the default colours)", at: node.path)
     }
 
     /// The values of a discrete scale in order: an explicit `scale.domain`, else the data's values sorted

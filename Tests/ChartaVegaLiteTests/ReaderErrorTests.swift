@@ -68,6 +68,26 @@ import Testing
         #expect(!diagnostics.contains { $0.isError })
     }
 
+    @Test func unknownColourSchemesAreWarnedOnceAndKnownOnesAreNot() throws {
+        func warnings(_ scheme: String, type: String) -> [Diagnostic] {
+            let json = """
+                {"data": {"values": [{"a": "A", "b": 1}, {"a": "B", "b": 2}]}, "layer": [
+                  {"mark": "point", "encoding": {"x": {"field": "b", "type": "quantitative"},
+                   "color": {"field": "\(type == "nominal" ? "a" : "b")", "type": "\(type)",
+                             "scale": {"scheme": \(scheme)}}}},
+                  {"mark": "line", "encoding": {"x": {"field": "b", "type": "quantitative"}}}]}
+                """
+            return VL.read(json).1.filter { $0.severity == .warning }
+        }
+        let magma = warnings(#""magma""#, type: "quantitative")
+        #expect(magma.count == 1)
+        #expect(magma.first?.path == "layer[0].encoding.color.scale.scheme")
+        #expect(magma.first?.kind == .unsupported("The colour scheme “magma” (drawn with the default colours)"))
+        #expect(warnings(#"{"name": "set9"}"#, type: "nominal").count == 1)
+        #expect(warnings(#""viridis""#, type: "quantitative").isEmpty)
+        #expect(warnings(#""tableau10""#, type: "nominal").isEmpty)
+    }
+
     @Test func unknownTopLevelPropertiesAreErrorsWithTheirLine() throws {
         let json = "{\"data\": {\"values\": []},\n \"mark\": \"point\",\n \"frobnicate\": 1}"
         let (spec, diagnostics) = VL.read(json)

@@ -33,6 +33,27 @@ import Testing
         #expect(root.legendLabels == ["20", "60"])
     }
 
+    @Test func unfilledPointsHaveOutlinedSwatchesAndFilledOnesFilled() throws {
+        func swatches(_ mark: String) throws -> [SymbolNode] {
+            let json = VL.unit(
+                mark: mark, rows: ReaderLegendDefaultTests.rows,
+                encoding: #"{"x": {"field": "c", "type": "quantitative"}, "color": {"field": "x", "type": "nominal"}}"#)
+            let root = try #require(VL.render(json)).scene.root
+            return root.groups(role: .legendSymbol).flatMap(\.leaves).compactMap {
+                if case .symbol(let s) = $0 { s } else { nil }
+            }
+        }
+        // Vega-Lite's points are unfilled by default, and so are their legend's symbols.
+        let outlined = try swatches(#""point""#)
+        #expect(outlined.count == 2)
+        #expect(outlined.allSatisfy { $0.style.fill == nil && $0.style.stroke != nil && $0.style.strokeWidth == 1.5 })
+        let filled = try swatches(#"{"type": "point", "filled": true}"#)
+        #expect(filled.count == 2)
+        #expect(filled.allSatisfy { $0.style.fill != nil && $0.style.stroke == nil })
+        let circles = try swatches(#""circle""#)
+        #expect(circles.allSatisfy { $0.style.fill != nil })
+    }
+
     @Test func continuousColourRunsOverVegasBlues() throws {
         let json = VL.unit(
             mark: #""point""#, rows: ReaderLegendDefaultTests.rows,

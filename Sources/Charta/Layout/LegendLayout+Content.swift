@@ -111,7 +111,7 @@ extension LayoutState {
             let center = Point(x: cursor.x + side / 2, y: cursor.y + rowHeight / 2)
             let area = entry.size ?? LegendLayout.swatch * LegendLayout.swatch
             symbols.append(
-                .symbol(SymbolNode(shape: entry.shape, center: center, size: area, style: .fill(entry.color))))
+                .symbol(SymbolNode(shape: entry.shape, center: center, size: area, style: swatchStyle(entry.color))))
             let labelX = cursor.x + side + LegendLayout.swatchGap
             labels.append(
                 .text(

@@ -7,6 +7,8 @@ enum LegendLayout {
     static let rowGap = 4.0
     /// Space between stacked legends.
     static let stackGap = 10.0
+    /// Stroke width of an outlined swatch (Vega's legend `symbolStrokeWidth`).
+    static let outlineWidth = 1.5
 }
 
 extension LayoutState {
@@ -91,6 +93,14 @@ extension LayoutState {
             ? .square : .circle
     }
 
+    /// How a swatch is painted: an outline when every layer draws its points as outlines (unfilled
+    /// points, Vega-Lite's default), as the marks are; filled otherwise.
+    func swatchStyle(_ color: Color) -> Style {
+        let outlined =
+            !spec.layers.isEmpty && spec.layers.allSatisfy { $0.mark.kind == .point && $0.mark.filled == false }
+        return outlined ? .stroke(color, width: LegendLayout.outlineWidth) : .fill(color)
+    }
+
     func legendGroup() -> Group? {
         guard showsLegend else { return nil }
         if let content = spec.legend.content { return contentGroup(content) }
@@ -123,7 +133,7 @@ extension LayoutState {
                 .symbol(
                     SymbolNode(
                         shape: legendShape, center: center, size: LegendLayout.swatch * LegendLayout.swatch,
-                        style: .fill(color))))
+                        style: swatchStyle(color))))
             let labelX = cursor.x + LegendLayout.swatch + LegendLayout.swatchGap
             labels.append(
                 .text(

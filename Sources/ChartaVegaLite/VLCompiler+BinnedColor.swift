@@ -38,8 +38,7 @@ extension VLCompiler {
     /// scheme for `count` colours (vega-scale's `quantizeInterpolator`: at i / (count + 1), i = 1…count).
     func binColors(_ def: VLFieldDef, count: Int) -> [String] {
         guard def.scale?["range"] == nil else { return bucketColors(def, count: count) }
-        let name = def.scale?["scheme"]?.value.string ?? def.scale?["scheme"]?["name"]?.value.string ?? "blues"
-        let scheme = VLTheme.scheme(named: name) ?? VLTheme.blues
+        let scheme = VLTheme.sequentialScheme(def)
         return (1...max(1, count)).map { scheme.interpolate(Double($0) / Double(count + 1)) }
     }
 }

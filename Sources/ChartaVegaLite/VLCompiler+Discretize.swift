@@ -75,9 +75,7 @@ extension VLCompiler {
         {
             return (0..<count).map { range[$0 % range.count] }
         }
-        let name = def.scale?["scheme"]?.value.string ?? def.scale?["scheme"]?["name"]?.value.string ?? "blues"
-        let scheme = VLTheme.scheme(named: name) ?? VLTheme.blues
-        var sequential = scheme
+        var sequential = VLTheme.sequentialScheme(def)
         sequential.kind = .sequential
         return sequential.colors(count: count)
     }

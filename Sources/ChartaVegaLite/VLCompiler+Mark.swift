@@ -32,7 +32,7 @@ extension VLCompiler {
         }
         var mark = MarkSpec(kind)
         let filled = prop("filled")?.bool ?? (unit.markType != "point")
-        let colorKey = ["line", "rule", "trail"].contains(unit.markType) || !filled ? "stroke" : "fill"
+        let colorKey = VLPaint(markType: unit.markType, filled: filled) == .stroke ? "stroke" : "fill"
         if let c = (prop(colorKey) ?? prop("color"))?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
         mark.opacity = num("opacity")
         if ["point", "circle", "square"].contains(unit.markType) {

@@ -139,8 +139,7 @@ extension VLCompiler {
         switch channel {
         case "color":
             let type = mark?.value.string ?? mark?["type"]?.value.string ?? ""
-            let filled = mark?["filled"]?.value.bool ?? (type != "point")
-            return ["line", "rule", "trail"].contains(type) || !filled ? .stroke : .fill
+            return VLPaint(markType: type, filled: mark?["filled"]?.value.bool) == .stroke ? .stroke : .fill
         case "size":
             let type = mark?.value.string ?? mark?["type"]?.value.string ?? ""
             return ["point", "circle", "square"].contains(type) ? .scale : nil

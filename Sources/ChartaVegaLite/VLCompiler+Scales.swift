@@ -118,12 +118,12 @@ extension VLCompiler {
             }
         }
         if s.range == nil {
-            let scheme = scale?["scheme"]?.value.string ?? scale?["scheme"]?["name"]?.value.string
+            let scheme = info.def.schemeName
             switch config.categoryRange {
             case .array(let colors)? where scheme == nil:
                 s.range = colors.compactMap { $0.string.flatMap(VLColor.parse)?.hexRGB }
             case .string(let name)? where scheme == nil: s.scheme = name
-            default: s.scheme = scheme ?? (info.measure == .ordinal ? "tableau10" : "tableau10")
+            default: s.scheme = scheme ?? "tableau10"
             }
         }
         return s
@@ -181,14 +181,14 @@ extension VLCompiler {
     func colorRamp(_ def: VLFieldDef, units: [VLUnit]) -> (Double) -> String {
         let (lo, hi) = continuousColorDomain(def, units: units)
         let scale = def.scale
-        let schemeName = scale?["scheme"]?.value.string ?? scale?["scheme"]?["name"]?.value.string ?? "blues"
+        let schemeName = def.schemeName ?? "blues"
         let colors: [String]
         if let range = scale?["range"]?.value.array?.compactMap({ $0.string.flatMap(VLColor.parse)?.hexRGB }),
             range.count >= 2
         {
             colors = range
         } else {
-            colors = (VLTheme.scheme(named: schemeName) ?? VLTheme.blues).colors
+            colors = VLTheme.sequentialScheme(def).colors
         }
         let ramp = ColorScheme(name: schemeName, kind: .sequential, colors: colors)
         let color = { (v: Double) in ramp.interpolate(min(1, max(0, hi > lo ? (v - lo) / (hi - lo) : 0.5))) }

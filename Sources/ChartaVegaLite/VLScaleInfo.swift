@@ -106,8 +106,8 @@ extension VLCompiler {
     /// A colour scheme Charta does not have is drawn with the default colours (blues for continuous
     /// colour, the palette for categories); says so once, at the scheme.
     mutating func warnUnknownScheme(_ def: VLFieldDef) {
-        guard let node = def.scale?["scheme"], def.scale?["range"] == nil,
-            let name = node.value.string ?? node["name"]?.value.string, VLTheme.scheme(named: name) == nil,
+        guard let node = def.scale?["scheme"], def.scale?["range"] == nil, let name = def.schemeName,
+            VLTheme.scheme(named: name) == nil,
             !diagnostics.contains(where: { $0.path == node.path })
         else { return }
         warnUnsupported("The colour scheme “\(name)” (drawn with the default colours)", at: node.path)

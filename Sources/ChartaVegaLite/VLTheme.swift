@@ -34,4 +34,18 @@ enum VLTheme {
     static func scheme(named name: String) -> ColorScheme? {
         name == blues.name ? blues : ColorScheme.named(name)
     }
+
+    /// The continuous scheme a colour field asks for: its named scheme, else Vega-Lite's default blues
+    /// (an unknown name is reported once by ``VLCompiler/warnUnknownScheme(_:)``).
+    static func sequentialScheme(_ def: VLFieldDef) -> ColorScheme {
+        def.schemeName.flatMap(scheme(named:)) ?? blues
+    }
+}
+
+extension VLFieldDef {
+    /// The colour scheme named by `scale.scheme`, given as a name or as `{"name": …}`.
+    var schemeName: String? {
+        let node = scale?["scheme"]
+        return node?.value.string ?? node?["name"]?.value.string
+    }
 }

@@ -72,6 +72,23 @@ extension VLCompiler {
         synthesizeMissingPositions(unit, encoding: &encoding, infos: infos, scales: scales)
         colorEncoding(unit, allUnits: all, infos: infos, mark: &mark, add: add)
         if encoding[.color]?.type == .quantitative { encoding[.color]?.identity = true }
+        if let def = unit.defs["shape"] {
+            if def.hasField, let info = infos["shape"], info.isDiscrete, let values = frame["shape"] {
+                let index = Dictionary(info.labels.enumerated().map { ($1, $0) }) { a, _ in a }
+                let range = shapeRange(def)
+                let shapes = values.map { v in index[label(v, def: def)].map { range[$0 % range.count].rawValue } }
+                add(.shape, .strings(shapes), type: .nominal)
+            } else if let shape = symbol(def.node["value"]),
+                !["line", "area", "trail"].contains(unit.markType)
+            {
+                // On lines the shape is drawn by the point overlay (``overlays(_:base:)``). The mark's size
+                // was that of its own shape; the same Vega size gives this shape its own area.
+                if let size = mark.symbolSize {
+                    mark.symbolSize = size * shapeAreaFactor(shape) / shapeAreaFactor(mark.symbol ?? .circle)
+                }
+                mark.symbol = shape
+            }
+        }
         if let def = unit.defs["size"] {
             if unit.markType == "bar", def.hasField, let info = infos["size"], info.isDiscrete,
                 let values = frame["size"]
@@ -83,26 +100,19 @@ extension VLCompiler {
                     type: .quantitative)
                 encoding[.size]?.identity = true
             } else if let values = channelValues(unit, "size", def: def), def.hasField {
-                add(.size, .numbers(sizes(values, def: def, units: all, infos: infos)), type: .quantitative)
+                // Sizes are circles' areas; a point mark of one other shape has that shape's area (shapes
+                // by field are sized per row by `sizeByShape`).
+                let oneShape = mark.kind == .point && unit.defs["shape"]?.hasField != true
+                let factor = oneShape ? shapeAreaFactor(mark.symbol ?? .circle) : 1
+                add(
+                    .size, .numbers(sizes(values, def: def, units: all, infos: infos).map { $0 * factor }),
+                    type: .quantitative)
                 encoding[.size]?.identity = true
             } else if let v = def.value?.number {
                 mark.symbolSize = VLCompiler.chartaSymbolSize(v, shape: mark.symbol)
             }
         }
         if let def = unit.defs["opacity"], let v = def.value?.number { mark.opacity = v }
-        if let def = unit.defs["shape"] {
-            if def.hasField, let info = infos["shape"], info.isDiscrete, let values = frame["shape"] {
-                let index = Dictionary(info.labels.enumerated().map { ($1, $0) }) { a, _ in a }
-                let range = shapeRange(def)
-                let shapes = values.map { v in index[label(v, def: def)].map { range[$0 % range.count].rawValue } }
-                add(.shape, .strings(shapes), type: .nominal)
-            } else if let name = def.value?.string, let shape = symbol(name),
-                !["line", "area", "trail"].contains(unit.markType)
-            {
-                // On lines the shape is drawn by the point overlay (``overlays(_:base:)``).
-                mark.symbol = shape
-            }
-        }
         sizeByShape(&table, encoding: &encoding, mark: mark)
         if let def = unit.defs["text"] {
             if let values = channelValues(unit, "text", def: def) {
@@ -248,11 +258,21 @@ extension VLCompiler {
 extension VLCompiler {
     /// Symbols whose shape varies by row get a size per row: Vega's sizes give each shape a different
     /// area (see `chartaSymbolSize`), while sizes so far are those of circles.
+    /// The area Charta gives a shape for a Vega size, relative to a circle's (`chartaSymbolSize`).
+    func shapeAreaFactor(_ shape: SymbolShape) -> Double {
+        VLCompiler.chartaSymbolSize(1, shape: shape) / VLCompiler.chartaSymbolSize(1)
+    }
+
     func sizeByShape(_ table: inout DataTable, encoding: inout [Channel: ChannelEncoding], mark: MarkSpec) {
         guard case .strings(let shapes)? = table[Channel.shape.rawValue] else { return }
-        let circle = VLCompiler.chartaSymbolSize(1)
+        var factorOf: [String: Double] = [:]
         let factors = shapes.map { name in
-            VLCompiler.chartaSymbolSize(1, shape: name.flatMap(SymbolShape.init(rawValue:))) / circle
+            name.map { name in
+                if let known = factorOf[name] { return known }
+                let factor = SymbolShape(rawValue: name).map(shapeAreaFactor) ?? 1
+                factorOf[name] = factor
+                return factor
+            } ?? 1
         }
         guard factors.contains(where: { $0 != 1 }) else { return }
         let base: [Double]

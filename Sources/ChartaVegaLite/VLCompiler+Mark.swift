@@ -37,7 +37,8 @@ extension VLCompiler {
         mark.opacity = num("opacity")
         if ["point", "circle", "square"].contains(unit.markType) {
             mark.filled = filled
-            mark.symbol = unit.markType == "square" ? .square : symbol(prop("shape")?.string) ?? .circle
+            let shape = unit.markNode["shape"] ?? prop("shape").map { JSONNode($0, path: "config.mark.shape") }
+            mark.symbol = unit.markType == "square" ? .square : symbol(shape) ?? .circle
             mark.symbolSize = VLCompiler.chartaSymbolSize(num("size") ?? 30, shape: mark.symbol)
             mark.lineWidth = num("strokeWidth") ?? 2
             if mark.opacity == nil { mark.opacity = 0.7 }
@@ -102,26 +103,55 @@ extension VLCompiler {
         .circle, .square, .boxTriangleUp, .cross, .diamond, .triangleRight, .boxTriangleDown, .triangleLeft,
     ]
 
-    /// The shapes of a shape scale, one per category: `scale.range` when it names shapes, else Vega's
-    /// default range.
-    func shapeRange(_ def: VLFieldDef) -> [SymbolShape] {
-        let given = (def.scale?["range"]?.value.array ?? []).compactMap { symbol($0.string) }
+    /// The shapes of a shape scale, one per category: `scale.range` when it names shapes (or gives SVG
+    /// path data), else Vega's default range.
+    mutating func shapeRange(_ def: VLFieldDef) -> [SymbolShape] {
+        let given = (def.scale?["range"]?.elements ?? []).compactMap { symbol($0) }
         return given.isEmpty ? VLCompiler.shapePalette : given
     }
 
-    func symbol(_ name: String?) -> SymbolShape? {
+    /// A Vega shape (``shape(_:)``), reported once at the value's path when Charta cannot draw it.
+    mutating func symbol(_ node: JSONNode?) -> SymbolShape? {
+        guard let node, let name = node.value.string else { return nil }
+        let shape = VLCompiler.shape(name)
+        guard !diagnostics.contains(where: { $0.path == node.path }) else { return shape }
+        if ["arrow", "wedge", "stroke"].contains(name) {
+            warnUnsupported("The shape “\(name)” (drawn as a circle)", at: node.path)
+        } else if VLCompiler.namedSymbol(name) == nil {
+            do {
+                _ = try SymbolPath(name)
+            } catch {
+                warn(
+                    "The shape “\(name)” is neither a symbol name nor valid SVG path data (\(error.message) at "
+                        + "character \(error.offset + 1)); nothing is drawn for it", at: node.path)
+            }
+        }
+        return shape
+    }
+
+    /// A Vega shape: one of Vega's symbol names, else SVG path data in the unit box (Vega's custom
+    /// symbols). Path data that does not parse is an empty outline (nothing is drawn); Vega's `arrow`,
+    /// `wedge` and `stroke` are nil (drawn as circles).
+    static func shape(_ name: String) -> SymbolShape? {
+        if let named = namedSymbol(name) { return named }
+        if ["arrow", "wedge", "stroke"].contains(name) { return nil }
+        return ((try? SymbolPath(name)) ?? (try? SymbolPath(""))).map(SymbolShape.custom)
+    }
+
+    /// Vega's symbol names as Charta's shapes.
+    static func namedSymbol(_ name: String) -> SymbolShape? {
         switch name {
-        case "circle"?: .circle
-        case "square"?: .square
-        case "diamond"?: .diamond
-        case "triangle"?: .triangleUp
-        case "triangle-up"?: .boxTriangleUp
-        case "triangle-down"?: .boxTriangleDown
-        case "triangle-left"?: .triangleLeft
-        case "triangle-right"?: .triangleRight
-        case "cross"?: .cross
-        case "star"?: .star
-        case "wye"?: .wye
+        case "circle": .circle
+        case "square": .square
+        case "diamond": .diamond
+        case "triangle": .triangleUp
+        case "triangle-up": .boxTriangleUp
+        case "triangle-down": .boxTriangleDown
+        case "triangle-left": .triangleLeft
+        case "triangle-right": .triangleRight
+        case "cross": .cross
+        case "star": .star
+        case "wye": .wye
         default: nil
         }
     }

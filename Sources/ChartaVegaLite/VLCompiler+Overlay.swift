@@ -53,7 +53,7 @@ extension VLCompiler {
             out.append(layer)
         }
         // A constant `shape` on a line is drawn as a point overlay of that shape, as Vega-Lite renders it.
-        let shape = unit.markType == "line" ? unit.defs["shape"]?.value?.string.flatMap(symbol) : nil
+        let shape = unit.markType == "line" ? unit.defs["shape"]?.value?.string.flatMap(VLCompiler.shape) : nil
         let point = unit.markProperty("point", config: config) ?? (shape != nil ? .bool(true) : nil)
         if let point, point != .bool(false), point != .null, point.string != "transparent" {
             var mark = MarkSpec(

@@ -244,10 +244,11 @@ extension VLCompiler {
 
     /// Charta's symbol size (d3's area) for a Vega symbol size: Vega draws a circle of radius √size / 2,
     /// a square of side √size and triangles √size wide at the base (vega-scenegraph `symbols`), so
-    /// circles scale by π/4, squares keep it and triangles scale by √3/4.
+    /// circles scale by π/4, squares and custom shapes (scaled by √size / 2 in both) keep it and triangles
+    /// scale by √3/4.
     static func chartaSymbolSize(_ vegaSize: Double, shape: SymbolShape? = .circle) -> Double {
         switch shape {
-        case .square?: vegaSize
+        case .square?, .custom?: vegaSize
         case .triangleUp?, .triangleDown?, .triangleLeft?, .triangleRight?, .boxTriangleUp?, .boxTriangleDown?:
             vegaSize * 3.0.squareRoot() / 4
         default: vegaSize * Double.pi / 4

@@ -25,11 +25,19 @@ extension MarkBuilder {
         return p
     }
 
-    /// A row's symbol shape: the shape channel's value (a ``SymbolShape`` name) when the layer has one,
-    /// else the mark's.
-    static func symbolShape(_ layer: LayerData, row: Int) -> SymbolShape {
-        if case .string(let name)? = layer.spec.value(.shape, row: row), let shape = SymbolShape(rawValue: name) {
-            return shape
+    /// A row's symbol shape: the shape channel's value (a ``SymbolShape`` raw value: a name or SVG path
+    /// data) when the layer has one, else the mark's. `known` remembers the shape of each value seen, so
+    /// path data is read once per distinct value, not per row.
+    static func symbolShape(_ layer: LayerData, row: Int, known: inout [String: SymbolShape?]) -> SymbolShape {
+        if case .string(let name)? = layer.spec.value(.shape, row: row) {
+            let shape: SymbolShape?
+            if let seen = known[name] {
+                shape = seen
+            } else {
+                shape = SymbolShape(rawValue: name)
+                known[name] = .some(shape)
+            }
+            if let shape { return shape }
         }
         return layer.spec.mark.symbol ?? .circle
     }

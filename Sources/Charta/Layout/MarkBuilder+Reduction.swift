@@ -70,6 +70,7 @@ extension MarkBuilder {
             ? ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY) : nil
         let fixedShape = layer.spec.encoding[.shape] == nil ? layer.spec.mark.symbol ?? .circle : nil
         let fixedSize = layer.spec.encoding[.size] == nil ? layer.spec.mark.symbolSize ?? 30 : nil
+        var knownShapes: [String: SymbolShape?] = [:]
         for (k, row) in rows.enumerated() {
             if ctx.shouldStop(atRow: row) { break }
             let p =
@@ -79,7 +80,7 @@ extension MarkBuilder {
             looks.append(
                 PointLook(
                     row: row, position: p, color: ctx.color(layer, row: row),
-                    shape: fixedShape ?? symbolShape(layer, row: row), size: fixedSize ?? symbolSize(layer, row: row)))
+                    shape: fixedShape ?? symbolShape(layer, row: row, known: &knownShapes), size: fixedSize ?? symbolSize(layer, row: row)))
         }
         return reduces ? mergedPerCell(looks) : looks
     }

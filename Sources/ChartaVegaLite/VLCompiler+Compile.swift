@@ -49,6 +49,7 @@ extension VLCompiler {
             }
         }
         readSelections(node["params"], encoding: encoding)
+        startTimers(data?.rows ?? [])
         let conditional = encoding.values.contains { def in
             let c = def["condition"].map { $0.value.array != nil ? $0.elements.first : $0 } ?? nil
             return c?["param"] != nil || (c?["test"].map { selectionTest($0) != nil } ?? false)
@@ -109,6 +110,8 @@ extension VLCompiler {
             path: node.path, markType: markType, markNode: markObject, styles: styles, defs: [:], source: source)
         if data == nil { warn("The view has no data.", at: node.path) }
         for (channel, def) in encoding.sorted(by: { $0.key < $1.key }) {
+            // The frames of an animation (see `startTimers`); without one the channel does nothing.
+            if channel == "time", selections.values.contains(where: \.isTimer) { continue }
             guard VLCompiler.supportedChannels.contains(channel) else {
                 warnUnsupported("The channel “\(channel)”", at: def.path)
                 continue

@@ -14,12 +14,19 @@ extension VLCompiler {
             if stopped() { return [] }
             guard let t = object(step) else { continue }
             if let f = t["filter"] {
+                startTimers(rows)
                 guard let test = predicate(f) else { continue }
+                // An animation's frame filter leaves the other frames to the scales (see `startTimers`).
+                let frames = isTimerFilter(f)
                 var tally = self.tally
                 var kept: [JSONValue] = []
                 for (i, row) in rows.enumerated() {
                     if stopped(atRow: i) { return [] }
-                    if test(VLExprValue(row), &tally) { kept.append(row) }
+                    if test(VLExprValue(row), &tally) {
+                        kept.append(row)
+                    } else if frames {
+                        kept.append(setting(row, VLCompiler.hiddenRowColumn, .bool(true)))
+                    }
                 }
                 rows = kept
                 self.tally = tally

@@ -87,7 +87,11 @@ extension VLCompiler {
         }
         guard valid.contains(false) else { return }
         if mode == .breakPathsShowDomains {
-            unit.frame.set(VLCompiler.hiddenRowColumn, valid.map { $0 ? .null : .bool(true) })
+            // Rows hidden already (other animation frames) stay hidden.
+            let hidden = frame[VLCompiler.hiddenRowColumn]
+            unit.frame.set(
+                VLCompiler.hiddenRowColumn,
+                valid.indices.map { valid[$0] && hidden?[$0] != .bool(true) ? .null : .bool(true) })
         } else {
             unit.frame = frame.rows(valid.indices.filter { valid[$0] })
         }

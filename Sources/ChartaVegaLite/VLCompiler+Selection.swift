@@ -13,6 +13,8 @@ struct VLSelection: Sendable {
     var encodings: [String]
     var fields: [String]
     var value: JSONValue?
+    /// `on: "timer"`: Vega-Lite's animation, stepping through the values of the `time` channel's field.
+    var isTimer = false
     /// The field of each encoded channel in the view that defines the selection.
     var channelFields: [String: String] = [:]
 }
@@ -35,6 +37,8 @@ extension VLCompiler {
                 }
             }
             sel.bindsScales = p["bind"]?.value.string == "scales"
+            sel.isTimer = !sel.isInterval && select["on"]?.value.string == "timer"
+            if sel.isTimer { warnStill(sel, at: p.path) }
             selections[name] = sel
             viewSelections.append(name)
             let param = paramSelection(p, sel)

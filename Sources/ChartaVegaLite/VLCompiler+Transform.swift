@@ -104,6 +104,12 @@ extension VLCompiler {
             self.tally = tally
             reportTally(at: test.path)
         }
+        // Rows of other animation frames (flagged by their filter) are kept for the scales only.
+        if rows.contains(where: { $0.object?[VLCompiler.hiddenRowColumn] == .bool(true) }) {
+            frame.set(
+                VLCompiler.hiddenRowColumn,
+                rows.map { $0.object?[VLCompiler.hiddenRowColumn] == .bool(true) ? .bool(true) : .null })
+        }
         for field in selectionFields {
             frame.set(
                 ParamSelection.column(field),

@@ -35,8 +35,9 @@ private struct SVGPathReader {
     mutating func read() throws(SVGPathDataError) -> Path {
         scanner.skipSpace()
         if scanner.isAtEnd { return path }
+        let start = scanner.index
         guard var command = scanner.command(), command | 0x20 == UInt8(ascii: "m") else {
-            throw scanner.error("path data must start with a moveto (M or m)")
+            throw SVGPathDataError(offset: start, message: "path data must start with a moveto (M or m)")
         }
         while true {
             scanner.skipSpace()

@@ -33,6 +33,25 @@
             #expect(image.at(75, 40, scale: 2) == white)
         }
 
+        @Test func customShapesDrawTheirPathInTheUnitBox() throws {
+            // A half disc over the top of the box (an arc) and the box's left half: size 1600 gives a box
+            // 40 wide (√1600), so radius 20 around each centre.
+            let dome = try SymbolPath("M-1,0A1,1 0 0 1 1,0Z")
+            let left = try SymbolPath("M-1,-1H0V1H-1Z")
+            let image = try renderPNG(
+                scene([
+                    .symbol(SymbolNode(shape: .custom(dome), center: Point(x: 25, y: 50), size: 1600, style: .fill(.black))),
+                    .symbol(SymbolNode(shape: .custom(left), center: Point(x: 75, y: 50), size: 1600, style: .fill(.black))),
+                ]), scale: 2)
+            #expect(image.at(25, 40, scale: 2).isNear(.black))
+            #expect(image.at(25, 33, scale: 2).isNear(.black))
+            #expect(image.at(25, 60, scale: 2) == white)
+            #expect(image.at(8, 36, scale: 2) == white)  // outside the arc, inside the box
+            #expect(image.at(65, 40, scale: 2).isNear(.black))
+            #expect(image.at(65, 65, scale: 2).isNear(.black))
+            #expect(image.at(85, 50, scale: 2) == white)
+        }
+
         @Test func plusIsStrokeOnlyAndCirclesOfRadiusZeroDrawNothing() throws {
             let filledPlus = SymbolNode(shape: .plus, center: Point(x: 25, y: 25), size: 400, style: .fill(.black))
             let strokedPlus = SymbolNode(

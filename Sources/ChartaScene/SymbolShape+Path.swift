@@ -15,8 +15,9 @@ extension SymbolShape {
     /// mirrored vertically. ``boxTriangleUp``, ``boxTriangleDown``, ``triangleLeft`` and ``triangleRight``
     /// are vega-scenegraph's `triangle-up`, `-down`, `-left` and `-right` (`src/path/symbols.js`): the same
     /// equilateral triangle, but centred on its bounding box rather than its centroid. ``plus`` is d3's
-    /// open, stroke-only plus (two lines), so it needs a stroke to be seen. A ``custom(_:)`` outline is scaled
-    /// by √size / 2 (vega-scenegraph's `customSymbol`), so its unit box −1…1 becomes a square of area `size`. A size that is negative or not finite draws like size 0 (every point at the centre).
+    /// open, stroke-only plus (two lines), so it needs a stroke to be seen. A ``custom(_:)`` outline is
+    /// scaled by √size / 2 (vega-scenegraph's `customSymbol`), so its unit box −1…1 becomes a square of
+    /// area `size`. A size that is negative or not finite draws like size 0 (every point at the centre).
     public func path(center: Point, size rawSize: Double) -> Path {
         let size = rawSize.isFinite && rawSize > 0 ? rawSize : 0
         var path = Path()

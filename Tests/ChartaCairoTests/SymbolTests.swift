@@ -40,8 +40,10 @@
             let left = try SymbolPath("M-1,-1H0V1H-1Z")
             let image = try renderPNG(
                 scene([
-                    .symbol(SymbolNode(shape: .custom(dome), center: Point(x: 25, y: 50), size: 1600, style: .fill(.black))),
-                    .symbol(SymbolNode(shape: .custom(left), center: Point(x: 75, y: 50), size: 1600, style: .fill(.black))),
+                    .symbol(
+                        SymbolNode(shape: .custom(dome), center: Point(x: 25, y: 50), size: 1600, style: .fill(.black))),
+                    .symbol(
+                        SymbolNode(shape: .custom(left), center: Point(x: 75, y: 50), size: 1600, style: .fill(.black))),
                 ]), scale: 2)
             #expect(image.at(25, 40, scale: 2).isNear(.black))
             #expect(image.at(25, 33, scale: 2).isNear(.black))

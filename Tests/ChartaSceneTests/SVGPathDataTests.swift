@@ -154,9 +154,13 @@ import Testing
             let data = try JSONEncoder().encode([shape])
             #expect(try JSONDecoder().decode([SymbolShape].self, from: data) == [shape])
         }
-        #expect(String(decoding: try JSONEncoder().encode([SymbolShape.boxTriangleUp]), as: UTF8.self) == #"["boxTriangleUp"]"#)
+        #expect(
+            String(decoding: try JSONEncoder().encode([SymbolShape.boxTriangleUp]), as: UTF8.self)
+                == #"["boxTriangleUp"]"#)
         #expect(SymbolShape(rawValue: "hexagon") == nil)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([SymbolShape].self, from: Data(#"["M0"]"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([SymbolShape].self, from: Data(#"["M0"]"#.utf8))
+        }
     }
 
     @Test func sizeZeroAndBadSizesCollapseOnTheCentre() throws {

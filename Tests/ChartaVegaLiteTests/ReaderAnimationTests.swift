@@ -34,7 +34,8 @@ import Testing
     }
 
     @Test func numericFramesStartAtTheSmallestValue() throws {
-        let rows = #"[{"t": 10, "x": 1, "y": 1}, {"t": 2, "x": 2, "y": 2}, {"t": 2, "x": 3, "y": 3}, {"t": 33, "x": 4, "y": 4}]"#
+        let rows =
+            #"[{"t": 10, "x": 1, "y": 1}, {"t": 2, "x": 2, "y": 2}, {"t": 2, "x": 3, "y": 3}, {"t": 33, "x": 4, "y": 4}]"#
         let spec = try #require(VL.spec(Self.spec(rows: rows)))
         #expect(ChartLayout.render(spec).scene.root.markItems(.symbol).count == 2)
     }

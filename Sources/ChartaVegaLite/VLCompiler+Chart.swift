@@ -55,6 +55,14 @@ extension VLCompiler {
         if let color = colorScale(infos) { spec.scales[.color] = color }
         spec.legend = legend(units: units, infos: infos, plot: (sized.width, sized.height))
         spec.extraLegends = extraLegends(units: units, infos: infos)
+        if let shape = customPointShape(spec.layers) {
+            spec.legend.content = spec.legend.content.map { drawingCircles($0, as: shape) }
+            spec.extraLegends = spec.extraLegends.map { legend in
+                var legend = legend
+                legend.content = legend.content.map { drawingCircles($0, as: shape) }
+                return legend
+            }
+        }
         if let theta = infos["theta"], theta.isDiscrete {
             spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))
         }

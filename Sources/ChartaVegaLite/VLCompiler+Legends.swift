@@ -134,3 +134,27 @@ extension VLCompiler {
         return legend
     }
 }
+
+extension VLCompiler {
+    /// The custom shape every layer draws its points with, when there is one: Vega-Lite's legends then
+    /// draw their symbols with it (`defaultSymbolType` takes the mark's shape).
+    func customPointShape(_ layers: [LayerSpec]) -> SymbolShape? {
+        let shapes = Set(layers.map { $0.mark.kind == .point ? $0.mark.symbol : nil })
+        guard shapes.count == 1, case .custom? = shapes.first ?? nil else { return nil }
+        return shapes.first ?? nil
+    }
+
+    /// Symbol legend entries drawn as circles drawn with `shape` instead, their sizes (circles' areas for
+    /// Vega sizes) made that shape's area for the same Vega size.
+    func drawingCircles(_ content: LegendContent, as shape: SymbolShape) -> LegendContent {
+        guard case .symbols(let entries) = content else { return content }
+        return .symbols(
+            entries.map { entry in
+                guard entry.shape == .circle else { return entry }
+                var entry = entry
+                entry.shape = shape
+                entry.size = entry.size.map { $0 * shapeAreaFactor(shape) }
+                return entry
+            })
+    }
+}

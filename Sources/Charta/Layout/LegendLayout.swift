@@ -87,10 +87,15 @@ extension LayoutState {
 
     var titleFont: Font { Font(family: spec.theme.font.family, size: spec.theme.font.size, weight: .bold) }
 
-    /// Which swatch shape stands for the series: a line's stroke as a circle, bars as squares.
+    /// Which swatch shape stands for the series: a line's stroke as a circle, bars as squares, and the
+    /// points' shape when every layer draws points of one shape (as Vega-Lite's legends take the mark's).
     var legendShape: SymbolShape {
-        spec.layers.contains { $0.mark.kind == .bar || $0.mark.kind == .area || $0.mark.kind == .rect }
-            ? .square : .circle
+        if spec.layers.contains(where: { $0.mark.kind == .bar || $0.mark.kind == .area || $0.mark.kind == .rect }) {
+            return .square
+        }
+        let shapes = Set(spec.layers.map { $0.mark.kind == .point ? $0.mark.symbol : nil })
+        if shapes.count == 1, let shared = shapes.first, let shape = shared { return shape }
+        return .circle
     }
 
     /// How a swatch is painted: an outline when every layer draws its points as outlines (unfilled

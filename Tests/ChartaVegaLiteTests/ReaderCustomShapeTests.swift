@@ -35,6 +35,22 @@ import Testing
         }
     }
 
+    @Test func eachCustomSymbolCountsItsVerticesAgainstTheMarkLimit() throws {
+        // The star has 7 verbs: each of the 2 points counts 7 marks, 14 in all.
+        let json = VL.unit(
+            mark: #""point""#, rows: Self.rows,
+            encoding: #"{"x": {"field": "x", "type": "quantitative"}, "shape": {"value": "\#(Self.star)"}}"#)
+        var spec = try #require(VL.spec(json))
+        func exceeded(_ marks: Int) -> Bool {
+            spec.limits = RenderLimits(marks: marks)
+            return ChartLayout.render(spec).diagnostics.contains {
+                if case .limitExceeded(.marks, _, _) = $0.kind { true } else { false }
+            }
+        }
+        #expect(exceeded(13))
+        #expect(!exceeded(14))
+    }
+
     @Test func aFieldSizeGivesACustomShapeTheSquaresArea() throws {
         // Vega's sizes are areas of squares for custom paths (√size wide), of circles' boxes otherwise.
         let json = VL.unit(

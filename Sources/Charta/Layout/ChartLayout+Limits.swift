@@ -120,6 +120,9 @@ extension RenderedChart {
                 }
             case .path(let p) where inMark:
                 tally.marks += max(1, p.path.verbs.count) - 1
+            case .symbol(let s) where inMark:
+                // A custom symbol counts its vertices, as a path does: each copy draws all of them.
+                if case .custom(let custom) = s.shape { tally.marks += max(1, custom.outline.verbs.count) - 1 }
             default: break
             }
             tally.nodes += 1

@@ -10,7 +10,8 @@ public struct RenderLimits: Hashable, Sendable, Codable {
     /// Data rows in one layer, after every transform (imputation, folding, flattening, joins).
     public var rows: Int
     /// Marks drawn in the whole chart, counted in the finished scene after data reduction (each bar,
-    /// point, rule or text, and each vertex of a line, an area or a custom symbol, counts once); a chart with more is refused.
+    /// point, rule or text, and each vertex of a line, an area or a custom symbol, counts once); a chart
+    /// with more is refused.
     public var marks: Int
     /// Nodes in the scene (groups, shapes, paths, text).
     public var sceneNodes: Int

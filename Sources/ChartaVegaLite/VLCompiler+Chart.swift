@@ -3,7 +3,9 @@ import Foundation
 
 /// Assembling the ``ChartSpec``: layers, shared scales, axes, legend, size and title.
 extension VLCompiler {
-    mutating func chart(root: JSONNode, body: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?) -> ChartSpec {
+    mutating func chart(
+        root: JSONNode, body: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?, facetNode: JSONNode? = nil
+    ) -> ChartSpec {
         var units = inputUnits
         for i in units.indices {
             imputeStackedPaths(&units[i])
@@ -59,12 +61,13 @@ extension VLCompiler {
             spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))
         }
         spec.calendar = calendar(infos)
-        if let facet { spec.facet = facetSpec(facet, root: root, units: units) }
+        if let facet { spec.facet = facetSpec(facet, root: facetNode ?? root, units: units) }
         return spec
     }
 
     /// The facet's fields, header values in order, spacing and scale resolution.
-    mutating func facetSpec(_ facet: VLFacet, root: JSONNode, units: [VLUnit]) -> FacetSpec {
+    mutating func facetSpec(_ facet: VLFacet, root: JSONNode, units: [VLUnit], depth: Int = 0) -> FacetSpec {
+        let keys = VLFacet.keys(depth: depth)
         func field(_ key: String, _ def: VLFieldDef?) -> FacetField? {
             guard let def else { return nil }
             let text = binRangeLabel(key, def: def, units: units)
@@ -105,7 +108,7 @@ extension VLCompiler {
             wrap = Int(clamped: n, to: 1...Int(Int32.max))
         }
         return FacetSpec(
-            row: field("facetRow", facet.row), column: field("facetColumn", facet.column ?? facet.wrapped),
+            row: field(keys.row, facet.row), column: field(keys.column, facet.column ?? facet.wrapped),
             spacing: spacing + (framed ? 2 : 0), independentX: resolve?["x"]?.value.string == "independent",
             independentY: resolve?["y"]?.value.string == "independent", wrap: wrap)
     }

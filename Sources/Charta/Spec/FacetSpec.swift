@@ -11,6 +11,15 @@ public struct FacetSpec: Hashable, Sendable {
     /// With a column field and no row field: the column's cells wrapped into rows of this many, each with
     /// its own header (Vega-Lite's `columns`); nil keeps them on one row.
     public var wrap: Int?
+    /// The facet that splits each cell again (a facet of a facet, as Vega-Lite nests them): each cell
+    /// becomes a faceted chart of its rows, with its own headers and axes, and only the values that
+    /// occur in the cell; nil: each cell is one chart.
+    public var inner: FacetSpec? {
+        get { nested.first }
+        set { nested = newValue.map { [$0] } ?? [] }
+    }
+    /// The storage of ``inner`` (an array gives the recursive value its indirection).
+    private var nested: [FacetSpec] = []
 
     /// Creates a facet.
     public init(

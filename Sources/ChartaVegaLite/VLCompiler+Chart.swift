@@ -96,7 +96,8 @@ extension VLCompiler {
         // The frame belongs to the "cell" style, which Vega-Lite gives only to views with an x or y
         // encoding (unit.ts `assembleGroupStyle`); a pie's view has none.
         let stroke = root["view"]?["stroke"]?.value ?? config.value("view", "stroke")
-        let cellStyled = units.contains { $0.defs["x"] != nil || $0.defs["y"] != nil }
+        // A facet around another facet has the inner facet's groups for cells, which have no frame.
+        let cellStyled = depth == 0 && units.contains { $0.defs["x"] != nil || $0.defs["y"] != nil }
         let framed = cellStyled && !(stroke == .null || stroke?.string == "transparent")
         let resolve = root["resolve"]?["scale"]
         // A wrapped facet's `columns`: in the `facet` channel's definition or beside a top-level `facet`.
@@ -107,10 +108,12 @@ extension VLCompiler {
         {
             wrap = Int(clamped: n, to: 1...Int(Int32.max))
         }
-        return FacetSpec(
+        var spec = FacetSpec(
             row: field(keys.row, facet.row), column: field(keys.column, facet.column ?? facet.wrapped),
             spacing: spacing + (framed ? 2 : 0), independentX: resolve?["x"]?.value.string == "independent",
             independentY: resolve?["y"]?.value.string == "independent", wrap: wrap)
+        spec.rowHeaders = VLTheme.rowHeaders
+        return spec
     }
 
     func calendar(_ infos: [String: VLScaleInfo]) -> Calendar {

@@ -49,3 +49,9 @@ extension VLFieldDef {
         return node?.value.string ?? node?["name"]?.value.string
     }
 }
+
+extension VLTheme {
+    /// Vega-Lite's row headers: labels read upwards, `labelPadding` 10 from the cells; the title 20 from
+    /// the labels (Vega's row-title offset of 10 and the title's own offset of 10).
+    static let rowHeaders = FacetRowHeaders(labelPadding: 10, titlePadding: 20, upright: true)
+}

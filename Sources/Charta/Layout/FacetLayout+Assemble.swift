@@ -19,14 +19,17 @@ extension FacetLayout {
         var left = padding.leading
         var rowTitleX: Double?
         var rowHeaderX: Double?
+        let rowStyle = facet.rowHeaders
         if let field = facet.row {
             if field.title != nil {
-                rowTitleX = left + boldLine / 2
-                left += boldLine + headerGap
+                let band = rowStyle.upright ? bold.size : boldLine
+                rowTitleX = left + band / 2
+                left += band + rowStyle.titlePadding
             }
             let widest = rows.compactMap { $0 }.map { measurer.width(of: $0, font: font) }.max() ?? 0
-            rowHeaderX = left + widest
-            left += widest + headerGap
+            let band = rowStyle.upright ? font.size : widest
+            rowHeaderX = left + (rowStyle.upright ? band / 2 : band)
+            left += band + rowStyle.labelPadding
         }
         var top = padding.top
         var titleY: Double?
@@ -132,7 +135,13 @@ extension FacetLayout {
         if let x = rowHeaderX {
             for (r, value) in rows.enumerated() {
                 guard let value else { continue }
-                let y = plotY[r] + plotHeights[r] / 2 + (measurer.ascent(of: font) - measurer.descent(of: font)) / 2
+                let middle = plotY[r] + plotHeights[r] / 2
+                if rowStyle.upright {
+                    children.append(
+                        header(value, at: Point(x: x, y: middle), font: font, anchor: .middle, angle: -90))
+                    continue
+                }
+                let y = middle + (measurer.ascent(of: font) - measurer.descent(of: font)) / 2
                 children.append(header(value, at: Point(x: x, y: y), font: font, anchor: .end))
             }
         }

@@ -20,6 +20,8 @@ public struct FacetSpec: Hashable, Sendable {
     }
     /// The storage of ``inner`` (an array gives the recursive value its indirection).
     private var nested: [FacetSpec] = []
+    /// How the row headers are spaced and turned.
+    public var rowHeaders: FacetRowHeaders = .across
 
     /// Creates a facet.
     public init(
@@ -53,4 +55,27 @@ public struct FacetField: Hashable, Sendable {
         self.title = title
         self.headerPosition = headerPosition
     }
+}
+
+/// How a facet's row headers sit left of the cells: the labels' band, the gaps, and which way the
+/// labels read.
+public struct FacetRowHeaders: Hashable, Sendable {
+    /// Space between the cells (their axes) and the labels.
+    public var labelPadding: Double
+    /// Space between the labels and the title.
+    public var titlePadding: Double
+    /// Whether the labels read upwards, in a band as thick as the label font's size, with the title's
+    /// band as thick as its font's size (Vega-Lite's row headers, `labelAngle` -90); otherwise they read
+    /// across, as wide as the widest label, and the bands are the fonts' line heights.
+    public var upright: Bool
+
+    /// Creates row header spacing.
+    public init(labelPadding: Double, titlePadding: Double, upright: Bool) {
+        self.labelPadding = labelPadding
+        self.titlePadding = titlePadding
+        self.upright = upright
+    }
+
+    /// Labels reading across, 6 points from the cells and from the title.
+    public static let across = FacetRowHeaders(labelPadding: 6, titlePadding: 6, upright: false)
 }

@@ -53,7 +53,9 @@ extension VLCompiler {
         }
         facet = facetFromEncoding(&units, given: facet)
         nestFacets(outer.map(\.facet), in: &units)
+        shareBinExtents(units)
         for i in units.indices { transform(&units[i]) }
+        sharedBinExtents = [:]
         var spec = chart(root: node, body: body, units: units, facet: facet, facetNode: facetNode)
         if !outer.isEmpty, let inner = spec.facet {
             spec.facet = nestedFacetSpec(outer, inner: inner, units: units)

@@ -57,6 +57,10 @@ extension VLCompiler {
         if let color = colorScale(infos) { spec.scales[.color] = color }
         spec.legend = legend(units: units, infos: infos, plot: (sized.width, sized.height))
         spec.extraLegends = extraLegends(units: units, infos: infos)
+        if let independent = independentSizeLegends(root, units: units, infos: infos) {
+            spec.legend = independent[0]
+            spec.extraLegends = Array(independent.dropFirst()) + spec.extraLegends
+        }
         if let theta = infos["theta"], theta.isDiscrete {
             spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))
         }

@@ -83,7 +83,13 @@ extension VLCompiler {
                     .size, .numbers(values.map { index[label($0, def: def)].map { widths[$0] } ?? .nan }),
                     type: .quantitative)
                 encoding[.size]?.identity = true
-            } else if let values = channelValues(unit, "size", def: def), def.hasField {
+            } else if var values = channelValues(unit, "size", def: def), def.hasField {
+                // A binned size on a continuous scale sizes each mark by the middle of its bin.
+                if def.isBinned, !def.binned, let ends = frame["size__end"], ends.count == values.count,
+                    buckets("size", def: def, scaleType: infos["size"]?.scaleType ?? "linear", units: all) == nil
+                {
+                    values = VLCompiler.middles(values, ends)
+                }
                 add(.size, .numbers(sizes(values, def: def, units: all, infos: infos)), type: .quantitative)
                 encoding[.size]?.identity = true
             } else if let v = def.value?.number {
@@ -142,7 +148,12 @@ extension VLCompiler {
             unit.defs[name + "2"] == nil, !["bar", "rect"].contains(unit.markType), info?.isDiscrete == false,
             let ends = unit.frame[name + "__end"], ends.count == starts.count
         else { return nil }
-        return zip(starts, ends).map { start, end in
+        return VLCompiler.middles(starts, ends)
+    }
+
+    /// The middle of each bin from its start and end (the start where either is missing).
+    static func middles(_ starts: [VLValue], _ ends: [VLValue]) -> [VLValue] {
+        zip(starts, ends).map { start, end in
             let a = start.number
             let b = end.number
             return a.isFinite && b.isFinite ? .number((a + b) / 2) : start

@@ -56,12 +56,15 @@ extension FacetLayout {
             cells.map { $0[c].scene.size.width - $0[c].plotFrame.minX }.max() ?? plotWidths[c]
         }
         func below(_ r: Int) -> Double { cells[r].map { $0.scene.size.height - $0.plotFrame.minY }.max() ?? 0 }
+        // Marks that reach out of their plots (a large point on the edge) push the cells apart, as Vega's
+        // grid layout counts them in a cell's bounds.
+        let reach = overreach(cells, empty: empty, measurer: measurer)
         var plotX = [left + leftChrome]
         for c in plotWidths.indices.dropLast() {
             let step =
                 facet.independentY
                 ? right(c) + spacing + (cells.map { $0[c + 1].plotFrame.minX }.max() ?? 0)
-                : plotWidths[c] + spacing
+                : plotWidths[c] + reach.right + spacing + reach.left
             plotX.append(plotX[c] + step)
         }
         var plotY = [top + topChrome]
@@ -69,7 +72,7 @@ extension FacetLayout {
             let step =
                 facet.independentX
                 ? below(r) + spacing + (cells[r + 1].map(\.plotFrame.minY).max() ?? 0)
-                : plotHeights[r] + spacing
+                : plotHeights[r] + reach.bottom + spacing + reach.top
             plotY.append(plotY[r] + step + headerBand)
         }
 
@@ -179,6 +182,27 @@ extension FacetLayout {
             cells[r].indices.filter { !empty[r][$0] }.flatMap { cells[r][$0].entryEffects }
         }
         return rendered
+    }
+}
+
+extension FacetLayout {
+    /// How far the drawn cells' data marks reach out of their plots on each side, the most over all
+    /// cells, in whole points (``ConcatLayout/markBox(_:measurer:)``): Vega's grid aligns every column
+    /// (row) of a facet alike (`align: "all"`), so the furthest reach spaces them all.
+    static func overreach(_ cells: [[RenderedChart]], empty: [[Bool]], measurer: any TextMeasurer) -> (
+        left: Double, right: Double, top: Double, bottom: Double
+    ) {
+        var out = (left: 0.0, right: 0.0, top: 0.0, bottom: 0.0)
+        for (r, line) in cells.enumerated() {
+            for (c, cell) in line.enumerated() where !empty[r][c] {
+                guard let box = ConcatLayout.markBox(cell, measurer: measurer, tolerance: 0.05) else { continue }
+                out.left = max(out.left, -box.minX)
+                out.right = max(out.right, box.maxX - cell.plotFrame.width)
+                out.top = max(out.top, -box.minY)
+                out.bottom = max(out.bottom, box.maxY - cell.plotFrame.height)
+            }
+        }
+        return out
     }
 }
 

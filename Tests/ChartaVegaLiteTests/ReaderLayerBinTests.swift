@@ -80,3 +80,60 @@ import Testing
         #expect(rendered.scene.root.groups(role: .legend).count == 2)
     }
 }
+
+/// Binned sizes and the room facet cells give marks that reach out of their plots.
+@Suite struct ReaderBinnedSizeTests {
+    @Test func binnedSizesTakeTheirBinsMiddles() throws {
+        // Bins of 100: 0–100 and 100–200. The legend sizes 0, 100 and 200 on the scale; the marks sit at
+        // 50 and 150, halfway between.
+        let json = VL.unit(
+            mark: #""point""#, rows: #"[{"d": 10, "x": 1}, {"d": 120, "x": 2}, {"d": 199, "x": 3}]"#,
+            encoding: #"{"x": {"field": "x", "type": "quantitative"}, "#
+                + #""size": {"bin": {"step": 100}, "field": "d", "type": "quantitative"}}"#)
+        let spec = try #require(VL.spec(json))
+        guard case .numbers(let sizes)? = spec.layers.first?.data["size"],
+            case .symbols(let legend)? = spec.legend.content
+        else {
+            Issue.record("sized points and a size legend")
+            return
+        }
+        let ticks = Dictionary(legend.map { ($0.label, $0.size ?? .nan) }) { a, _ in a }
+        let at0 = try #require(ticks["0"])
+        let at100 = try #require(ticks["100"])
+        #expect(abs(sizes[0] - (at0 + at100) / 2) < 1e-9)
+        #expect(abs(sizes[1] - sizes[2]) < 1e-9)
+        #expect(abs(sizes[1] - (at100 + (at100 - at0) / 2)) < 1e-9)
+    }
+
+    /// The page x of every bottom axis (the translations of the groups around it added up).
+    static func bottomAxisXs(_ group: Group, x: Double = 0) -> [Double] {
+        let here = x + group.transform.tx
+        if group.role == .axis, group.orient == .bottom { return [here] }
+        return group.children.flatMap { node -> [Double] in
+            if case .group(let g) = node { return bottomAxisXs(g, x: here) }
+            return []
+        }
+    }
+
+    static func columnStep(size: Int, x: [Int]) throws -> Double {
+        let rows = x.enumerated().map { #"{"c": "\#($0.offset % 2)", "x": \#($0.element)}"# }.joined(separator: ", ")
+        let json = VL.unit(
+            mark: #"{"type": "point", "filled": true}"#, rows: "[\(rows)]",
+            encoding: #"{"column": {"field": "c"}, "x": {"field": "x", "type": "quantitative", "#
+                + #""scale": {"domain": [0, 10]}}, "size": {"value": \#(size)}}"#, extra: #""width": 100"#)
+        let rendered = try #require(VL.render(json))
+        let xs = Self.bottomAxisXs(rendered.scene.root).sorted()
+        try #require(xs.count == 2)
+        return xs[1] - xs[0]
+    }
+
+    @Test func facetCellsMakeRoomForMarksOverTheirEdges() throws {
+        // Small points inside the plots: cells 100 + 22 apart. Large points (radius 20) on the plots'
+        // left and right edges push every column apart by what reaches out on both sides.
+        let inside = try Self.columnStep(size: 30, x: [3, 4, 6, 7])
+        #expect(abs(inside - 122) < 0.5)
+        let edges = try Self.columnStep(size: 1600, x: [0, 0, 10, 10])
+        #expect(edges >= 122 + 2 * 20)
+        #expect(edges <= 122 + 2 * 20 + 4)
+    }
+}

@@ -9,7 +9,8 @@ import Testing
 @Suite struct ReaderLayerBinTests {
     /// `v` from 0 to 95 in steps of 5; `g` is "a" for the first quarter.
     static let rows =
-        "[" + stride(from: 0, to: 100, by: 5).map { #"{"v": \#($0), "g": "\#($0 < 25 ? "a" : "b")"}"# }
+        "["
+        + stride(from: 0, to: 100, by: 5).map { #"{"v": \#($0), "g": "\#($0 < 25 ? "a" : "b")"}"# }
         .joined(separator: ", ") + "]"
 
     /// All rows binned by `v`, and on top the rows of group `a` binned the same way, sized by count.
@@ -105,16 +106,6 @@ import Testing
         #expect(abs(sizes[1] - (at100 + (at100 - at0) / 2)) < 1e-9)
     }
 
-    /// The page x of every bottom axis (the translations of the groups around it added up).
-    static func bottomAxisXs(_ group: Group, x: Double = 0) -> [Double] {
-        let here = x + group.transform.tx
-        if group.role == .axis, group.orient == .bottom { return [here] }
-        return group.children.flatMap { node -> [Double] in
-            if case .group(let g) = node { return bottomAxisXs(g, x: here) }
-            return []
-        }
-    }
-
     static func columnStep(size: Int, x: [Int]) throws -> Double {
         let rows = x.enumerated().map { #"{"c": "\#($0.offset % 2)", "x": \#($0.element)}"# }.joined(separator: ", ")
         let json = VL.unit(
@@ -122,7 +113,7 @@ import Testing
             encoding: #"{"column": {"field": "c"}, "x": {"field": "x", "type": "quantitative", "#
                 + #""scale": {"domain": [0, 10]}}, "size": {"value": \#(size)}}"#, extra: #""width": 100"#)
         let rendered = try #require(VL.render(json))
-        let xs = Self.bottomAxisXs(rendered.scene.root).sorted()
+        let xs = rendered.scene.root.axisXs(.bottom).sorted()
         try #require(xs.count == 2)
         return xs[1] - xs[0]
     }

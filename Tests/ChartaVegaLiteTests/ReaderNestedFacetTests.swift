@@ -80,19 +80,9 @@ import Testing
         #expect(Self.axes(rendered, .left).count == 2)
     }
 
-    /// The page x of every left axis's labels (the translations of the groups around them added up).
-    static func leftAxisXs(_ group: Group, x: Double = 0) -> [Double] {
-        let here = x + group.transform.tx
-        if group.role == .axis, group.orient == .left { return [here] }
-        return group.children.flatMap { node -> [Double] in
-            if case .group(let g) = node { return leftAxisXs(g, x: here) }
-            return []
-        }
-    }
-
     @Test func outerCellsAreSpacedByTheirWholeBoxes() throws {
         let rendered = try #require(VL.render(Self.nested(outer: "column", inner: "row")))
-        let xs = Set(Self.leftAxisXs(rendered.scene.root).map { ($0 * 10).rounded() / 10 }).sorted()
+        let xs = Set(rendered.scene.root.axisXs(.left).map { ($0 * 10).rounded() / 10 }).sorted()
         try #require(xs.count == 2)
         // Between the first cell's plot and the second's: the plot, the outer spacing (20), and the
         // second inner facet's row title, labels and y axis (Vega-Lite's row headers: title, 20, labels,

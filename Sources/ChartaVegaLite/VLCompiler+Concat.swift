@@ -40,6 +40,13 @@ extension VLCompiler {
             steps += body["transform"].flatMap { array($0) } ?? []
             body = spec
         }
+        if facet != nil, let key = VLCompiler.compositionKeys.first(where: { body[$0] != nil }) {
+            // Vega-Lite's facet spec is a single view, a layer or (nested) a facet.
+            fail(
+                "A facet's “spec” is a single view, a layer or a facet; “\(key)” goes around facets, not inside them.",
+                at: JSONNode.join(body.path, key))
+            return nil
+        }
         brushes = []
         viewSelections = []
         paramConditions = []

@@ -105,4 +105,29 @@ import Testing
         #expect(bars.count == 5)
         #expect(Set(bars.map { ($0.minX * 100).rounded() }).count == 1)
     }
+
+    @Test func nestedCellsMayBeLayers() throws {
+        let layer = """
+            {"layer": [{"mark": "point", "encoding": {"x": {"field": "h", "type": "quantitative"}}},
+                       {"mark": "rule", "encoding": {"x": {"field": "h", "type": "quantitative", "aggregate": "mean"}}}]}
+            """
+        let json = """
+            {"data": {"values": \(Self.rows)}, "facet": {"column": {"field": "o"}},
+             "spec": {"facet": {"row": {"field": "c"}}, "spec": \(layer)}}
+            """
+        let rendered = try #require(VL.render(json))
+        // Every inner cell draws its points and one rule at its own mean.
+        #expect(rendered.scene.root.markItems(.symbol).count == 6)
+        #expect(rendered.scene.root.markItems(.rule).count == 5)
+    }
+
+    @Test func aConcatenationInsideAFacetIsAnError() throws {
+        let json = """
+            {"data": {"values": \(Self.rows)}, "facet": {"column": {"field": "o"}},
+             "spec": {"hconcat": [{"mark": "point", "encoding": {"x": {"field": "h", "type": "quantitative"}}}]}}
+            """
+        let (spec, diagnostics) = VL.read(json)
+        #expect(spec == nil)
+        #expect(diagnostics.contains { $0.isError && $0.path == "spec.hconcat" })
+    }
 }

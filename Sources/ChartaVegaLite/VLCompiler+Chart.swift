@@ -116,7 +116,7 @@ extension VLCompiler {
             row: field(keys.row, facet.row), column: field(keys.column, facet.column ?? facet.wrapped),
             spacing: spacing + (framed ? 2 : 0), independentX: resolve?["x"]?.value.string == "independent",
             independentY: resolve?["y"]?.value.string == "independent", wrap: wrap)
-        spec.rowHeaders = VLTheme.rowHeaders
+        spec.headers = VLTheme.facetHeaders
         return spec
     }
 

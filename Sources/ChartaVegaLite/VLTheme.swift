@@ -51,7 +51,7 @@ extension VLFieldDef {
 }
 
 extension VLTheme {
-    /// Vega-Lite's row headers: labels read upwards, `labelPadding` 10 from the cells; the title 20 from
-    /// the labels (Vega's row-title offset of 10 and the title's own offset of 10).
-    static let rowHeaders = FacetRowHeaders(labelPadding: 10, titlePadding: 20, upright: true)
+    /// Vega-Lite's headers: `labelPadding` 10 from the cells, the title 20 from the labels (Vega's
+    /// title offset of 10 in the grid and the title's own offset of 10), row labels reading upwards.
+    static let facetHeaders = FacetHeaders(labelPadding: 10, titlePadding: 20, fontBands: true)
 }

@@ -19,17 +19,18 @@ extension FacetLayout {
         var left = padding.leading
         var rowTitleX: Double?
         var rowHeaderX: Double?
-        let rowStyle = facet.rowHeaders
+        let style = facet.headers
+        let titleBand = style.fontBands ? bold.size : boldLine
+        let labelBand = style.fontBands ? font.size : line
         if let field = facet.row {
             if field.title != nil {
-                let band = rowStyle.upright ? bold.size : boldLine
-                rowTitleX = left + band / 2
-                left += band + rowStyle.titlePadding
+                rowTitleX = left + titleBand / 2
+                left += titleBand + style.titlePadding
             }
             let widest = rows.compactMap { $0 }.map { measurer.width(of: $0, font: font) }.max() ?? 0
-            let band = rowStyle.upright ? font.size : widest
-            rowHeaderX = left + (rowStyle.upright ? band / 2 : band)
-            left += band + rowStyle.labelPadding
+            let band = style.fontBands ? labelBand : widest
+            rowHeaderX = left + (style.fontBands ? band / 2 : band)
+            left += band + style.labelPadding
         }
         var top = padding.top
         var titleY: Double?
@@ -39,16 +40,16 @@ extension FacetLayout {
         }
         // Wrapped cells each carry their header above them.
         let columnsOnTop = facet.column != nil && (facet.column?.headerPosition != .bottom || cellHeaders != nil)
-        let headerBand = cellHeaders == nil ? 0 : line + headerGap
+        let headerBand = cellHeaders == nil ? 0 : labelBand + style.labelPadding
         var columnTitleY: Double?
         var columnHeaderY: Double?
         if columnsOnTop {
             if facet.column?.title != nil {
                 columnTitleY = top + measurer.ascent(of: bold)
-                top += boldLine + 2
+                top += titleBand + style.titlePadding
             }
             columnHeaderY = top + measurer.ascent(of: font)
-            top += line + headerGap
+            top += labelBand + style.labelPadding
         }
         // Cells sit `spacing` apart: plot to plot with shared axes, and axis to axis where every cell has
         // its own (independent scales).
@@ -92,11 +93,11 @@ extension FacetLayout {
             }
         }
         if facet.column != nil && !columnsOnTop {
-            columnHeaderY = bottom + headerGap + measurer.ascent(of: font)
-            bottom += headerGap + line
+            columnHeaderY = bottom + style.labelPadding + measurer.ascent(of: font)
+            bottom += style.labelPadding + labelBand
             if facet.column?.title != nil {
-                columnTitleY = bottom + 2 + measurer.ascent(of: bold)
-                bottom += boldLine + 2
+                columnTitleY = bottom + style.titlePadding + measurer.ascent(of: bold)
+                bottom += style.titlePadding + titleBand
             }
         }
         let gridLeft = plotX.first ?? left
@@ -125,7 +126,7 @@ extension FacetLayout {
         }
         for (r, names) in (cellHeaders ?? []).enumerated() {
             let chrome = cells[r].map(\.plotFrame.minY).max() ?? 0
-            let y = plotY[r] - chrome - headerGap - line + measurer.ascent(of: font)
+            let y = plotY[r] - chrome - style.labelPadding - labelBand + measurer.ascent(of: font)
             for (c, name) in names.enumerated() {
                 guard let name else { continue }
                 children.append(
@@ -139,7 +140,7 @@ extension FacetLayout {
             for (r, value) in rows.enumerated() {
                 guard let value else { continue }
                 let middle = plotY[r] + plotHeights[r] / 2
-                if rowStyle.upright {
+                if style.fontBands {
                     children.append(
                         header(value, at: Point(x: x, y: middle), font: font, anchor: .middle, angle: -90))
                     continue

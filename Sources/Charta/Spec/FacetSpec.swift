@@ -20,8 +20,8 @@ public struct FacetSpec: Hashable, Sendable {
     }
     /// The storage of ``inner`` (an array gives the recursive value its indirection).
     private var nested: [FacetSpec] = []
-    /// How the row headers are spaced and turned.
-    public var rowHeaders: FacetRowHeaders = .across
+    /// How the headers are spaced, and which way row labels read.
+    public var headers: FacetHeaders = .compact
 
     /// Creates a facet.
     public init(
@@ -57,25 +57,25 @@ public struct FacetField: Hashable, Sendable {
     }
 }
 
-/// How a facet's row headers sit left of the cells: the labels' band, the gaps, and which way the
-/// labels read.
-public struct FacetRowHeaders: Hashable, Sendable {
-    /// Space between the cells (their axes) and the labels.
+/// How a facet's headers sit beside the cells: the gaps, the bands they take, and which way row labels
+/// read.
+public struct FacetHeaders: Hashable, Sendable {
+    /// Space between the cells (their axes) and the header labels.
     public var labelPadding: Double
-    /// Space between the labels and the title.
+    /// Space between the header labels and the title.
     public var titlePadding: Double
-    /// Whether the labels read upwards, in a band as thick as the label font's size, with the title's
-    /// band as thick as its font's size (Vega-Lite's row headers, `labelAngle` -90); otherwise they read
-    /// across, as wide as the widest label, and the bands are the fonts' line heights.
-    public var upright: Bool
+    /// Whether each band of labels or title is as thick as its font's size and row labels read upwards
+    /// (Vega-Lite's headers, row `labelAngle` -90); otherwise bands are the fonts' line heights and row
+    /// labels read across, as wide as the widest.
+    public var fontBands: Bool
 
-    /// Creates row header spacing.
-    public init(labelPadding: Double, titlePadding: Double, upright: Bool) {
+    /// Creates header spacing.
+    public init(labelPadding: Double, titlePadding: Double, fontBands: Bool) {
         self.labelPadding = labelPadding
         self.titlePadding = titlePadding
-        self.upright = upright
+        self.fontBands = fontBands
     }
 
-    /// Labels reading across, 6 points from the cells and from the title.
-    public static let across = FacetRowHeaders(labelPadding: 6, titlePadding: 6, upright: false)
+    /// Labels 6 points from the cells, titles 6 points from the labels, row labels reading across.
+    public static let compact = FacetHeaders(labelPadding: 6, titlePadding: 6, fontBands: false)
 }

@@ -117,6 +117,12 @@ extension VLCompiler {
             spacing: spacing + (framed ? 2 : 0), independentX: resolve?["x"]?.value.string == "independent",
             independentY: resolve?["y"]?.value.string == "independent", wrap: wrap)
         spec.headers = VLTheme.facetHeaders
+        // Row labels read upwards unless the row's `header.labelAngle` (or `config.header`'s) turns them.
+        if let angle = facet.row?.node["header"]?["labelAngle"]?.value.number
+            ?? config.number("headerRow", "labelAngle") ?? config.number("header", "labelAngle")
+        {
+            spec.headers.uprightRowLabels = angle.truncatingRemainder(dividingBy: 180) != 0
+        }
         return spec
     }
 

@@ -53,5 +53,6 @@ extension VLFieldDef {
 extension VLTheme {
     /// Vega-Lite's headers: `labelPadding` 10 from the cells, the title 20 from the labels (Vega's
     /// title offset of 10 in the grid and the title's own offset of 10), row labels reading upwards.
-    static let facetHeaders = FacetHeaders(labelPadding: 10, titlePadding: 20, fontBands: true)
+    static let facetHeaders = FacetHeaders(
+        labelPadding: 10, titlePadding: 20, fontBands: true, uprightRowLabels: true)
 }

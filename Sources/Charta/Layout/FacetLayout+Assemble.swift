@@ -28,8 +28,8 @@ extension FacetLayout {
                 left += titleBand + style.titlePadding
             }
             let widest = rows.compactMap { $0 }.map { measurer.width(of: $0, font: font) }.max() ?? 0
-            let band = style.fontBands ? labelBand : widest
-            rowHeaderX = left + (style.fontBands ? band / 2 : band)
+            let band = style.uprightRowLabels ? labelBand : widest
+            rowHeaderX = left + (style.uprightRowLabels ? band / 2 : band)
             left += band + style.labelPadding
         }
         var top = padding.top
@@ -140,7 +140,7 @@ extension FacetLayout {
             for (r, value) in rows.enumerated() {
                 guard let value else { continue }
                 let middle = plotY[r] + plotHeights[r] / 2
-                if style.fontBands {
+                if style.uprightRowLabels {
                     children.append(
                         header(value, at: Point(x: x, y: middle), font: font, anchor: .middle, angle: -90))
                     continue

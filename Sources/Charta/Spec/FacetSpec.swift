@@ -64,18 +64,23 @@ public struct FacetHeaders: Hashable, Sendable {
     public var labelPadding: Double
     /// Space between the header labels and the title.
     public var titlePadding: Double
-    /// Whether each band of labels or title is as thick as its font's size and row labels read upwards
-    /// (Vega-Lite's headers, row `labelAngle` -90); otherwise bands are the fonts' line heights and row
-    /// labels read across, as wide as the widest.
+    /// Whether each band of labels or title is as thick as its font's size (Vega-Lite's headers);
+    /// otherwise bands are the fonts' line heights.
     public var fontBands: Bool
+    /// Whether row labels read upwards (Vega-Lite's row `labelAngle` -90), in a band as thick as a line;
+    /// otherwise they read across, as wide as the widest.
+    public var uprightRowLabels: Bool
 
     /// Creates header spacing.
-    public init(labelPadding: Double, titlePadding: Double, fontBands: Bool) {
+    public init(labelPadding: Double, titlePadding: Double, fontBands: Bool, uprightRowLabels: Bool) {
         self.labelPadding = labelPadding
         self.titlePadding = titlePadding
         self.fontBands = fontBands
+        self.uprightRowLabels = uprightRowLabels
     }
 
-    /// Labels 6 points from the cells, titles 6 points from the labels, row labels reading across.
-    public static let compact = FacetHeaders(labelPadding: 6, titlePadding: 6, fontBands: false)
+    /// Labels 6 points from the cells, titles 6 points from the labels, bands a line thick, row labels
+    /// reading across.
+    public static let compact = FacetHeaders(
+        labelPadding: 6, titlePadding: 6, fontBands: false, uprightRowLabels: false)
 }

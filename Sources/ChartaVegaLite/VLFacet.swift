@@ -47,23 +47,22 @@ extension VLCompiler {
             }
         }
         guard found else { return nil }
-        let keys = VLFacet.keys(depth: 0)
-        for i in units.indices {
-            if let f = facet.row { units[i].facetDefs[keys.row] = f }
-            if let f = facet.column ?? facet.wrapped { units[i].facetDefs[keys.column] = f }
-        }
+        attach(facet, depth: 0, to: &units)
         return facet
     }
 
     /// Gives every unit the fields of the facets around the innermost one (outermost first), so that
     /// its data is split (and aggregated and stacked) per cell of every level.
     func nestFacets(_ outer: [VLFacet], in units: inout [VLUnit]) {
-        for (level, facet) in outer.enumerated() {
-            let keys = VLFacet.keys(depth: outer.count - level)
-            for i in units.indices {
-                if let f = facet.row { units[i].facetDefs[keys.row] = f }
-                if let f = facet.column ?? facet.wrapped { units[i].facetDefs[keys.column] = f }
-            }
+        for (level, facet) in outer.enumerated() { attach(facet, depth: outer.count - level, to: &units) }
+    }
+
+    /// Gives every unit a facet's fields, in the columns of its depth (``VLFacet/keys(depth:)``).
+    func attach(_ facet: VLFacet, depth: Int, to units: inout [VLUnit]) {
+        let keys = VLFacet.keys(depth: depth)
+        for i in units.indices {
+            if let f = facet.row { units[i].facetDefs[keys.row] = f }
+            if let f = facet.column ?? facet.wrapped { units[i].facetDefs[keys.column] = f }
         }
     }
 

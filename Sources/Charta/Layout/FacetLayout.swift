@@ -2,7 +2,6 @@
 /// that value, aligned on their plots; y axes only in the first column, x axes only in the last row, one
 /// legend, headers per row and column, and the chart title above all.
 enum FacetLayout {
-
     static func render(_ spec: ChartSpec, facet: FacetSpec, measurer: any TextMeasurer) -> RenderedChart {
         let rows = values(facet.row, spec)
         let columns = values(facet.column, spec)

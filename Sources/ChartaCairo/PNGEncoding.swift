@@ -29,7 +29,7 @@
         enum Kind: Hashable, Sendable {
             /// cairo's writer.
             case cairo
-            /// ``PNGEncoder`` at a zlib level.
+            /// ``PNGEncoder`` at a libdeflate level.
             case charta(level: Int32)
         }
 

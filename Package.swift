@@ -46,7 +46,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]
+            providers: [.apt(["libcairo2-dev", "libdeflate-dev"])]
         ),
         .target(
             name: "ChartaCairo",

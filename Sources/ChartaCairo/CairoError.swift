@@ -8,7 +8,8 @@
         case invalidScale(Double)
         /// cairo reported an error; the text is cairo's own message.
         case cairo(String)
-        /// zlib reported an error while compressing the PNG image data.
+        /// The PNG image data could not be compressed (libdeflate made no compressor for the level, or
+        /// its output did not fit the bound it gave); the value is the compression level.
         case compression(Int32)
 
         /// A sentence for people.
@@ -18,7 +19,7 @@
                 "cannot draw a \(width)×\(height) image: each side must be finite, positive and at most 32767 pixels"
             case .invalidScale(let scale): "the scale factor \(scale) is not finite and positive"
             case .cairo(let message): "cairo: \(message)"
-            case .compression(let code): "zlib failed with code \(code)"
+            case .compression(let code): "libdeflate could not compress the image at level \(code)"
             }
         }
     }

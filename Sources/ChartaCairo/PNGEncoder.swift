@@ -12,8 +12,8 @@
     /// adaptive filtering (minimum sum of absolute differences, PNG specification §12.8) and any single
     /// filter; Benchmarks/png-bench measures it. The whole image goes through one zlib stream.
     struct PNGEncoder {
-        /// zlib compression level, 0…9.
-        var level: Int32 = 6
+        /// libdeflate compression level, 0…12.
+        var level: Int32 = 5
         /// Always 8-bit RGBA without a palette, so that frames of an animation share one pixel format.
         var alwaysRGBA = false
 
@@ -171,44 +171,22 @@
             }
         }
 
-        /// Compresses `data` into one zlib stream, feeding zlib at most 1 GiB at a time (its counters are
-        /// 32-bit).
+        /// Compresses `data` into one zlib stream with libdeflate (Eric Biggers' whole-buffer DEFLATE, which
+        /// finds the same matches as zlib at about twice its speed, see ``PNGEncoding``). The output buffer
+        /// is libdeflate's bound for the input, left uninitialised so that only the pages written are
+        /// touched.
         private func deflate(_ data: [UInt8]) throws -> [UInt8] {
-            var stream = z_stream()
-            let initStatus = deflateInit2_(
-                &stream, level, Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size)
-            )
-            guard initStatus == Z_OK else { throw CairoError.compression(initStatus) }
-            defer { deflateEnd(&stream) }
-            let piece = 1 << 30
-            var output: [UInt8] = []
-            output.reserveCapacity(min(data.count / 4, piece) + 1024)
-            var buffer = [UInt8](repeating: 0, count: 1 << 18)
-            var status = Z_OK
-            try data.withUnsafeBufferPointer { source in
-                var offset = 0
-                repeat {
-                    let length = min(piece, source.count - offset)
-                    stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress.map { $0 + offset })
-                    stream.avail_in = UInt32(length)
-                    offset += length
-                    let flush = offset == source.count ? Z_FINISH : Z_NO_FLUSH
-                    repeat {
-                        let produced = buffer.withUnsafeMutableBufferPointer { out -> Int in
-                            stream.next_out = out.baseAddress
-                            stream.avail_out = UInt32(out.count)
-                            status = CCairo.deflate(&stream, flush)
-                            return out.count - Int(stream.avail_out)
-                        }
-                        guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                            throw CairoError.compression(status)
-                        }
-                        output.append(contentsOf: buffer[0..<produced])
-                    } while stream.avail_out == 0 || (flush == Z_FINISH && status != Z_STREAM_END)
-                } while offset < source.count
+            guard let compressor = libdeflate_alloc_compressor(level) else {
+                throw CairoError.compression(level)
             }
-            guard status == Z_STREAM_END else { throw CairoError.compression(status) }
-            return output
+            defer { libdeflate_free_compressor(compressor) }
+            let bound = libdeflate_zlib_compress_bound(compressor, data.count)
+            return try [UInt8](unsafeUninitializedCapacity: bound) { out, written in
+                written = data.withUnsafeBytes { source in
+                    libdeflate_zlib_compress(compressor, source.baseAddress, source.count, out.baseAddress, bound)
+                }
+                guard written > 0 else { throw CairoError.compression(level) }
+            }
         }
 
         /// Appends a chunk: length, type, data and the CRC-32 of type and data.

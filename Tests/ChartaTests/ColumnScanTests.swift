@@ -34,6 +34,8 @@ struct ColumnScanTests {
                 }
             }
         }
+        // Finite values whose sum overflows.
+        columns += [[.greatestFiniteMagnitude, .greatestFiniteMagnitude], Array(repeating: -1e308, count: 30)]
         return columns
     }
 
@@ -62,6 +64,10 @@ struct ColumnScanTests {
                 !column.isEmpty && column.allSatisfy(\.isFinite)
                 && zip(column, column.dropFirst()).allSatisfy { $0 <= $1 }
             #expect(summary.sortedAndFinite == sorted, "\(column)")
+            let unordered = ColumnSummary(column, checkingOrder: false)
+            #expect(unordered.sortedAndFinite == nil)
+            #expect(unordered.anyNonFinite == summary.anyNonFinite && unordered.extent?.low == summary.extent?.low)
+            #expect(unordered.extent?.high == summary.extent?.high)
             column.withUnsafeBufferPointer { #expect(M4.isSortedAndFinite($0) == sorted, "\(column)") }
         }
     }

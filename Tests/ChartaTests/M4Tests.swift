@@ -67,10 +67,25 @@ import Testing
         )
     }
 
+    /// Checks the kernel against the brute force as it is called knowing nothing, and as layout calls it
+    /// knowing what its column scans found: x sorted, y finite (each only when true).
     func check(_ x: [Double], _ y: [Double], slope: Double, intercept: Double = 0.5, byRuns: Bool = false) {
         let kept = M4.keptRows(x: x, y: y, slope: slope, intercept: intercept)
         let expected = Self.bruteForce(x: x, y: y, slope: slope, intercept: intercept, byRuns: byRuns)
         #expect(kept == expected)
+        let sorted = x.withUnsafeBufferPointer(M4.isSortedAndFinite)
+        let yFinite = y.allSatisfy(\.isFinite)
+        let informed = M4.keptRows(
+            x: x, y: y, slope: slope, intercept: intercept, xSortedAndFinite: sorted, yFinite: yFinite)
+        #expect(informed == expected)
+    }
+
+    @Test func aGapInYIsFoundWhenYIsNotKnownFinite() {
+        var (x, y) = Self.randomWalk(10_000, seed: 13)
+        y[4_321] = .nan
+        let kept = M4.keptRows(x: x, y: y, slope: 0.05, intercept: 0, xSortedAndFinite: true)
+        #expect(kept.contains(4_321))
+        #expect(kept == Self.bruteForce(x: x, y: y, slope: 0.05, intercept: 0))
     }
 
     @Test(arguments: [1.0 / 3, 0.01, 0.0007, 1, 5])

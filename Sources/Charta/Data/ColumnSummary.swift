@@ -7,8 +7,9 @@ struct ColumnSummary: Sendable, Equatable {
     var anyNonFinite: Bool
     /// The smallest and largest values that are not NaN (infinities included); nil when every value is NaN.
     var extent: (low: Double, high: Double)?
-    /// Whether every value is finite and each is at least the one before it (false for an empty column).
-    var sortedAndFinite: Bool
+    /// Whether every value is finite and each is at least the one before it (false for an empty column);
+    /// nil when the order was not asked for.
+    var sortedAndFinite: Bool?
 
     static func == (a: ColumnSummary, b: ColumnSummary) -> Bool {
         a.anyNonFinite == b.anyNonFinite && a.sortedAndFinite == b.sortedAndFinite
@@ -16,50 +17,57 @@ struct ColumnSummary: Sendable, Equatable {
     }
 
     /// Scans `values` once, four lanes at a time in two independent accumulators. NaN fails every
-    /// comparison, so it never replaces a bound; `v - v` is NaN exactly for NaN and ±∞; a lane compared
-    /// with its predecessor (an unaligned load one value back) records any descent.
-    init(_ values: [Double]) {
+    /// comparison, so it never replaces a bound; a sum of the values is finite only when every value is
+    /// (a sum that overflows is checked again value by value); when `checkingOrder`, a lane compared with
+    /// its predecessor (an unaligned load one value back) records any descent. Every operation counts:
+    /// with 128-bit vectors the pass is bound by arithmetic, not memory, so y (whose order no one asks)
+    /// skips the order.
+    init(_ values: [Double], checkingOrder: Bool = true) {
         let scanned = values.withUnsafeBufferPointer { buffer -> (Bool, Double, Double, Bool) in
             guard let base = buffer.baseAddress, buffer.count > 0 else { return (false, .infinity, -.infinity, false) }
             let raw = UnsafeRawPointer(base)
             var lo0 = SIMD4<Double>(repeating: .infinity)
             var hi0 = SIMD4<Double>(repeating: -.infinity)
             var (lo1, hi1) = (lo0, hi0)
-            var bad = SIMD4<Double>(repeating: 0)
+            var (sum0, sum1) = (SIMD4<Double>(repeating: 0), SIMD4<Double>(repeating: 0))
             var descents = SIMD4<Int64>(repeating: 0)
             var k = 1  // lanes start at 1 so that each has a predecessor; value 0 is checked below
             while k &+ 8 <= buffer.count {
                 let v = raw.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
                 let w = raw.loadUnaligned(fromByteOffset: k &* 8 &+ 32, as: SIMD4<Double>.self)
-                let pv = raw.loadUnaligned(fromByteOffset: (k &- 1) &* 8, as: SIMD4<Double>.self)
-                let pw = raw.loadUnaligned(fromByteOffset: (k &- 1) &* 8 &+ 32, as: SIMD4<Double>.self)
                 lo0.replace(with: v, where: v .< lo0)
                 hi0.replace(with: v, where: v .> hi0)
                 lo1.replace(with: w, where: w .< lo1)
                 hi1.replace(with: w, where: w .> hi1)
-                bad += (v - v) + (w - w)
-                // `>=` is false for NaN too; with no value non-finite, a false lane is a descent.
-                descents.replace(with: 1, where: .!(v .>= pv) .| .!(w .>= pw))
+                sum0 += v
+                sum1 += w
+                if checkingOrder {
+                    let pv = raw.loadUnaligned(fromByteOffset: (k &- 1) &* 8, as: SIMD4<Double>.self)
+                    let pw = raw.loadUnaligned(fromByteOffset: (k &- 1) &* 8 &+ 32, as: SIMD4<Double>.self)
+                    // `>=` is false for NaN too; with no value non-finite, a false lane is a descent.
+                    descents.replace(with: 1, where: .!(v .>= pv) .| .!(w .>= pw))
+                }
                 k &+= 8
             }
             lo0.replace(with: lo1, where: lo1 .< lo0)
             hi0.replace(with: hi1, where: hi1 .> hi0)
             var low = lo0.min()
             var high = hi0.max()
-            var check = bad.sum()
+            var sum = (sum0 + sum1).sum()
             var sorted = descents.max() == 0
             for i in [0] + (k..<buffer.count) {
                 let v = buffer[i]
                 if v < low { low = v }
                 if v > high { high = v }
-                check += v - v
-                if i > 0, !(v >= buffer[i &- 1]) { sorted = false }
+                sum += v
+                if checkingOrder, i > 0, !(v >= buffer[i &- 1]) { sorted = false }
             }
-            return (!(check == 0), low, high, sorted)
+            let anyNonFinite = sum.isFinite ? false : buffer.contains { !$0.isFinite }
+            return (anyNonFinite, low, high, sorted)
         }
         anyNonFinite = scanned.0
         extent = scanned.1 <= scanned.2 ? (scanned.1, scanned.2) : nil
-        sortedAndFinite = scanned.3 && !scanned.0 && !values.isEmpty
+        sortedAndFinite = checkingOrder ? scanned.3 && !scanned.0 && !values.isEmpty : nil
     }
 
     /// The smallest and largest finite values, nil when none is finite.

@@ -171,13 +171,16 @@ extension LayerData {
     /// Scans each position column once (see ``summaries``).
     mutating func summarize() {
         for channel in [Channel.x, .y, .x2, .y2] {
-            if let column = positions(channel) { summaries[channel] = ColumnSummary(column) }
+            // Only x's order is asked for (by M4).
+            if let column = positions(channel) {
+                summaries[channel] = ColumnSummary(column, checkingOrder: channel == .x)
+            }
         }
     }
 
     /// The summary of a position column, scanning it when ``summarize()`` has not.
     func summary(_ channel: Channel) -> ColumnSummary? {
-        summaries[channel] ?? positions(channel).map(ColumnSummary.init)
+        summaries[channel] ?? positions(channel).map { ColumnSummary($0) }
     }
 
     func finiteExtent(_ channel: Channel) -> (Double, Double)? {

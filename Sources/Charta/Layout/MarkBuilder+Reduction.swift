@@ -4,7 +4,7 @@ extension MarkBuilder {
     /// The rows of a line series that M4 keeps; all of them when reduction does not apply.
     static func lineRows(_ layer: LayerData, _ rows: RowSelection, _ ctx: MarkContext) -> RowSelection {
         guard ctx.reduction.applies(rows: rows.count, width: ctx.plot.width) else { return rows }
-        return RowSelection(m4(layer, layer.x, layer.y, rows, ctx))
+        return RowSelection(m4(layer, .y, rows, ctx))
     }
 
     /// The rows of an area series that M4 keeps on its upper edge and (when it varies) its lower edge.
@@ -12,24 +12,26 @@ extension MarkBuilder {
         guard ctx.reduction.applies(rows: rows.count, width: ctx.plot.width),
             layer.spec.encoding[.yOffset] == nil
         else { return rows }
-        let top = m4(layer, layer.x, layer.y, rows, ctx)
-        guard let y2 = layer.y2 else { return RowSelection(top) }
-        return RowSelection(mergedAscending(top, m4(layer, layer.x, y2, rows, ctx)))
+        let top = m4(layer, .y, rows, ctx)
+        guard layer.y2 != nil else { return RowSelection(top) }
+        return RowSelection(mergedAscending(top, m4(layer, .y2, rows, ctx)))
     }
 
-    /// M4 over the selected rows of two columns, in device columns; returns layer row indices.
-    static func m4(
-        _ layer: LayerData, _ x: [Double], _ y: [Double], _ rows: RowSelection, _ ctx: MarkContext
-    ) -> [Int] {
+    /// M4 over the selected rows of x and the y column of `channel` (y or y2), in device columns; returns
+    /// layer row indices.
+    static func m4(_ layer: LayerData, _ channel: Channel, _ rows: RowSelection, _ ctx: MarkContext) -> [Int] {
+        let (x, y) = (layer.x, layer.positions(channel) ?? [])
         let density = DataReduction.columnsPerPoint
         let (xs, ys) = rows.list.map { list in (list.map { x[$0] }, list.map { y[$0] }) } ?? (x, y)
         let kept: [Int]
         if let (slope, intercept) = ctx.x.affine {
             // Whole columns were scanned by layout already; a selection of rows is checked afresh.
-            let sorted = rows.list == nil ? layer.summaries[.x]?.sortedAndFinite : nil
+            let whole = rows.list == nil
+            let summary = whole ? layer.summaries[.x] : nil
+            let yFinite = whole && layer.summaries[channel]?.anyNonFinite == false
             kept = M4.keptRows(
                 x: xs, y: ys, slope: slope * density, intercept: (intercept + ctx.plot.minX) * density,
-                xSortedAndFinite: sorted)
+                xSortedAndFinite: summary?.sortedAndFinite, yFinite: yFinite)
         } else {
             kept = M4.keptRows(x: xs.map(ctx.px), y: ys, slope: density, intercept: 0)
         }

@@ -20,14 +20,18 @@ public enum M4 {
     ///   - xSortedAndFinite: whether x is known to be sorted with every value finite (as
     ///     ``isSortedAndFinite(_:)`` answers), nil to have it checked; a caller that has scanned x already
     ///     saves a pass over it.
+    ///   - yFinite: whether every y is known to be finite (a caller that has scanned y already), so that
+    ///     no column is checked for gaps; false to have them found.
     public static func keptRows(
-        x: [Double], y: [Double], slope: Double, intercept: Double, xSortedAndFinite: Bool? = nil
+        x: [Double], y: [Double], slope: Double, intercept: Double, xSortedAndFinite: Bool? = nil,
+        yFinite: Bool = false
     ) -> [Int] {
         let n = min(x.count, y.count)
         guard slope.isFinite, slope != 0, intercept.isFinite else { return Array(0..<n) }
         return x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
-                var kernel = M4Kernel(x: xs, y: ys, count: n, slope: slope, intercept: intercept)
+                var kernel = M4Kernel(
+                    x: xs, y: ys, count: n, slope: slope, intercept: intercept, yFinite: yFinite)
                 kernel.run(sorted: xSortedAndFinite)
                 return kernel.kept
             }
@@ -53,14 +57,20 @@ struct M4Kernel {
     let count: Int
     let slope: Double
     let intercept: Double
+    /// Whether every y is known to be finite, so that columns need not be checked for gaps.
+    let yFinite: Bool
     var kept: [Int] = []
 
-    init(x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double) {
+    init(
+        x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double,
+        yFinite: Bool = false
+    ) {
         self.x = x
         self.y = y
         self.count = count
         self.slope = slope
         self.intercept = intercept
+        self.yFinite = yFinite
     }
 
     /// The column of row `i`: `floor(slope × x + intercept)`, by truncation (a call to `floor` per
@@ -148,44 +158,66 @@ struct M4Kernel {
     }
 
     /// Keeps first, lowest, highest and last of `i..<j`; false (keeping nothing) when a y is not finite.
-    /// The extremes are found four lanes at a time, then their first rows by a second vector scan of the
-    /// same slice, which is still in cache: y is read from memory once.
+    /// The extremes are found eight lanes at a time in two pairs of accumulators, then their first rows
+    /// by a second vector scan of the same slice, which is still in cache: y is read from memory once.
+    /// Unless y is known to be finite, the slice is first scanned for a value that is not (the scans after
+    /// it then find the slice in cache).
     mutating func extremes(from i: Int, to j: Int) -> Bool {
+        guard yFinite || allFinite(from: i, to: j) else { return false }
         let base = UnsafeRawPointer(y.baseAddress!)
         var low = Double.infinity
         var high = -Double.infinity
-        var check = 0.0
         var k = i
         if j &- i >= 8 {
-            var lo = SIMD4<Double>(repeating: .infinity)
-            var hi = SIMD4<Double>(repeating: -.infinity)
-            var bad = SIMD4<Double>(repeating: 0)
-            while k &+ 4 <= j {
+            var lo0 = SIMD4<Double>(repeating: .infinity)
+            var hi0 = SIMD4<Double>(repeating: -.infinity)
+            var (lo1, hi1) = (lo0, hi0)
+            while k &+ 8 <= j {
                 let v = base.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
+                let w = base.loadUnaligned(fromByteOffset: k &* 8 &+ 32, as: SIMD4<Double>.self)
                 // Compare-and-select vectorises; `pointwiseMin` does not (it spells out NaN rules per lane).
-                lo.replace(with: v, where: v .< lo)
-                hi.replace(with: v, where: v .> hi)
-                bad += v - v
-                k &+= 4
+                lo0.replace(with: v, where: v .< lo0)
+                hi0.replace(with: v, where: v .> hi0)
+                lo1.replace(with: w, where: w .< lo1)
+                hi1.replace(with: w, where: w .> hi1)
+                k &+= 8
             }
+            lo0.replace(with: lo1, where: lo1 .< lo0)
+            hi0.replace(with: hi1, where: hi1 .> hi0)
             // Spelled out: the generic `min()` and `max()` of SIMD4 are calls.
-            low = Swift.min(Swift.min(lo[0], lo[1]), Swift.min(lo[2], lo[3]))
-            high = Swift.max(Swift.max(hi[0], hi[1]), Swift.max(hi[2], hi[3]))
-            check = bad.sum()
+            low = Swift.min(Swift.min(lo0[0], lo0[1]), Swift.min(lo0[2], lo0[3]))
+            high = Swift.max(Swift.max(hi0[0], hi0[1]), Swift.max(hi0[2], hi0[3]))
         }
         while k < j {
             let v = y[k]
             low = Swift.min(low, v)
             high = Swift.max(high, v)
-            check += v - v
             k &+= 1
         }
-        guard check == 0 else { return false }
         keep(i, firstIndex(of: low, from: i, to: j), firstIndex(of: high, from: i, to: j), j &- 1)
         return true
     }
 
-    /// The first row of `i..<j` whose y is `value` (which one of them holds), four lanes at a time.
+    /// Whether every y of `i..<j` is finite: `v - v` is NaN exactly for NaN and ±∞.
+    func allFinite(from i: Int, to j: Int) -> Bool {
+        let base = UnsafeRawPointer(y.baseAddress!)
+        var bad = SIMD4<Double>(repeating: 0)
+        var k = i
+        while k &+ 4 <= j {
+            let v = base.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
+            bad += v - v
+            k &+= 4
+        }
+        var check = bad.sum()
+        while k < j {
+            check += y[k] - y[k]
+            k &+= 1
+        }
+        return check == 0
+    }
+
+    /// The first row of `i..<j` whose y is `value` (which one of them holds), four lanes at a time; the
+    /// lane of the first match is picked without branches (a scalar step per lane mispredicts often).
     @inline(__always)
     func firstIndex(of value: Double, from i: Int, to j: Int) -> Int {
         let base = UnsafeRawPointer(y.baseAddress!)
@@ -193,7 +225,11 @@ struct M4Kernel {
         var k = i
         while k &+ 4 <= j {
             let v = base.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
-            if any(v .== target) { break }
+            let hit = v .== target
+            if any(hit) {
+                let lanes = SIMD4<Int64>(repeating: 3).replacing(with: SIMD4<Int64>(0, 1, 2, 3), where: hit)
+                return k &+ Int(Swift.min(Swift.min(lanes[0], lanes[1]), Swift.min(lanes[2], lanes[3])))
+            }
             k &+= 4
         }
         while y[k] != value { k &+= 1 }

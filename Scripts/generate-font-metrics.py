@@ -13,7 +13,9 @@ Families (FAMILIES below)
     files.
 
 What it reads
-    From each font it takes head.unitsPerEm, hhea.ascent and hhea.descent, OS/2.xAvgCharWidth (the
+    From each font it takes head.unitsPerEm, the ascent and descent (the family's "vertical": hhea.ascent
+    and hhea.descent for Liberation Sans; OS/2.sTypoAscender and sTypoDescender for DejaVu Sans, which
+    together make exactly one em, the box Vega gives a line of text), OS/2.xAvgCharWidth (the
     advance StandardTextMeasurer uses for characters the tables do not cover) and, through the best
     Unicode cmap and hmtx, the advance width of every code point the font maps in the blocks listed in
     BLOCKS below (Basic Latin through Cyrillic, Latin Extended Additional, General Punctuation,
@@ -79,6 +81,7 @@ FAMILIES = {
         "bold": "/usr/share/fonts/truetype/liberation*/LiberationSans-Bold.ttf",
         "package": "fonts-liberation",
         "enum": "LiberationSansMetrics",
+        "vertical": "hhea",
         "summary": "Liberation Sans Regular and Bold (metric-compatible with Arial and Helvetica)",
     },
     "dejavu": {
@@ -87,6 +90,7 @@ FAMILIES = {
         "bold": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
         "package": "fonts-dejavu-core",
         "enum": "DejaVuSansMetrics",
+        "vertical": "typo",
         "summary": "DejaVu Sans and DejaVu Sans Bold (Linux's usual `sans-serif`, as Vega measured it)",
     },
 }
@@ -100,7 +104,7 @@ def find_font(family, weight):
     return matches[0]
 
 
-def read_font(path):
+def read_font(path, vertical):
     font = TTFont(path)
     cmap = font.getBestCmap()
     hmtx = font["hmtx"]
@@ -114,8 +118,8 @@ def read_font(path):
         "path": path,
         "version": font["name"].getDebugName(5) or "unknown version",
         "unitsPerEm": font["head"].unitsPerEm,
-        "ascent": font["hhea"].ascent,
-        "descent": -font["hhea"].descent,
+        "ascent": font["hhea"].ascent if vertical == "hhea" else font["OS/2"].sTypoAscender,
+        "descent": -(font["hhea"].descent if vertical == "hhea" else font["OS/2"].sTypoDescender),
         "average": font["OS/2"].xAvgCharWidth,
         "advances": advances,
     }
@@ -177,9 +181,11 @@ def generate(family, regular, bold):
         "enum %s {" % family["enum"],
         "    /// Font units per em (`head.unitsPerEm`).",
         "    static let unitsPerEm: Double = %d" % regular["unitsPerEm"],
-        "    /// Ascent above the baseline in font units (`hhea.ascent`).",
+        "    /// Ascent above the baseline in font units (`%s`)."
+        % ("hhea.ascent" if family["vertical"] == "hhea" else "OS/2.sTypoAscender"),
         "    static let ascent: Double = %d" % regular["ascent"],
-        "    /// Descent below the baseline in font units, positive (`-hhea.descent`).",
+        "    /// Descent below the baseline in font units, positive (`%s`)."
+        % ("-hhea.descent" if family["vertical"] == "hhea" else "-OS/2.sTypoDescender"),
         "    static let descent: Double = %d" % regular["descent"],
         "    /// Average advance of %s Regular in font units (`OS/2.xAvgCharWidth`)." % family["name"],
         "    static let regularAverageAdvance: Double = %d" % regular["average"],
@@ -222,8 +228,8 @@ def main():
         parser.error("--regular, --bold and --output need --family")
     for key in [args.family] if args.family else sorted(FAMILIES):
         family = FAMILIES[key]
-        regular = read_font(args.regular or find_font(family, "regular"))
-        bold = read_font(args.bold or find_font(family, "bold"))
+        regular = read_font(args.regular or find_font(family, "regular"), family["vertical"])
+        bold = read_font(args.bold or find_font(family, "bold"), family["vertical"])
         text, range_count, value_count = generate(family, regular, bold)
         output = args.output or os.path.join(root, "Sources", "ChartaScene", family["enum"] + ".swift")
         with open(output, "w", encoding="utf-8") as handle:

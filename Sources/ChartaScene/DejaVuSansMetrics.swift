@@ -12,10 +12,10 @@
 enum DejaVuSansMetrics {
     /// Font units per em (`head.unitsPerEm`).
     static let unitsPerEm: Double = 2048
-    /// Ascent above the baseline in font units (`hhea.ascent`).
-    static let ascent: Double = 1901
-    /// Descent below the baseline in font units, positive (`-hhea.descent`).
-    static let descent: Double = 483
+    /// Ascent above the baseline in font units (`OS/2.sTypoAscender`).
+    static let ascent: Double = 1556
+    /// Descent below the baseline in font units, positive (`-OS/2.sTypoDescender`).
+    static let descent: Double = 492
     /// Average advance of DejaVu Sans Regular in font units (`OS/2.xAvgCharWidth`).
     static let regularAverageAdvance: Double = 1038
     /// Average advance of DejaVu Sans Bold in font units (`OS/2.xAvgCharWidth`).

@@ -133,9 +133,15 @@ enum ConcatLayout {
     static func box(_ cell: RenderedChart, _ bounds: GridBounds, measurer: any TextMeasurer) -> Rect {
         switch bounds {
         case .full:
+            // A single view is framed by a 1-point view stroke, half of which lies outside it (Vega-Lite's
+            // `view.stroke`); Vega rounds group bounds out to whole points.
+            let stroke = cell.exactChrome == nil ? 0 : 0.5
+            let chrome = cell.exactChrome ?? cell.plotFrame.origin
+            let x0 = (-chrome.x - stroke).rounded(.down)
+            let y0 = (-chrome.y - stroke).rounded(.down)
             let chart = Rect(
-                x: -cell.plotFrame.minX, y: -cell.plotFrame.minY, width: cell.scene.size.width,
-                height: cell.scene.size.height)
+                x: x0, y: y0, width: (cell.scene.size.width - cell.plotFrame.minX + stroke).rounded(.up) - x0,
+                height: (cell.scene.size.height - cell.plotFrame.minY + stroke).rounded(.up) - y0)
             return markBox(cell, measurer: measurer).map(chart.union) ?? chart
         case .flush: return Rect(x: 0, y: 0, width: cell.plotFrame.width, height: cell.plotFrame.height)
         }

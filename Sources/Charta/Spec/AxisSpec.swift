@@ -54,6 +54,10 @@ public struct AxisSpec: Hashable, Sendable {
     public var labelAngle: Double?
     /// Space between tick (or axis line) and labels, in points; nil for 3.
     public var labelPadding: Double?
+    /// Space between labels and title, in points; nil for 6.
+    public var titlePadding: Double? = nil
+    /// The title's font size, in points; nil for the theme's label size (the title is bold either way).
+    public var titleFontSize: Double? = nil
     /// Replacement text for tick labels, keyed by the label the axis would otherwise show.
     public var relabel: [String: String] = [:]
     /// Ticks whose labels stay in the scene but transparent, keyed as `relabel` is (Vega's `labelColor`

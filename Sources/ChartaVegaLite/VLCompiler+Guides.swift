@@ -106,6 +106,7 @@ extension VLCompiler {
         a.labelPadding = prop("labelPadding")?.number ?? 2
         a.titlePadding = prop("titlePadding")?.number ?? 4
         a.titleFontSize = prop("titleFontSize")?.number ?? 11
+        a.minExtent = prop("minExtent")?.number
         // Vega's default label limit is 180 pixels.
         a.labelLimit = prop("labelLimit")?.number ?? 180
         // Quantitative and temporal x axes align their end labels flush with the axis by default

@@ -92,9 +92,8 @@ extension VLCompiler {
         // Vega's grid layout measures each cell with the view's frame stroke, one point out on each side.
         // The frame belongs to the "cell" style, which Vega-Lite gives only to views with an x or y
         // encoding (unit.ts `assembleGroupStyle`); a pie's view has none.
-        let stroke = root["view"]?["stroke"]?.value ?? config.value("view", "stroke")
         let cellStyled = units.contains { $0.defs["x"] != nil || $0.defs["y"] != nil }
-        let framed = cellStyled && !(stroke == .null || stroke?.string == "transparent")
+        let framed = cellStyled && viewStrokeWidth(root) > 0
         let resolve = root["resolve"]?["scale"]
         // A wrapped facet's `columns`: in the `facet` channel's definition or beside a top-level `facet`.
         var wrap: Int?

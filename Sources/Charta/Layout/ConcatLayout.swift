@@ -28,7 +28,7 @@ enum ConcatLayout {
             }
             cells = layOut(charts, measurer: measurer)
         }
-        let boxes = cells.map { box($0, concat.bounds, measurer: measurer) }
+        let boxes = cells.map { box($0, concat, measurer: measurer) }
         let origins = placement(concat, count: cells.count).origins(boxes)
         var content = union(boxes, origins)
         // The shared legends: right of the grid, level with the first row's plot (Vega's legend offset).
@@ -130,12 +130,11 @@ enum ConcatLayout {
     }
 
     /// With full bounds, the chart and the marks that reach out of it (``markBox(_:measurer:)``).
-    static func box(_ cell: RenderedChart, _ bounds: GridBounds, measurer: any TextMeasurer) -> Rect {
-        switch bounds {
+    static func box(_ cell: RenderedChart, _ concat: ConcatSpec, measurer: any TextMeasurer) -> Rect {
+        switch concat.bounds {
         case .full:
-            // A single view is framed by a 1-point view stroke, half of which lies outside it (Vega-Lite's
-            // `view.stroke`); Vega rounds group bounds out to whole points.
-            let stroke = cell.exactChrome == nil ? 0 : 0.5
+            // Half a single view's frame lies outside it; Vega rounds group bounds out to whole points.
+            let stroke = cell.exactChrome == nil ? 0 : concat.viewStroke / 2
             let chrome = cell.exactChrome ?? cell.plotFrame.origin
             let x0 = (-chrome.x - stroke).rounded(.down)
             let y0 = (-chrome.y - stroke).rounded(.down)
@@ -165,7 +164,7 @@ enum ConcatLayout {
 
     /// The grid's box for laid-out cells.
     static func extent(_ cells: [RenderedChart], concat: ConcatSpec, measurer: any TextMeasurer) -> Rect {
-        let boxes = cells.map { box($0, concat.bounds, measurer: measurer) }
+        let boxes = cells.map { box($0, concat, measurer: measurer) }
         return union(boxes, placement(concat, count: cells.count).origins(boxes))
     }
 

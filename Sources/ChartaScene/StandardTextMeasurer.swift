@@ -37,8 +37,8 @@ public struct StandardTextMeasurer: TextMeasurer, Hashable, Sendable {
         return advance(of: text, weight: font.weight, metrics: metrics) * scale
     }
 
-    /// The ascent of the family's font above the baseline, in points: 1854/2048 em for Liberation Sans,
-    /// 1901/2048 em for DejaVu Sans (`hhea.ascent`).
+    /// The ascent of the family's font above the baseline, in points: 1854/2048 em for Liberation Sans
+    /// (`hhea.ascent`), 1556/2048 em for DejaVu Sans (`OS/2.sTypoAscender`).
     public func ascent(of font: Font) -> Double {
         let metrics = FontMetrics.matching(font.family)
         guard let scale = Self.scale(font, metrics) else { return 0 }
@@ -46,7 +46,7 @@ public struct StandardTextMeasurer: TextMeasurer, Hashable, Sendable {
     }
 
     /// The descent of the family's font below the baseline (positive), in points: 434/2048 em for
-    /// Liberation Sans, 483/2048 em for DejaVu Sans (`-hhea.descent`).
+    /// Liberation Sans (`-hhea.descent`), 492/2048 em for DejaVu Sans (`-OS/2.sTypoDescender`).
     public func descent(of font: Font) -> Double {
         let metrics = FontMetrics.matching(font.family)
         guard let scale = Self.scale(font, metrics) else { return 0 }

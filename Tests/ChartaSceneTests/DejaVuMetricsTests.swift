@@ -3,7 +3,8 @@ import Testing
 @testable import ChartaScene
 
 // Test data read from the fonts with fontTools 4.68 (independently of the generator), DejaVu Sans 2.37
-// from Debian's fonts-dejavu-core, unitsPerEm 2048, hhea ascent 1901, descent -483:
+// from Debian's fonts-dejavu-core, unitsPerEm 2048, OS/2 sTypoAscender 1556, sTypoDescender -492 (hhea
+// ascent 1901, descent -483):
 //
 //   f = TTFont("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"); cm = f.getBestCmap(); hm = f["hmtx"]
 //   [hm[cm[ord(c)]][0] for c in s]
@@ -24,9 +25,7 @@ import Testing
     let regular10 = Font(family: Font.dejaVuFamily, size: 10)
     let bold10 = Font(family: Font.dejaVuFamily, size: 10, weight: .bold)
 
-    func units(_ text: String, _ font: Font) -> Double {
-        measurer.width(of: text, font: font) * 2048 / font.size
-    }
+    func units(_ text: String, _ font: Font) -> Double { measurer.fontUnits(text, font) }
 
     @Test func widthsMatchTheFont() {
         #expect(abs(measurer.width(of: "Hello", font: regular10) - 5191.0 * 10 / 2048) < 1e-9)
@@ -67,8 +66,10 @@ import Testing
     }
 
     @Test func verticalMetricsAreDejaVus() {
-        #expect(abs(measurer.ascent(of: regular10) - 1901.0 * 10 / 2048) < 1e-12)
-        #expect(abs(measurer.descent(of: bold10) - 483.0 * 10 / 2048) < 1e-12)
+        // The typographic ascender and descender: one em together, the box Vega gives a line of text.
+        #expect(abs(measurer.ascent(of: regular10) - 1556.0 * 10 / 2048) < 1e-12)
+        #expect(abs(measurer.descent(of: bold10) - 492.0 * 10 / 2048) < 1e-12)
+        #expect(abs(measurer.ascent(of: regular10) + measurer.descent(of: regular10) - 10) < 1e-12)
     }
 
     @Test func familyNamesParseACSSList() {

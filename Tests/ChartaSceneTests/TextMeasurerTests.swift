@@ -26,9 +26,7 @@ import Testing
     let regular10 = Font(size: 10)
     let bold10 = Font(size: 10, weight: .bold)
 
-    func units(_ text: String, _ font: Font) -> Double {
-        measurer.width(of: text, font: font) * 2048 / font.size
-    }
+    func units(_ text: String, _ font: Font) -> Double { measurer.fontUnits(text, font) }
 
     @Test func latinWidthsMatchTheFont() {
         #expect(abs(measurer.width(of: "Hello", font: regular10) - 4667.0 * 10 / 2048) < 1e-9)
@@ -128,5 +126,12 @@ import Testing
         }
         #expect(m.advance(of: 0x1F, weight: .regular) == nil)
         #expect(m.advance(of: 0x10FFFF, weight: .bold) == nil)
+    }
+}
+
+extension StandardTextMeasurer {
+    /// The width of `text` in units of a 2048-unit em, as the fonts' tables give it.
+    func fontUnits(_ text: String, _ font: Font) -> Double {
+        width(of: text, font: font) * 2048 / font.size
     }
 }

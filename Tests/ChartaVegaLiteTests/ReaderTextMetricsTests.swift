@@ -44,7 +44,8 @@ import Testing
         // Vega: tick 5, label padding 2, "−5" 14.74, title padding 4, then the 11-point bold title, one
         // em deep; the reference render puts the plot at x = 5 + ⌈36.74⌉ = 42.
         #expect(title.font.size == 11)
-        let reach = 5 + 2 + 3019.0 / 2048 * 10 + 4 + 11
+        let labelWidth: Double = 3019.0 / 2048 * 10
+        let reach: Double = 5 + 2 + labelWidth + 4 + 11
         #expect(abs(rendered.plotFrame.minX - title.position.x - reach) < 1e-9)
         #expect(rendered.plotFrame.minX == 42)
     }
@@ -59,7 +60,8 @@ import Testing
                 if case .text(let t) = node { t } else { nil }
             }.first)
         // The ticks and labels reach 21.74 < 30, so the title starts 30 + 4 points out.
-        #expect(abs(rendered.plotFrame.minX - title.position.x - (30 + 4 + 11)) < 1e-9)
+        let reach: Double = 30 + 4 + 11
+        #expect(abs(rendered.plotFrame.minX - title.position.x - reach) < 1e-9)
     }
 
     /// The distance between the plots of two views side by side, with `view` as the config's view.
@@ -78,10 +80,11 @@ import Testing
     @Test func theViewFrameCountsInTheGrid() throws {
         // The second view's axis reaches 5 + 2 + 12.72 ("50") + 4 + 11 = 34.72 left of its plot. With
         // Vega-Lite's 1-point frame, half of it outside, the boxes round out to 300.5 → 301 and
-        // 35.22 → 36 (concat_hover.svg: 357); without a frame to 300 and 35.
-        #expect(try plotGap(view: "{}") == 301 + 20 + 36)
-        #expect(try plotGap(view: #"{"stroke": null}"#) == 300 + 20 + 35)
-        #expect(try plotGap(view: #"{"strokeWidth": 3}"#) == 302 + 20 + 37)
+        // 35.22 → 36 (concat_hover.svg: 301 + 20 + 36 = 357); without a frame to 300 and 35; a 3-point
+        // frame to 302 and 37.
+        #expect(try plotGap(view: "{}") == 357)
+        #expect(try plotGap(view: #"{"stroke": null}"#) == 355)
+        #expect(try plotGap(view: #"{"strokeWidth": 3}"#) == 359)
     }
 
     /// The brush rectangles of a scatter-plot matrix's views, fill and outline per view.

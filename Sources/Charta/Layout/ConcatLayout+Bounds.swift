@@ -16,9 +16,11 @@ extension ConcatLayout {
     }
 
     /// The node with each data mark replaced by its box as Vega bounds it (vega-scenegraph
-    /// `boundStroke`): a stroke grows a mark by half its width, and the outlines of symbols, lines and
-    /// areas by twice the width on each side (`bounds.expand(sw + sw)`: the width and the miter
-    /// adjustment); groups keep their transform and clip. Nodes outside mark groups are left out.
+    /// `boundStroke`, `bounds.expand(sw + sw)`: the width and the miter adjustment): a stroke grows a mark
+    /// by half its width, and the outlines of symbols, lines and areas by twice the width more, as the
+    /// reference renders place the views next to them (test_invalid_filter: a point of stroke width 2 on
+    /// a view's edge reaches past 107). Groups keep their transform and clip; nodes outside mark groups
+    /// are left out.
     static func markBoxes(_ node: SceneNode, inMark: Bool) -> SceneNode? {
         switch node {
         case .group(let g):
@@ -35,7 +37,7 @@ extension ConcatLayout {
         }
     }
 
-    /// A rectangle of the outline's box grown by twice the stroke width on each side.
+    /// A rectangle of the stroked box grown by twice the stroke width on each side.
     static func box(_ bounds: Rect?, style: Style) -> SceneNode? {
         guard let bounds else { return nil }
         let half = style.strokeHalfWidth

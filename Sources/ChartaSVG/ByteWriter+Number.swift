@@ -78,6 +78,15 @@ struct NumberFormat: Hashable, Sendable {
         return n + 1 + fractionDigits
     }
 
+    /// `x` rounded as ``write(_:to:)`` would print it (half away from zero at `precision` digits), as a
+    /// number; values the fast path does not take come back unchanged.
+    func rounded(_ x: Double) -> Double {
+        let scaled = x * scale
+        guard x.isFinite, abs(x) < 1e15, abs(scaled) < 4e18 else { return x }
+        let w = Int64(scaled * 2)
+        return Double((w &+ ((w >> 63) | 1)) / 2) / scale
+    }
+
     /// How many decimal digits `value` has (at least one).
     @inline(__always)
     static func digitCount(_ value: UInt64) -> Int {

@@ -50,14 +50,16 @@ extension SVGContext {
 
     /// Writes a symbol as a `<path>`: circles as two half-circle arcs, exactly as d3-shape's
     /// `symbolCircle` draws them (radius √(size/π)), every other shape with ``SymbolShape/path(center:size:)``.
+    /// A circle's centre and radius are rounded to the output precision before the arc ends are placed,
+    /// so every circle is centred on its printed centre and circles of one size print one radius.
     mutating func writeSymbol(_ node: SymbolNode) {
         let size = node.size.isFinite ? max(0, node.size) : 0
         body.write("<path")
         writeItem(node.item)
         body.write(" d=\"")
         if node.shape == .circle {
-            let r = (size / Double.pi).squareRoot()
-            let (x, y) = (node.center.x, node.center.y)
+            let r = format.rounded((size / Double.pi).squareRoot())
+            let (x, y) = (format.rounded(node.center.x), format.rounded(node.center.y))
             writeCommand("M", x + r, y)
             writeCircleArc(r, to: x - r, y)
             writeCircleArc(r, to: x + r, y)

@@ -7,7 +7,7 @@ extension VLCompiler {
         let finite = values.filter(\.isFinite)
         guard let lo = finite.min(), let hi = finite.max() else { return nil }
         let params = def.bin
-        var extent = (lo, hi)
+        var extent = sharedBinExtents[VLCompiler.binKey(def)] ?? (lo, hi)
         if let e = params?["extent"]?.value.array?.compactMap(\.number), e.count == 2 { extent = (e[0], e[1]) }
         let defaultMax: Double = ["x", "y"].contains(def.channel) ? 10 : 6
         // At most `limits.bins` bins: a larger maxbins is lowered, and a step that would give more bins
@@ -19,6 +19,38 @@ extension VLCompiler {
         return VLCompiler.binStep(
             extent: extent, maxbins: maxbins, step: step, minstep: params?["minstep"]?.value.number ?? 0,
             nice: params?["nice"]?.value.bool ?? true)
+    }
+
+    /// Layers that bin the same field the same way share their bins, over the union of their extents
+    /// (as Vega-Lite bins a layered chart: a layer of a subset, such as one origin's cars, gets the whole
+    /// chart's bins, not finer ones of its own). Reads each binned field once more per layer.
+    mutating func shareBinExtents(_ units: [VLUnit]) {
+        sharedBinExtents = [:]
+        guard units.count > 1 else { return }
+        var extents: [String: (lo: Double, hi: Double)] = [:]
+        var users: [String: Int] = [:]
+        for unit in units {
+            var seen: Set<String> = []
+            for (_, def) in columnDefs(unit) where def.isBinned && !def.binned && def.timeUnit == nil {
+                guard let path = def.field else { continue }
+                let key = VLCompiler.binKey(def)
+                guard seen.insert(key).inserted else { continue }
+                users[key, default: 0] += 1
+                let values = fieldValues(path, rows: unit.source.rows, source: unit.source, type: .quantitative)
+                for value in values {
+                    let v = value.number
+                    guard v.isFinite else { continue }
+                    let e = extents[key] ?? (v, v)
+                    extents[key] = (min(e.lo, v), max(e.hi, v))
+                }
+            }
+        }
+        sharedBinExtents = extents.filter { users[$0.key, default: 0] > 1 }
+    }
+
+    /// What makes two bins the same: the field and the bin parameters.
+    static func binKey(_ def: VLFieldDef) -> String {
+        "\(def.field?.raw ?? "")\u{1F}\(def.bin.map { String(describing: $0.value) } ?? "")"
     }
 
     /// The start and end of each value's bin.

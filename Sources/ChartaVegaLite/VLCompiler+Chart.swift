@@ -3,7 +3,9 @@ import Foundation
 
 /// Assembling the ``ChartSpec``: layers, shared scales, axes, legend, size and title.
 extension VLCompiler {
-    mutating func chart(root: JSONNode, body: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?) -> ChartSpec {
+    mutating func chart(
+        root: JSONNode, body: JSONNode, units inputUnits: [VLUnit], facet: VLFacet?, facetNode: JSONNode? = nil
+    ) -> ChartSpec {
         var units = inputUnits
         for i in units.indices {
             imputeStackedPaths(&units[i])
@@ -55,16 +57,21 @@ extension VLCompiler {
         if let color = colorScale(infos) { spec.scales[.color] = color }
         spec.legend = legend(units: units, infos: infos, plot: (sized.width, sized.height))
         spec.extraLegends = extraLegends(units: units, infos: infos)
+        if let independent = independentSizeLegends(root, units: units, infos: infos) {
+            spec.legend = independent[0]
+            spec.extraLegends = Array(independent.dropFirst()) + spec.extraLegends
+        }
         if let theta = infos["theta"], theta.isDiscrete {
             spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))
         }
         spec.calendar = calendar(infos)
-        if let facet { spec.facet = facetSpec(facet, root: root, units: units) }
+        if let facet { spec.facet = facetSpec(facet, root: facetNode ?? root, units: units) }
         return spec
     }
 
     /// The facet's fields, header values in order, spacing and scale resolution.
-    mutating func facetSpec(_ facet: VLFacet, root: JSONNode, units: [VLUnit]) -> FacetSpec {
+    mutating func facetSpec(_ facet: VLFacet, root: JSONNode, units: [VLUnit], depth: Int = 0) -> FacetSpec {
+        let keys = VLFacet.keys(depth: depth)
         func field(_ key: String, _ def: VLFieldDef?) -> FacetField? {
             guard let def else { return nil }
             let text = binRangeLabel(key, def: def, units: units)
@@ -92,7 +99,8 @@ extension VLCompiler {
         // Vega's grid layout measures each cell with the view's frame stroke, one point out on each side.
         // The frame belongs to the "cell" style, which Vega-Lite gives only to views with an x or y
         // encoding (unit.ts `assembleGroupStyle`); a pie's view has none.
-        let cellStyled = units.contains { $0.defs["x"] != nil || $0.defs["y"] != nil }
+        // A facet around another facet has the inner facet's groups for cells, which have no frame.
+        let cellStyled = depth == 0 && units.contains { $0.defs["x"] != nil || $0.defs["y"] != nil }
         let framed = cellStyled && viewStrokeWidth(root) > 0
         let resolve = root["resolve"]?["scale"]
         // A wrapped facet's `columns`: in the `facet` channel's definition or beside a top-level `facet`.
@@ -103,10 +111,18 @@ extension VLCompiler {
         {
             wrap = Int(clamped: n, to: 1...Int(Int32.max))
         }
-        return FacetSpec(
-            row: field("facetRow", facet.row), column: field("facetColumn", facet.column ?? facet.wrapped),
+        var spec = FacetSpec(
+            row: field(keys.row, facet.row), column: field(keys.column, facet.column ?? facet.wrapped),
             spacing: spacing + (framed ? 2 : 0), independentX: resolve?["x"]?.value.string == "independent",
             independentY: resolve?["y"]?.value.string == "independent", wrap: wrap)
+        spec.headers = VLTheme.facetHeaders
+        // Row labels read upwards unless the row's `header.labelAngle` (or `config.header`'s) turns them.
+        if let angle = facet.row?.node["header"]?["labelAngle"]?.value.number
+            ?? config.number("headerRow", "labelAngle") ?? config.number("header", "labelAngle")
+        {
+            spec.headers.uprightRowLabels = angle.truncatingRemainder(dividingBy: 180) != 0
+        }
+        return spec
     }
 
     func calendar(_ infos: [String: VLScaleInfo]) -> Calendar {

@@ -22,18 +22,30 @@ extension VLCompiler {
         var body = node
         var data = inherited
         var steps = transforms
-        if let f = node["facet"] {
-            facet = readFacet(f)
-            guard let spec = object(node["spec"]) else {
-                fail("A facet spec needs a “spec”.", at: JSONNode.join(node.path, "spec"))
+        // A facet's spec may be a facet again: the outer facets, outermost first, each with its node.
+        var outer: [(facet: VLFacet, node: JSONNode)] = []
+        var facetNode = node
+        while let f = body["facet"] {
+            guard let spec = object(body["spec"]), let read = readFacet(f) else {
+                fail("A facet spec needs a “spec”.", at: JSONNode.join(body.path, "spec"))
                 return nil
             }
-            body = spec
-            if !isRoot, let own = readData(node["data"], datasets: datasets) {
+            if let facet { outer.append((facet, facetNode)) }
+            facet = read
+            facetNode = body
+            if !(isRoot && body.path == node.path), let own = readData(body["data"], datasets: datasets) {
                 data = own
                 steps = []
             }
-            steps += node["transform"].flatMap { array($0) } ?? []
+            steps += body["transform"].flatMap { array($0) } ?? []
+            body = spec
+        }
+        if facet != nil, let key = VLCompiler.compositionKeys.first(where: { body[$0] != nil }) {
+            // Vega-Lite's facet spec is a single view, a layer or (nested) a facet.
+            fail(
+                "A facet's “spec” is a single view, a layer or a facet; “\(key)” goes around facets, not inside them.",
+                at: JSONNode.join(body.path, key))
+            return nil
         }
         brushes = []
         viewSelections = []
@@ -47,8 +59,14 @@ extension VLCompiler {
             return nil
         }
         facet = facetFromEncoding(&units, given: facet)
+        nestFacets(outer.map(\.facet), in: &units)
+        shareBinExtents(units)
         for i in units.indices { transform(&units[i]) }
-        var spec = chart(root: node, body: body, units: units, facet: facet)
+        sharedBinExtents = [:]
+        var spec = chart(root: node, body: body, units: units, facet: facet, facetNode: facetNode)
+        if !outer.isEmpty, let inner = spec.facet {
+            spec.facet = nestedFacetSpec(outer, inner: inner, units: units)
+        }
         spec.brushes = viewBrushes
         if facet == nil {
             spec.interaction = interaction(for: names)

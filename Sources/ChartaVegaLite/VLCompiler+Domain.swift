@@ -9,9 +9,14 @@ extension VLCompiler {
     /// time-unit ends, and stack bases).
     mutating func positionValues(_ channel: String, unit: VLUnit) -> [Double] {
         var out: [Double] = []
+        // A field binned here spans its bins, whatever the mark (Vega-Lite's domain of a binned field is
+        // its bins' start and stop).
+        let binned = unit.defs[channel].map { $0.isBinned && !$0.binned } ?? false
         for key in [channel, channel + "2", channel + "__end", channel + "__stack0"] {
             guard let column = unit.frame[key] else { continue }
-            if key == channel + "__end", unit.defs[channel + "2"] != nil || !["bar", "rect"].contains(unit.markType) {
+            if key == channel + "__end", !binned,
+                unit.defs[channel + "2"] != nil || !["bar", "rect"].contains(unit.markType)
+            {
                 continue
             }
             let parser = dateParser

@@ -179,6 +179,14 @@ extension VLCompiler {
                 }
             } else if let format {
                 a.format = .number(format)
+            } else if def.isBinned, !def.binned, case .numbers(let r)? = scale?.domain,
+                let count = tickCount(info, domain: scale?.domain, length: length),
+                let precision = NumberFormat.precisionFixed(
+                    step: TickMath.step(start: r.lowerBound, stop: r.upperBound, count: count))
+            {
+                // The bin boundaries are written as d3's tickFormat writes the scale's ticks for the
+                // axis's tick count (Vega's axis labels): 8 to 26 in 30 ticks steps by 0.5, so “8.0”.
+                a.format = .number(",.\(precision)f")
             }
         }
         if let expr = node?["labelExpr"] ?? config.axisPropertyNode("labelExpr", channel: channel, kind: kind),

@@ -40,7 +40,8 @@ extension VLCompiler {
                 }
                 continue
             }
-            if let values = nested[name]?.starts ?? channelValues(unit, name, def: def) {
+            if var values = nested[name]?.starts ?? channelValues(unit, name, def: def) {
+                if let middles = binMiddles(unit, name, starts: values, info: infos[name]) { values = middles }
                 add(channel, column(values, info: infos[name], def: def), type: columnType(infos[name], def))
             } else if def.value != nil {
                 warnUnsupported("A constant pixel position", at: def.node.path)
@@ -82,7 +83,13 @@ extension VLCompiler {
                     .size, .numbers(values.map { index[label($0, def: def)].map { widths[$0] } ?? .nan }),
                     type: .quantitative)
                 encoding[.size]?.identity = true
-            } else if let values = channelValues(unit, "size", def: def), def.hasField {
+            } else if var values = channelValues(unit, "size", def: def), def.hasField {
+                // A binned size on a continuous scale sizes each mark by the middle of its bin.
+                if def.isBinned, !def.binned, let ends = frame["size__end"], ends.count == values.count,
+                    buckets("size", def: def, scaleType: infos["size"]?.scaleType ?? "linear", units: all) == nil
+                {
+                    values = VLCompiler.middles(values, ends)
+                }
                 add(.size, .numbers(sizes(values, def: def, units: all, infos: infos)), type: .quantitative)
                 encoding[.size]?.identity = true
             } else if let v = def.value?.number {
@@ -132,6 +139,25 @@ extension VLCompiler {
         // among the points, so only static output draws the (transparent) cells.
         if !options.interactive, let cells = voronoiLayer(unit, base: layer) { out.append(cells) }
         return out
+    }
+
+    /// Marks other than bars and rects sit in the middle of their bins on a continuous binned position
+    /// (Vega-Lite's `bandPosition` 0.5 for binned fields); nil where the position is not such a bin.
+    func binMiddles(_ unit: VLUnit, _ name: String, starts: [VLValue], info: VLScaleInfo?) -> [VLValue]? {
+        guard name == "x" || name == "y", let def = unit.defs[name], def.isBinned, !def.binned,
+            unit.defs[name + "2"] == nil, !["bar", "rect"].contains(unit.markType), info?.isDiscrete == false,
+            let ends = unit.frame[name + "__end"], ends.count == starts.count
+        else { return nil }
+        return VLCompiler.middles(starts, ends)
+    }
+
+    /// The middle of each bin from its start and end (the start where either is missing).
+    static func middles(_ starts: [VLValue], _ ends: [VLValue]) -> [VLValue] {
+        zip(starts, ends).map { start, end in
+            let a = start.number
+            let b = end.number
+            return a.isFinite && b.isFinite ? .number((a + b) / 2) : start
+        }
     }
 
     /// The series a unit's rows split into where no colour scale splits them (Vega-Lite's

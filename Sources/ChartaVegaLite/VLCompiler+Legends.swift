@@ -27,6 +27,34 @@ extension VLCompiler {
         return out
     }
 
+    /// Layers with `resolve: {legend: {size: "independent"}}`: one size legend per layer that encodes a
+    /// quantitative size, each with its layer's title and colour, all over the shared size scale (the
+    /// first stands in for the chart's legend, the rest follow it). Nil unless two layers have one.
+    mutating func independentSizeLegends(_ root: JSONNode, units: [VLUnit], infos: [String: VLScaleInfo])
+        -> [LegendSpec]?
+    {
+        guard root["resolve"]?["legend"]?["size"]?.value.string == "independent",
+            infos["color"]?.def.encodesData != true, let info = infos["size"], info.scaleType == "linear"
+        else { return nil }
+        let sized = units.filter { $0.defs["size"]?.hasField == true }
+        guard sized.count > 1 else { return nil }
+        let top = sized.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
+        return sized.map { unit in
+            var legend = sizeLegend(info, units: [unit], maximum: top)
+            // The layer's own colour: a colour value in its encoding, else its mark's.
+            let color = unit.defs["color"]?.value?.string.flatMap(VLColor.parse)
+            if let color, case .symbols(let entries)? = legend.content {
+                legend.content = .symbols(
+                    entries.map { entry in
+                        var e = entry
+                        e.color = color
+                        return e
+                    })
+            }
+            return legend
+        }
+    }
+
     /// A legend of shapes, for a shape field without a colour field.
     mutating func shapeLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec {
         if info.def.legendDisabled { return LegendSpec(hidden: true) }

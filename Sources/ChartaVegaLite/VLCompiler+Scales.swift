@@ -224,7 +224,11 @@ extension VLCompiler {
             let sizes = bucketSizes(def, count: b.count, units: units)
             return numbers.map { v in b.index(v).map { VLCompiler.chartaSymbolSize(sizes[$0]) } ?? .nan }
         }
-        let hi = maximum ?? units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
+        // A binned size's domain runs to the end of its last bin.
+        let column = def.isBinned && !def.binned ? "size__end" : "size"
+        let hi =
+            maximum ?? units.flatMap { ($0.frame[column] ?? $0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite)
+            .max() ?? 1
         let range = def.scale?["range"]?.value.array?.compactMap(\.number)
         // Trails map size to their width, between `minStrokeWidth` and `maxStrokeWidth` (Vega-Lite's
         // `sizeRangeMin`/`sizeRangeMax` for path marks); other marks to a symbol area.

@@ -9,8 +9,8 @@ extension VLCompiler {
         guard let values = frame[channel] else { return }
         let dims = frame[dimension] ?? Array(repeating: .null, count: frame.count)
         let offsets = frame[dimension + "Offset"] ?? Array(repeating: .null, count: frame.count)
-        let facetRows = frame["facetRow"] ?? Array(repeating: .null, count: frame.count)
-        let facetColumns = frame["facetColumn"] ?? Array(repeating: .null, count: frame.count)
+        // Every facet level's values: stacks never cross cells.
+        let facets = unit.facetDefs.keys.sorted().compactMap { frame[$0] }
         // Rows whose missing dimension is shown at zero stack apart from the rows at zero.
         let invalid = frame[dimension + VLCompiler.shownInvalidSuffix] ?? Array(repeating: .null, count: frame.count)
         var positive: [[VLValue]: Double] = [:]
@@ -24,7 +24,7 @@ extension VLCompiler {
                 lower[r] = .nan
                 continue
             }
-            let key = [dims[r], offsets[r], facetRows[r], facetColumns[r], invalid[r]]
+            let key = [dims[r], offsets[r], invalid[r]] + facets.map { $0[r] }
             let base = v >= 0 ? positive[key, default: 0] : negative[key, default: 0]
             lower[r] = base
             upper[r] = base + v
@@ -32,7 +32,7 @@ extension VLCompiler {
         }
         if offset == "normalize" || offset == "center" {
             for r in 0..<frame.count where upper[r].isFinite {
-                let key = [dims[r], offsets[r], facetRows[r], facetColumns[r], invalid[r]]
+                let key = [dims[r], offsets[r], invalid[r]] + facets.map { $0[r] }
                 let top = positive[key, default: 0]
                 let bottom = negative[key, default: 0]
                 if offset == "normalize" {

@@ -22,6 +22,9 @@ struct VLCompiler {
     var legendPaints: [String: Set<VLPaint>] = [:]
     /// The fields that a quantitative size encodes anywhere in the spec, for merged legends.
     var legendSizeFields: Set<String> = []
+    /// The extents that the layers of the view being compiled bin a field over, by ``binKey(_:)``
+    /// (``shareBinExtents(_:)``).
+    var sharedBinExtents: [String: (lo: Double, hi: Double)] = [:]
     /// The brushes of the interval selections of the view being compiled.
     var brushes: [BrushSpec] = []
     /// The names of the selections that the view being compiled defines.

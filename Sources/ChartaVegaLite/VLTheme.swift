@@ -56,3 +56,10 @@ extension VLFieldDef {
         return node?.value.string ?? node?["name"]?.value.string
     }
 }
+
+extension VLTheme {
+    /// Vega-Lite's headers: `labelPadding` 10 from the cells, the title 20 from the labels (Vega's
+    /// title offset of 10 in the grid and the title's own offset of 10), row labels reading upwards.
+    static let facetHeaders = FacetHeaders(
+        labelPadding: 10, titlePadding: 20, fontBands: true, uprightRowLabels: true)
+}

@@ -138,6 +138,18 @@ struct RendererTests {
         }
     }
 
+    @Test("a circle is centred on its printed centre: centre and radius are rounded before the arc ends")
+    func circleRoundsCentreAndRadius() {
+        // Radius √30 / 2 = 2.7386… (a Vega-Lite point of size 30), centre x 150.76712…: the arc ends are 150.767 ± 2.739, not the
+        // separately rounded 153.506 and 148.029 (which would move the circle's centre by half a unit).
+        let circle = SymbolNode(
+            shape: .circle, center: Point(x: 150.767_123_287, y: 10.000_4), size: 7.5 * .pi, style: .fill(.black))
+        let svg = renderSVG(
+            Scene(size: Size(width: 200, height: 20), root: Group(children: [.symbol(circle)])), precision: 3)
+        let data = #"d="M153.506,10A2.739,2.739,0,1,1,148.028,10A2.739,2.739,0,1,1,153.506,10Z""#
+        #expect(svg.contains(data))
+    }
+
     @Test("non-finite and negative values never trap and never print nan or inf")
     func hostileNumbers() throws {
         let bad: [Double] = [.nan, .infinity, -.infinity, -1e300, 1e300]

@@ -74,4 +74,28 @@ import Testing
         #expect(try #require(VL.spec(pie)?.facet).spacing == 20)
         #expect(try #require(VL.spec(points)?.facet).spacing == 22)
     }
+
+    @Test func rowHeadersReadUpwardsUnlessTurned() throws {
+        let rows = #"[{"y": "1931", "n": 1}, {"y": "1932", "n": 2}]"#
+        func facet(_ header: String) throws -> FacetSpec {
+            let json = VL.unit(
+                mark: #""point""#, rows: rows,
+                encoding: #"{"row": {"field": "y"\#(header)}, "x": {"field": "n", "type": "quantitative"}}"#)
+            return try #require(VL.spec(json)?.facet)
+        }
+        // Vega-Lite's row labels are turned -90 degrees, in a band as thick as the font's size.
+        #expect(try facet("").headers.uprightRowLabels)
+        #expect(try facet("").headers.fontBands)
+        #expect(try !facet(#", "header": {"labelAngle": 0}"#).headers.uprightRowLabels)
+        let rendered = try #require(
+            VL.render(
+                VL.unit(
+                    mark: #""point""#, rows: rows,
+                    encoding: #"{"row": {"field": "y"}, "x": {"field": "n", "type": "quantitative"}}"#)))
+        let labels = rendered.scene.root.groups(role: .titleText).flatMap(\.leaves).compactMap { node -> TextNode? in
+            if case .text(let t) = node, t.text.hasPrefix("193") { t } else { nil }
+        }
+        #expect(labels.count == 2)
+        #expect(labels.allSatisfy { $0.angle == -90 })
+    }
 }

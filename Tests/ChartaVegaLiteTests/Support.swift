@@ -60,6 +60,16 @@ extension Group {
 
     var legendLabels: [String] { groups(role: .legend).first?.groups(role: .legendLabel).first?.texts ?? [] }
 
+    /// The page x of every axis on an edge: the translations of the groups around it added up.
+    func axisXs(_ edge: Edge, x: Double = 0) -> [Double] {
+        let here = x + transform.tx
+        if role == .axis, orient == edge { return [here] }
+        return children.flatMap { node -> [Double] in
+            if case .group(let g) = node { return g.axisXs(edge, x: here) }
+            return []
+        }
+    }
+
     /// The data items of every mark group, by mark type.
     func markItems(_ type: MarkType) -> [SceneNode] {
         groups(role: .mark).filter { $0.markType == type }.flatMap(\.leaves)

@@ -3,14 +3,16 @@
 /// pushes the next cell away.
 extension ConcatLayout {
     /// The bounds of the cell's data marks relative to its plot's corner, rounded out to whole points
-    /// as Vega rounds group bounds; nil when it draws no mark.
-    static func markBox(_ cell: RenderedChart, measurer: any TextMeasurer) -> Rect? {
+    /// as Vega rounds group bounds; nil when it draws no mark. Each side may first come `tolerance`
+    /// points in, so that curves drawn as Béziers (a pie's rim) that overshoot their true circle by a
+    /// hair are not rounded out a whole point.
+    static func markBox(_ cell: RenderedChart, measurer: any TextMeasurer, tolerance: Double = 0) -> Rect? {
         let marks = Group(children: cell.scene.root.children.compactMap { markBoxes($0, inMark: false) })
         guard let b = marks.bounds(measurer: measurer) else { return nil }
-        let x0 = (b.minX - cell.plotFrame.minX).rounded(.down)
-        let y0 = (b.minY - cell.plotFrame.minY).rounded(.down)
-        let x1 = (b.maxX - cell.plotFrame.minX).rounded(.up)
-        let y1 = (b.maxY - cell.plotFrame.minY).rounded(.up)
+        let x0 = (b.minX - cell.plotFrame.minX + tolerance).rounded(.down)
+        let y0 = (b.minY - cell.plotFrame.minY + tolerance).rounded(.down)
+        let x1 = (b.maxX - cell.plotFrame.minX - tolerance).rounded(.up)
+        let y1 = (b.maxY - cell.plotFrame.minY - tolerance).rounded(.up)
         guard [x0, y0, x1, y1].allSatisfy(\.isFinite) else { return nil }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

@@ -19,14 +19,18 @@ extension FacetLayout {
         var left = padding.leading
         var rowTitleX: Double?
         var rowHeaderX: Double?
+        let style = facet.headers
+        let titleBand = style.fontBands ? bold.size : boldLine
+        let labelBand = style.fontBands ? font.size : line
         if let field = facet.row {
             if field.title != nil {
-                rowTitleX = left + boldLine / 2
-                left += boldLine + headerGap
+                rowTitleX = left + titleBand / 2
+                left += titleBand + style.titlePadding
             }
             let widest = rows.compactMap { $0 }.map { measurer.width(of: $0, font: font) }.max() ?? 0
-            rowHeaderX = left + widest
-            left += widest + headerGap
+            let band = style.uprightRowLabels ? labelBand : widest
+            rowHeaderX = left + (style.uprightRowLabels ? band / 2 : band)
+            left += band + style.labelPadding
         }
         var top = padding.top
         var titleY: Double?
@@ -36,16 +40,16 @@ extension FacetLayout {
         }
         // Wrapped cells each carry their header above them.
         let columnsOnTop = facet.column != nil && (facet.column?.headerPosition != .bottom || cellHeaders != nil)
-        let headerBand = cellHeaders == nil ? 0 : line + headerGap
+        let headerBand = cellHeaders == nil ? 0 : labelBand + style.labelPadding
         var columnTitleY: Double?
         var columnHeaderY: Double?
         if columnsOnTop {
             if facet.column?.title != nil {
                 columnTitleY = top + measurer.ascent(of: bold)
-                top += boldLine + 2
+                top += titleBand + style.titlePadding
             }
             columnHeaderY = top + measurer.ascent(of: font)
-            top += line + headerGap
+            top += labelBand + style.labelPadding
         }
         // Cells sit `spacing` apart: plot to plot with shared axes, and axis to axis where every cell has
         // its own (independent scales).
@@ -53,12 +57,15 @@ extension FacetLayout {
             cells.map { $0[c].scene.size.width - $0[c].plotFrame.minX }.max() ?? plotWidths[c]
         }
         func below(_ r: Int) -> Double { cells[r].map { $0.scene.size.height - $0.plotFrame.minY }.max() ?? 0 }
+        // Marks that reach out of their plots (a large point on the edge) push the cells apart, as Vega's
+        // grid layout counts them in a cell's bounds.
+        let reach = overreach(cells, empty: empty, measurer: measurer)
         var plotX = [left + leftChrome]
         for c in plotWidths.indices.dropLast() {
             let step =
                 facet.independentY
                 ? right(c) + spacing + (cells.map { $0[c + 1].plotFrame.minX }.max() ?? 0)
-                : plotWidths[c] + spacing
+                : plotWidths[c] + reach.right + spacing + reach.left
             plotX.append(plotX[c] + step)
         }
         var plotY = [top + topChrome]
@@ -66,7 +73,7 @@ extension FacetLayout {
             let step =
                 facet.independentX
                 ? below(r) + spacing + (cells[r + 1].map(\.plotFrame.minY).max() ?? 0)
-                : plotHeights[r] + spacing
+                : plotHeights[r] + reach.bottom + spacing + reach.top
             plotY.append(plotY[r] + step + headerBand)
         }
 
@@ -86,11 +93,11 @@ extension FacetLayout {
             }
         }
         if facet.column != nil && !columnsOnTop {
-            columnHeaderY = bottom + headerGap + measurer.ascent(of: font)
-            bottom += headerGap + line
+            columnHeaderY = bottom + style.labelPadding + measurer.ascent(of: font)
+            bottom += style.labelPadding + labelBand
             if facet.column?.title != nil {
-                columnTitleY = bottom + 2 + measurer.ascent(of: bold)
-                bottom += boldLine + 2
+                columnTitleY = bottom + style.titlePadding + measurer.ascent(of: bold)
+                bottom += style.titlePadding + titleBand
             }
         }
         let gridLeft = plotX.first ?? left
@@ -119,7 +126,7 @@ extension FacetLayout {
         }
         for (r, names) in (cellHeaders ?? []).enumerated() {
             let chrome = cells[r].map(\.plotFrame.minY).max() ?? 0
-            let y = plotY[r] - chrome - headerGap - line + measurer.ascent(of: font)
+            let y = plotY[r] - chrome - style.labelPadding - labelBand + measurer.ascent(of: font)
             for (c, name) in names.enumerated() {
                 guard let name else { continue }
                 children.append(
@@ -132,7 +139,13 @@ extension FacetLayout {
         if let x = rowHeaderX {
             for (r, value) in rows.enumerated() {
                 guard let value else { continue }
-                let y = plotY[r] + plotHeights[r] / 2 + (measurer.ascent(of: font) - measurer.descent(of: font)) / 2
+                let middle = plotY[r] + plotHeights[r] / 2
+                if style.uprightRowLabels {
+                    children.append(
+                        header(value, at: Point(x: x, y: middle), font: font, anchor: .middle, angle: -90))
+                    continue
+                }
+                let y = middle + (measurer.ascent(of: font) - measurer.descent(of: font)) / 2
                 children.append(header(value, at: Point(x: x, y: y), font: font, anchor: .end))
             }
         }
@@ -170,6 +183,27 @@ extension FacetLayout {
             cells[r].indices.filter { !empty[r][$0] }.flatMap { cells[r][$0].entryEffects }
         }
         return rendered
+    }
+}
+
+extension FacetLayout {
+    /// How far the drawn cells' data marks reach out of their plots on each side, the most over all
+    /// cells, in whole points (``ConcatLayout/markBox(_:measurer:)``): Vega's grid aligns every column
+    /// (row) of a facet alike (`align: "all"`), so the furthest reach spaces them all.
+    static func overreach(_ cells: [[RenderedChart]], empty: [[Bool]], measurer: any TextMeasurer) -> (
+        left: Double, right: Double, top: Double, bottom: Double
+    ) {
+        var out = (left: 0.0, right: 0.0, top: 0.0, bottom: 0.0)
+        for (r, line) in cells.enumerated() {
+            for (c, cell) in line.enumerated() where !empty[r][c] {
+                guard let box = ConcatLayout.markBox(cell, measurer: measurer, tolerance: 0.05) else { continue }
+                out.left = max(out.left, -box.minX)
+                out.right = max(out.right, box.maxX - cell.plotFrame.width)
+                out.top = max(out.top, -box.minY)
+                out.bottom = max(out.bottom, box.maxY - cell.plotFrame.height)
+            }
+        }
+        return out
     }
 }
 

@@ -2,8 +2,6 @@
 /// that value, aligned on their plots; y axes only in the first column, x axes only in the last row, one
 /// legend, headers per row and column, and the chart title above all.
 enum FacetLayout {
-    static let headerGap = 6.0
-
     static func render(_ spec: ChartSpec, facet: FacetSpec, measurer: any TextMeasurer) -> RenderedChart {
         let rows = values(facet.row, spec)
         let columns = values(facet.column, spec)
@@ -48,19 +46,28 @@ enum FacetLayout {
                 }
                 let place = slot(r, c)
                 var sub = spec
-                sub.facet = nil
                 sub.title = nil
                 sub.padding = EdgeInsets(all: 0)
                 sub.layers = zip(spec.layers, members).map { layer, cells in
                     filtered(layer, keep: place.map { cells[$0.0][$0.1] } ?? [])
                 }
-                // Shared scales get one axis per row or column; independent ones an axis in every cell.
-                if c > 0 && !facet.independentY { sub.axes[.y] = hidden(spec.axes[.y]) }
-                if !showsX(r, c) && !facet.independentX { sub.axes[.x] = hidden(spec.axes[.x]) }
+                // A nested facet splits the cell's rows again, by the values that occur in them.
+                sub.facet = facet.inner.map { present($0, in: sub.layers) }
+                // Shared scales get one axis per row or column; independent ones an axis in every cell; a
+                // nested facet places its own.
+                if c > 0 && !facet.independentY && facet.inner == nil { sub.axes[.y] = hidden(spec.axes[.y]) }
+                if !showsX(r, c) && !facet.independentX && facet.inner == nil { sub.axes[.x] = hidden(spec.axes[.x]) }
                 if (r, c) != legendCell { sub.legend.hidden = true }
                 if facet.independentX { sub.scales[.x] = independent(sub.scales[.x], .x, sub.layers) }
                 if facet.independentY { sub.scales[.y] = independent(sub.scales[.y], .y, sub.layers) }
-                line.append(ChartLayout.render(sub, measurer: measurer))
+                var cell = ChartLayout.render(sub, measurer: measurer)
+                // A nested facet is placed by its whole box, headers and axes included (as Vega places a
+                // facet's cell group), so the outer headers centre on it and the outer spacing runs
+                // between the boxes.
+                if facet.inner != nil {
+                    cell.plotFrame = Rect(x: 0, y: 0, width: cell.scene.size.width, height: cell.scene.size.height)
+                }
+                line.append(cell)
                 // A row and column pair without data has no cell (only its place in the grid), unless it
                 // holds the legend; a wrapped grid's places after the last value stay empty.
                 let hasData = sub.layers.contains { $0.data.rowCount > 0 }
@@ -98,6 +105,27 @@ enum FacetLayout {
             }
         }
         return seen.isEmpty ? [nil] : seen
+    }
+
+    /// A nested facet with only the header values that occur in the cell's layers, in their order
+    /// (one pass over the cell's rows); fields without given values keep their order of appearance.
+    static func present(_ facet: FacetSpec, in layers: [LayerSpec]) -> FacetSpec {
+        func only(_ field: FacetField?) -> FacetField? {
+            guard var field, let values = field.values else { return field }
+            var seen: Set<String> = []
+            for layer in layers {
+                guard let column = layer.data[field.field] else { continue }
+                for row in 0..<column.count {
+                    if let v = column[row] { seen.insert(ChannelDomain.categoryLabel(v)) }
+                }
+            }
+            field.values = values.filter(seen.contains)
+            return field
+        }
+        var out = facet
+        out.row = only(facet.row)
+        out.column = only(facet.column)
+        return out
     }
 
     /// The rows of a layer in each cell (`[row value][column value]`), in one pass over the rows: a row

@@ -11,6 +11,17 @@ public struct FacetSpec: Hashable, Sendable {
     /// With a column field and no row field: the column's cells wrapped into rows of this many, each with
     /// its own header (Vega-Lite's `columns`); nil keeps them on one row.
     public var wrap: Int?
+    /// The facet that splits each cell again (a facet of a facet, as Vega-Lite nests them): each cell
+    /// becomes a faceted chart of its rows, with its own headers and axes, and only the values that
+    /// occur in the cell; nil: each cell is one chart.
+    public var inner: FacetSpec? {
+        get { nested.first }
+        set { nested = newValue.map { [$0] } ?? [] }
+    }
+    /// The storage of ``inner`` (an array gives the recursive value its indirection).
+    private var nested: [FacetSpec] = []
+    /// How the headers are spaced, and which way row labels read.
+    public var headers: FacetHeaders = .compact
 
     /// Creates a facet.
     public init(
@@ -44,4 +55,32 @@ public struct FacetField: Hashable, Sendable {
         self.title = title
         self.headerPosition = headerPosition
     }
+}
+
+/// How a facet's headers sit beside the cells: the gaps, the bands they take, and which way row labels
+/// read.
+public struct FacetHeaders: Hashable, Sendable {
+    /// Space between the cells (their axes) and the header labels.
+    public var labelPadding: Double
+    /// Space between the header labels and the title.
+    public var titlePadding: Double
+    /// Whether each band of labels or title is as thick as its font's size (Vega-Lite's headers);
+    /// otherwise bands are the fonts' line heights.
+    public var fontBands: Bool
+    /// Whether row labels read upwards (Vega-Lite's row `labelAngle` -90), in a band as thick as a line;
+    /// otherwise they read across, as wide as the widest.
+    public var uprightRowLabels: Bool
+
+    /// Creates header spacing.
+    public init(labelPadding: Double, titlePadding: Double, fontBands: Bool, uprightRowLabels: Bool) {
+        self.labelPadding = labelPadding
+        self.titlePadding = titlePadding
+        self.fontBands = fontBands
+        self.uprightRowLabels = uprightRowLabels
+    }
+
+    /// Labels 6 points from the cells, titles 6 points from the labels, bands a line thick, row labels
+    /// reading across.
+    public static let compact = FacetHeaders(
+        labelPadding: 6, titlePadding: 6, fontBands: false, uprightRowLabels: false)
 }

@@ -116,6 +116,7 @@ extension VLCompiler {
             spacing: spacing + (framed ? 2 : 0), independentX: resolve?["x"]?.value.string == "independent",
             independentY: resolve?["y"]?.value.string == "independent", wrap: wrap)
         spec.headers = VLTheme.facetHeaders
+        spec.viewStroke = framed ? viewStrokeWidth(root) : 0
         // Row labels read upwards unless the row's `header.labelAngle` (or `config.header`'s) turns them.
         if let angle = facet.row?.node["header"]?["labelAngle"]?.value.number
             ?? config.number("headerRow", "labelAngle") ?? config.number("header", "labelAngle")

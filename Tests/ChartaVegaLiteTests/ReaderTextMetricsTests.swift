@@ -112,4 +112,23 @@ import Testing
         #expect(diagonal.allSatisfy { $0.width == 0 && $0.height == 80 })
         #expect(try brushes(resolve: "union", sameField: false).allSatisfy { $0.width == 0 && $0.height == 0 })
     }
+
+    /// A facet of two columns, each a facet of rows, with `view` as the config's view.
+    func nested(view: String) throws -> RenderedChart {
+        let json = ReaderNestedFacetTests.nested(outer: "column", inner: "row")
+            .replacingOccurrences(of: #"{"data""#, with: #"{"config": {"view": \#(view)}, "data""#)
+        return try render(json)
+    }
+
+    @Test func aNestedFacetsBoxHoldsItsCellsFrame() throws {
+        let framed = try nested(view: "{}")
+        let bare = try nested(view: #"{"stroke": null}"#)
+        #expect(
+            try #require(VL.spec(ReaderNestedFacetTests.nested(outer: "column", inner: "row"))).facet?.inner?.viewStroke
+                == 1)
+        // The inner cells' frames widen each inner facet's box, so the framed grid is wider (Vega puts
+        // the outer columns of facet_column_facet_column_point_future 1001 points apart, 2 more than
+        // boxes without the frame).
+        #expect(framed.scene.size.width > bare.scene.size.width)
+    }
 }

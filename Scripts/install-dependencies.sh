@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Charta's gallery and tests use, when they are missing:
-# tzdata (time zones), fonts-liberation and fonts-noto-cjk (the fonts Charta measures and draws with),
+# tzdata (time zones), fonts-liberation, fonts-dejavu-core and fonts-noto-cjk (the fonts Charta measures and
+# draws with: Liberation Sans for Swift charts, DejaVu Sans for Vega-Lite charts, Noto CJK for East Asian text),
 # libcairo2-dev and libdeflate-dev (PNG/PDF through the Cairo trait), poppler-utils (pdftotext, PDF tests),
 # librsvg2-bin (rsvg-convert, rasterises SVG for the PNG-vs-SVG comparison),
 # chromium, chromium-driver, python3-selenium and python3-pytest (the browser tests of the HTML pages,
 # run with Debian's /usr/bin/python3, which sees Debian's Python packages), tmux (charta plot in a
 # real terminal), wrk and curl (the HTTP load test of charta serve, Scripts/load-test).
 set -euo pipefail
-packages=(tzdata fonts-liberation fonts-noto-cjk libcairo2-dev libdeflate-dev poppler-utils librsvg2-bin
+packages=(tzdata fonts-liberation fonts-dejavu-core fonts-noto-cjk libcairo2-dev libdeflate-dev poppler-utils librsvg2-bin
     chromium chromium-driver python3-selenium python3-pytest tmux wrk curl)
 missing=()
 for p in "${packages[@]}"; do

@@ -7,8 +7,8 @@
     /// It draws what the SVG back end writes, node for node (Docs/Design.md: back ends make no layout
     /// decisions): text baselines are placed with the same measurer, fonts come from fontconfig with the
     /// scene's family list and per-character fallback, and glyphs use their design advances (no hinting,
-    /// no kerning), so with Liberation Sans installed every label lands where ``StandardTextMeasurer``
-    /// put it. When fontconfig substitutes a font, the render reports it as ``FontWarning`` values rather
+    /// no kerning), so with Liberation Sans (the default family) and DejaVu Sans (Vega-Lite charts)
+    /// installed every label lands where ``StandardTextMeasurer`` put it. When fontconfig substitutes a font, the render reports it as ``FontWarning`` values rather
     /// than printing anything.
     ///
     /// One scene unit is one pixel at scale 1, and one PostScript point in PDF.

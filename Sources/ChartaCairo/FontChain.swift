@@ -31,7 +31,7 @@
 
         /// Resolves a request; nil when fontconfig or cairo has no font at all.
         init?(font: Font) {
-            let families = Self.families(in: font.family)
+            let families = Font.familyNames(in: font.family)
             guard let request = FcPatternCreate() else { return nil }
             for family in families where !family.isEmpty {
                 _ = family.withCString { name in
@@ -108,28 +108,9 @@
             return FcCharSetHasChar(charset, scalar.value) != 0
         }
 
-        /// The families of a CSS-style list (`Liberation Sans, Arial, "Helvetica Neue", sans-serif`), with
-        /// whitespace and quotes taken off; `sans-serif` when the list is empty.
-        static func families(in list: String) -> [String] {
-            let names = list.split(separator: ",").map { part in
-                part.trimmingCharacters(in: " \t\n\"'")
-            }.filter { !$0.isEmpty }
-            return names.isEmpty ? ["sans-serif"] : names
-        }
-
         /// CSS generic families, which fontconfig resolves through its aliases to whatever is installed.
         static func isGeneric(_ family: String) -> Bool {
             ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"].contains(family.lowercased())
-        }
-    }
-
-    extension Substring {
-        /// The substring without leading and trailing characters from `set`.
-        fileprivate func trimmingCharacters(in set: String) -> String {
-            var slice = self[...]
-            while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-            while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
-            return String(slice)
         }
     }
 #endif

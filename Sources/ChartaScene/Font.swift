@@ -20,4 +20,9 @@ public struct Font: Hashable, Codable, Sendable {
     /// The family that Charta's built-in metrics describe (Liberation Sans, metric-compatible with Arial
     /// and Helvetica), with CSS fallbacks for SVG.
     public static let defaultFamily = "Liberation Sans, Arial, Helvetica, sans-serif"
+
+    /// DejaVu Sans, the font Linux draws CSS `sans-serif` with, and so the font Vega measures and draws
+    /// Vega-Lite charts with there; Charta's Vega-Lite reader asks for it, and ``StandardTextMeasurer``
+    /// measures it with its own tables.
+    public static let dejaVuFamily = "DejaVu Sans, sans-serif"
 }

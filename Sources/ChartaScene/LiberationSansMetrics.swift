@@ -129,4 +129,10 @@ enum LiberationSansMetrics {
         65535, 1237, 1237, 1237, 726, 2091, 2155, 1877, 65535, 65535, 65535, 1536, 65535, 1536, 1088, 65535, 65535,
         1344, 65535, 1216, 1045, 65535, 65535, 65535, 1024, 1536, 1536, 1251, 1251,
     ]
+
+    /// The tables above as one value.
+    static let metrics = FontMetrics(
+        unitsPerEm: unitsPerEm, ascent: ascent, descent: descent, regularAverageAdvance: regularAverageAdvance,
+        boldAverageAdvance: boldAverageAdvance, missing: missing, rangeFirst: rangeFirst, rangeOffset: rangeOffset,
+        regularAdvances: regularAdvances, boldAdvances: boldAdvances)
 }

@@ -1,10 +1,13 @@
 /// Charta's built-in ``TextMeasurer``: advance widths of Liberation Sans (metric-compatible with Arial and
-/// Helvetica), so that layout needs no font files and gives the same result on every platform.
+/// Helvetica) and of DejaVu Sans (what Linux draws `sans-serif` with), so that layout needs no font files and
+/// gives the same result on every platform.
 ///
 /// The width of a string is Σ advance × `font.size` / unitsPerEm over its Unicode scalars, with the Regular
-/// or Bold table chosen by `font.weight`; `font.family` is ignored (every family is measured as Liberation
-/// Sans, which is what ``Font/defaultFamily`` asks back ends for). Scalars the tables do not cover are
-/// measured by class:
+/// or Bold table chosen by `font.weight`. `font.family` chooses the tables: the first family of the list
+/// that Charta has tables for decides (`DejaVu Sans` or `Bitstream Vera Sans` → DejaVu Sans; `Liberation
+/// Sans`, `Arial` or `Helvetica` → Liberation Sans), and any other list is measured as Liberation Sans,
+/// which is what ``Font/defaultFamily`` asks back ends for. Scalars the tables do not cover are measured by
+/// class:
 ///
 /// - CJK ideographs, kana, hangul syllables, CJK symbols and fullwidth forms: 1 em; halfwidth forms ½ em;
 /// - emoji and other pictographs: 1 em per displayed glyph. A scalar followed by U+FE0F (emoji
@@ -13,8 +16,9 @@
 /// - zero width: combining marks (categories Mn and Me), format characters (Cf, which includes ZWJ,
 ///   ZWNJ and the zero-width space), control characters (Cc, which includes tab and line feed), variation
 ///   selectors, tag characters and conjoining hangul vowels and finals;
-/// - anything else: the font's average advance, `OS/2.xAvgCharWidth` = 1208/2048 em (≈ 0.590 em) for
-///   Regular and 1255/2048 em (≈ 0.613 em) for Bold.
+/// - anything else: the font's average advance, `OS/2.xAvgCharWidth`: for Liberation Sans 1208/2048 em
+///   (≈ 0.590 em) Regular and 1255/2048 em (≈ 0.613 em) Bold, for DejaVu Sans 1038/2048 em (≈ 0.507 em)
+///   and 1173/2048 em (≈ 0.573 em).
 ///
 /// Limits: text is one line (line breaks are not handled; they measure zero), and the font's pair
 /// kerning is **not** applied, so back ends must draw without kerning (the SVG writer asks for
@@ -28,41 +32,44 @@ public struct StandardTextMeasurer: TextMeasurer, Hashable, Sendable {
 
     /// The advance width of `text` on one line, in points.
     public func width(of text: String, font: Font) -> Double {
-        guard let scale = Self.scale(font) else { return 0 }
-        return advance(of: text, weight: font.weight) * scale
+        let metrics = FontMetrics.matching(font.family)
+        guard let scale = Self.scale(font, metrics) else { return 0 }
+        return advance(of: text, weight: font.weight, metrics: metrics) * scale
     }
 
-    /// The ascent of Liberation Sans above the baseline (1854/2048 em), in points.
+    /// The ascent of the family's font above the baseline, in points: 1854/2048 em for Liberation Sans
+    /// (`hhea.ascent`), 1556/2048 em for DejaVu Sans (`OS/2.sTypoAscender`).
     public func ascent(of font: Font) -> Double {
-        guard let scale = Self.scale(font) else { return 0 }
-        return LiberationSansMetrics.ascent * scale
+        let metrics = FontMetrics.matching(font.family)
+        guard let scale = Self.scale(font, metrics) else { return 0 }
+        return metrics.ascent * scale
     }
 
-    /// The descent of Liberation Sans below the baseline (434/2048 em, positive), in points.
+    /// The descent of the family's font below the baseline (positive), in points: 434/2048 em for
+    /// Liberation Sans (`-hhea.descent`), 492/2048 em for DejaVu Sans (`-OS/2.sTypoDescender`).
     public func descent(of font: Font) -> Double {
-        guard let scale = Self.scale(font) else { return 0 }
-        return LiberationSansMetrics.descent * scale
+        let metrics = FontMetrics.matching(font.family)
+        guard let scale = Self.scale(font, metrics) else { return 0 }
+        return metrics.descent * scale
     }
 
     /// Points per font unit, or nil when the size is not finite and positive.
-    private static func scale(_ font: Font) -> Double? {
+    private static func scale(_ font: Font, _ metrics: FontMetrics) -> Double? {
         guard font.size.isFinite, font.size > 0 else { return nil }
-        return font.size / LiberationSansMetrics.unitsPerEm
+        return font.size / metrics.unitsPerEm
     }
 
-    /// The advance of `text` in font units.
-    func advance(of text: String, weight: FontWeight) -> Double {
-        let em = LiberationSansMetrics.unitsPerEm
-        let table = weight == .bold ? LiberationSansMetrics.boldAdvances : LiberationSansMetrics.regularAdvances
-        let average =
-            weight == .bold ? LiberationSansMetrics.boldAverageAdvance : LiberationSansMetrics.regularAverageAdvance
+    /// The advance of `text` in font units of `metrics`.
+    func advance(of text: String, weight: FontWeight, metrics: FontMetrics) -> Double {
+        let em = metrics.unitsPerEm
+        let average = metrics.averageAdvance(weight)
         var total = 0.0
         ClusterState.classify(text) { scalar, measure in
             switch measure {
             case .zero: break
             case .em(let fraction): total += fraction * em
             case .font:
-                if let units = Self.fontAdvance(of: scalar.value, in: table) {
+                if let units = metrics.advance(of: scalar.value, weight: weight) {
                     total += units
                 } else {
                     total += Self.fallbackEms(of: scalar).map { $0 * em } ?? average
@@ -70,25 +77,6 @@ public struct StandardTextMeasurer: TextMeasurer, Hashable, Sendable {
             }
         }
         return total
-    }
-
-    /// The advance in the table, or nil when the font does not map the code point.
-    static func fontAdvance(of code: UInt32, in table: [UInt16]) -> Double? {
-        let firsts = LiberationSansMetrics.rangeFirst
-        let offsets = LiberationSansMetrics.rangeOffset
-        // Binary search for the last range whose first code point is ≤ code.
-        var low = 0
-        var high = firsts.count
-        while low < high {
-            let mid = (low + high) / 2
-            if firsts[mid] <= code { low = mid + 1 } else { high = mid }
-        }
-        guard low > 0 else { return nil }
-        let range = low - 1
-        let index = offsets[range] + Int(code - firsts[range])
-        guard index < offsets[range + 1] else { return nil }
-        let value = table[index]
-        return value == LiberationSansMetrics.missing ? nil : Double(value)
     }
 
     /// The width in ems of a scalar the font does not cover (wide East Asian text, emoji), or nil for the

@@ -107,10 +107,9 @@ extension VLCompiler {
         // Vega's grid layout measures each cell with the view's frame stroke, one point out on each side.
         // The frame belongs to the "cell" style, which Vega-Lite gives only to views with an x or y
         // encoding (unit.ts `assembleGroupStyle`); a pie's view has none.
-        let stroke = root["view"]?["stroke"]?.value ?? config.value("view", "stroke")
         // A facet around another facet has the inner facet's groups for cells, which have no frame.
         let cellStyled = depth == 0 && units.contains { $0.defs["x"] != nil || $0.defs["y"] != nil }
-        let framed = cellStyled && !(stroke == .null || stroke?.string == "transparent")
+        let framed = cellStyled && viewStrokeWidth(root) > 0
         let resolve = root["resolve"]?["scale"]
         // A wrapped facet's `columns`: in the `facet` channel's definition or beside a top-level `facet`.
         var wrap: Int?
@@ -125,6 +124,7 @@ extension VLCompiler {
             spacing: spacing + (framed ? 2 : 0), independentX: resolve?["x"]?.value.string == "independent",
             independentY: resolve?["y"]?.value.string == "independent", wrap: wrap)
         spec.headers = VLTheme.facetHeaders
+        spec.viewStroke = framed ? viewStrokeWidth(root) : 0
         // Row labels read upwards unless the row's `header.labelAngle` (or `config.header`'s) turns them.
         if let angle = facet.row?.node["header"]?["labelAngle"]?.value.number
             ?? config.number("headerRow", "labelAngle") ?? config.number("header", "labelAngle")

@@ -134,8 +134,18 @@ extension VLCompiler {
             charts: charts, columns: columns, rowSpacing: spacing.row, columnSpacing: spacing.column, align: align,
             center: center, bounds: node["bounds"]?.value.string == "flush" ? .flush : .full)
         spec.concat?.legendSource = legendSource
+        spec.concat?.viewStroke = viewStrokeWidth(node)
         spec.interaction.parameters = isRoot ? dimmingUnreferenced(mergedParameters(&spec)) : nil
         return spec
+    }
+
+    /// The width of the frame around a view (`view.stroke`, `view.strokeWidth`, 1 by default); 0 when
+    /// the stroke is null, empty or transparent.
+    func viewStrokeWidth(_ node: JSONNode) -> Double {
+        let stroke = node["view"]?["stroke"]?.value ?? config.value("view", "stroke")
+        if stroke == .null || stroke?.string == "transparent" || stroke?.string == "" { return 0 }
+        let width = node["view"]?["strokeWidth"]?.value.number ?? config.number("view", "strokeWidth") ?? 1
+        return width.isFinite ? max(0, width) : 0
     }
 
     /// `spacing` as a number or `{"row": …, "column": …}`; `config.concat.spacing` (20) by default.

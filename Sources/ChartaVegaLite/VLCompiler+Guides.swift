@@ -101,7 +101,12 @@ extension VLCompiler {
         angle = angle.truncatingRemainder(dividingBy: 360)
         if angle > 180 { angle -= 360 }
         a.labelAngle = angle
-        a.labelPadding = prop("labelPadding")?.number
+        // Vega's axis defaults (vega-parser `defaults.js`): labels 2 points from the tick, the
+        // 11-point title 4 points from the labels.
+        a.labelPadding = prop("labelPadding")?.number ?? 2
+        a.titlePadding = prop("titlePadding")?.number ?? 4
+        a.titleFontSize = prop("titleFontSize")?.number ?? 11
+        a.minExtent = prop("minExtent")?.number
         // Vega's default label limit is 180 pixels.
         a.labelLimit = prop("labelLimit")?.number ?? 180
         // Quantitative and temporal x axes align their end labels flush with the axis by default

@@ -15,6 +15,8 @@ struct VLSelection: Sendable {
     var value: JSONValue?
     /// `on: "timer"`: Vega-Lite's animation, stepping through the values of the `time` channel's field.
     var isTimer = false
+    /// `resolve` is `global` (the default): one selection for every view of a composition.
+    var resolvesGlobally = true
     /// The field of each encoded channel in the view that defines the selection.
     var channelFields: [String: String] = [:]
 }
@@ -39,6 +41,7 @@ extension VLCompiler {
             sel.bindsScales = p["bind"]?.value.string == "scales"
             sel.isTimer = !sel.isInterval && select["on"]?.value.string == "timer"
             if sel.isTimer { warnStill(sel, at: p.path) }
+            sel.resolvesGlobally = (select["resolve"]?.value.string ?? "global") == "global"
             selections[name] = sel
             viewSelections.append(name)
             let param = paramSelection(p, sel)
@@ -52,7 +55,21 @@ extension VLCompiler {
 
     /// The brush of an interval selection in its initial state.
     mutating func brush(_ sel: VLSelection, path: String) -> BrushSpec {
-        guard case .object(let o)? = sel.value else { return BrushSpec(isEmpty: true) }
+        guard case .object(let o)? = sel.value else {
+            // Vega-Lite's empty brush (selection/interval.ts): resolved globally, it has no size; otherwise
+            // it spans the plot along a channel the selection does not project onto. A field is projected
+            // once (selection/project.ts), so with the same field on x and y (a scatter-plot matrix's
+            // diagonal) there is no y projection.
+            var brush = BrushSpec(isEmpty: true)
+            guard !sel.resolvesGlobally else { return brush }
+            var channels = sel.encodings.isEmpty ? ["x", "y"].filter { sel.channelFields[$0] != nil } : sel.encodings
+            if channels.contains("x"), let f = sel.channelFields["x"], f == sel.channelFields["y"] {
+                channels.removeAll { $0 == "y" }
+            }
+            brush.emptySpansWidth = !channels.contains("x")
+            brush.emptySpansHeight = !channels.contains("y")
+            return brush
+        }
         func range(_ channel: String) -> ClosedRange<Double>? {
             guard let pair = o[channel]?.array, pair.count == 2 else { return nil }
             let v = pair.map { item -> Double in

@@ -1,23 +1,30 @@
 import Charta
 
 /// Vega-Lite's default look as a Charta theme: black text, grey axes (#888) and grids (#ddd), the
-/// tableau10 palette with #4c78a8 for single-series marks, 10-point labels and 13-point bold titles.
+/// tableau10 palette with #4c78a8 for single-series marks, 10-point labels and 13-point bold titles, in
+/// DejaVu Sans (``Font/dejaVuFamily``): Vega's `sans-serif` as Linux resolves it, which the layout then
+/// measures as Vega did.
 enum VLTheme {
     static let accent = Color(r: 0x4C, g: 0x78, b: 0xA8)
+
+    /// Labels: 10-point DejaVu Sans.
+    static let font = Font(family: Font.dejaVuFamily, size: 10)
+    /// Titles: 13-point DejaVu Sans Bold.
+    static let titleFont = Font(family: Font.dejaVuFamily, size: 13, weight: .bold)
 
     static var tableau10: [Color] { ColorScheme.tableau10.colors.compactMap(Color.init(hex:)) }
 
     /// The light theme Vega-Lite draws with.
     static let light = Theme(
         background: .white, foreground: .black, secondaryForeground: .black, axisLine: Color(r: 136, g: 136, b: 136),
-        grid: Color(r: 221, g: 221, b: 221), accent: accent, palette: tableau10, font: Font(size: 10),
-        titleFont: Font(size: 13, weight: .bold), padding: EdgeInsets(all: 5))
+        grid: Color(r: 221, g: 221, b: 221), accent: accent, palette: tableau10, font: font,
+        titleFont: titleFont, padding: EdgeInsets(all: 5))
 
     /// Charta's dark theme with Vega-Lite's palette and sizes.
     static let dark = Theme(
         background: Theme.dark.background, foreground: Theme.dark.foreground,
         secondaryForeground: Theme.dark.secondaryForeground, axisLine: Theme.dark.axisLine, grid: Theme.dark.grid,
-        accent: accent, palette: tableau10, font: Font(size: 10), titleFont: Font(size: 13, weight: .bold),
+        accent: accent, palette: tableau10, font: font, titleFont: titleFont,
         padding: EdgeInsets(all: 5))
 
     /// Vega's continuous “blues” (vega-scale `palettes.js`): it starts at a light blue, where

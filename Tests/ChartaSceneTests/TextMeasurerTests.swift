@@ -26,9 +26,7 @@ import Testing
     let regular10 = Font(size: 10)
     let bold10 = Font(size: 10, weight: .bold)
 
-    func units(_ text: String, _ font: Font) -> Double {
-        measurer.width(of: text, font: font) * 2048 / font.size
-    }
+    func units(_ text: String, _ font: Font) -> Double { measurer.fontUnits(text, font) }
 
     @Test func latinWidthsMatchTheFont() {
         #expect(abs(measurer.width(of: "Hello", font: regular10) - 4667.0 * 10 / 2048) < 1e-9)
@@ -115,17 +113,25 @@ import Testing
         }
     }
 
-    @Test func tablesAreConsistent() {
-        let m = LiberationSansMetrics.self
+    @Test(arguments: [LiberationSansMetrics.metrics, DejaVuSansMetrics.metrics])
+    func tablesAreConsistent(_ m: FontMetrics) {
         #expect(m.rangeOffset.count == m.rangeFirst.count + 1)
         #expect(m.rangeOffset.last == m.regularAdvances.count)
         #expect(m.regularAdvances.count == m.boldAdvances.count)
         #expect(zip(m.rangeFirst, m.rangeFirst.dropFirst()).allSatisfy { $0 < $1 })
-        // Every printable ASCII character is in the font.
+        // Every printable ASCII character is in the font, in both weights.
         for code in UInt32(0x20)...0x7E {
-            #expect(StandardTextMeasurer.fontAdvance(of: code, in: m.regularAdvances) != nil)
+            #expect(m.advance(of: code, weight: .regular) != nil)
+            #expect(m.advance(of: code, weight: .bold) != nil)
         }
-        #expect(StandardTextMeasurer.fontAdvance(of: 0x1F, in: m.regularAdvances) == nil)
-        #expect(StandardTextMeasurer.fontAdvance(of: 0x10FFFF, in: m.regularAdvances) == nil)
+        #expect(m.advance(of: 0x1F, weight: .regular) == nil)
+        #expect(m.advance(of: 0x10FFFF, weight: .bold) == nil)
+    }
+}
+
+extension StandardTextMeasurer {
+    /// The width of `text` in units of a 2048-unit em, as the fonts' tables give it.
+    func fontUnits(_ text: String, _ font: Font) -> Double {
+        width(of: text, font: font) * 2048 / font.size
     }
 }

@@ -221,9 +221,11 @@ extension ReaderCompositionTests {
     }
 
     @Test func pointsOnTheEdgeOfAViewPushTheNextViewAway() throws {
-        // Vega bounds a stroked symbol by twice its stroke width beyond the outline (the miter
-        // allowance): radius √30/2 ≈ 2.74 plus 4 rounds out to 7 past the plot where an unstroked one
-        // reaches 3; the first view's right edge and the second's left edge (no y axis) each grow by 4.
-        #expect(try secondPlotX(strokeWidth: 2) - secondPlotX(strokeWidth: 0) == 8)
+        // A stroked symbol's box reaches 2½ stroke widths beyond its outline (half the stroke and
+        // `boundStroke`'s two widths): radius √30/2 ≈ 2.74 plus 5 rounds out to 8 past the plot where an
+        // unstroked one reaches 3, as test_invalid_filter.svg shows (a point on the right edge of a
+        // 100-point view: the next plot 108 + 20 + 44 = 172 further on); the first view's right edge
+        // and the second's left edge (no y axis) each grow by 5.
+        #expect(try secondPlotX(strokeWidth: 2) - secondPlotX(strokeWidth: 0) == 10)
     }
 }

@@ -32,7 +32,7 @@ extension AxisModel {
             labelsExtent += labelPadding
         }
         let titleExtent = title.map { _ in titlePadding + lineHeight(titleFont, measurer) } ?? 0
-        return tickLength + labelsExtent + titleExtent
+        return max(spec.minExtent ?? 0, tickLength + labelsExtent) + titleExtent
     }
 
     /// The axis's scene group: grid, ticks, labels, domain line and title, in chart coordinates.

@@ -61,6 +61,8 @@ struct LayoutState {
     /// quantitative domain is widened by it so that the first and last bars stay inside the plot
     /// (Vega-Lite's `continuousPadding` does the same in pixels).
     var barPadding: [Channel: Double] = [:]
+    /// The leading and top room the chrome takes, before ``ChartSpec/wholePointOrigin`` rounds it up.
+    var exactChrome = Point(x: 0, y: 0)
 
     init(spec: ChartSpec, measurer: any TextMeasurer) {
         self.spec = spec
@@ -213,6 +215,7 @@ struct LayoutState {
         case .bottom: insets.bottom += legend.height > 0 ? legend.height + LegendLayout.gap : 0
         case .top: insets.top += legend.height > 0 ? legend.height + LegendLayout.gap : 0
         }
+        exactChrome = Point(x: insets.leading, y: insets.top)
         if spec.wholePointOrigin {
             insets.leading = insets.leading.rounded(.up)
             insets.top = insets.top.rounded(.up)

@@ -18,9 +18,11 @@ extension ConcatLayout {
     }
 
     /// The node with each data mark replaced by its box as Vega bounds it (vega-scenegraph
-    /// `boundStroke`): a stroke grows a mark by half its width, and the outlines of symbols, lines and
-    /// areas by twice it (the miter limit, 4, times half the width); groups keep their transform and
-    /// clip. Nodes outside mark groups are left out.
+    /// `boundStroke`, `bounds.expand(sw + sw)`: the width and the miter adjustment): a stroke grows a mark
+    /// by half its width, and the outlines of symbols, lines and areas by twice the width more, as the
+    /// reference renders place the views next to them (test_invalid_filter: a point of stroke width 2 on
+    /// a view's edge reaches past 107). Groups keep their transform and clip; nodes outside mark groups
+    /// are left out.
     static func markBoxes(_ node: SceneNode, inMark: Bool) -> SceneNode? {
         switch node {
         case .group(let g):
@@ -37,15 +39,15 @@ extension ConcatLayout {
         }
     }
 
-    /// A rectangle of the outline's box grown by the miter allowance beyond half the stroke width.
+    /// A rectangle of the stroked box grown by twice the stroke width on each side.
     static func box(_ bounds: Rect?, style: Style) -> SceneNode? {
         guard let bounds else { return nil }
         let half = style.strokeHalfWidth
         let grown =
             half > 0
             ? Rect(
-                x: bounds.minX - 3 * half, y: bounds.minY - 3 * half, width: bounds.width + 6 * half,
-                height: bounds.height + 6 * half) : bounds
+                x: bounds.minX - 4 * half, y: bounds.minY - 4 * half, width: bounds.width + 8 * half,
+                height: bounds.height + 8 * half) : bounds
         return .rect(RectNode(rect: grown, style: Style()))
     }
 }

@@ -28,7 +28,7 @@ enum ConcatLayout {
             }
             cells = layOut(charts, measurer: measurer)
         }
-        let boxes = cells.map { box($0, concat.bounds, measurer: measurer) }
+        let boxes = cells.map { box($0, concat, measurer: measurer) }
         let origins = placement(concat, count: cells.count).origins(boxes)
         var content = union(boxes, origins)
         // The shared legends: right of the grid, level with the first row's plot (Vega's legend offset).
@@ -130,12 +130,17 @@ enum ConcatLayout {
     }
 
     /// With full bounds, the chart and the marks that reach out of it (``markBox(_:measurer:)``).
-    static func box(_ cell: RenderedChart, _ bounds: GridBounds, measurer: any TextMeasurer) -> Rect {
-        switch bounds {
+    static func box(_ cell: RenderedChart, _ concat: ConcatSpec, measurer: any TextMeasurer) -> Rect {
+        switch concat.bounds {
         case .full:
+            // Half a single view's frame lies outside it; Vega rounds group bounds out to whole points.
+            let stroke = cell.exactChrome == nil ? 0 : concat.viewStroke / 2
+            let chrome = cell.exactChrome ?? cell.plotFrame.origin
+            let x0 = (-chrome.x - stroke).rounded(.down)
+            let y0 = (-chrome.y - stroke).rounded(.down)
             let chart = Rect(
-                x: -cell.plotFrame.minX, y: -cell.plotFrame.minY, width: cell.scene.size.width,
-                height: cell.scene.size.height)
+                x: x0, y: y0, width: (cell.scene.size.width - cell.plotFrame.minX + stroke).rounded(.up) - x0,
+                height: (cell.scene.size.height - cell.plotFrame.minY + stroke).rounded(.up) - y0)
             return markBox(cell, measurer: measurer).map(chart.union) ?? chart
         case .flush: return Rect(x: 0, y: 0, width: cell.plotFrame.width, height: cell.plotFrame.height)
         }
@@ -159,7 +164,7 @@ enum ConcatLayout {
 
     /// The grid's box for laid-out cells.
     static func extent(_ cells: [RenderedChart], concat: ConcatSpec, measurer: any TextMeasurer) -> Rect {
-        let boxes = cells.map { box($0, concat.bounds, measurer: measurer) }
+        let boxes = cells.map { box($0, concat, measurer: measurer) }
         return union(boxes, placement(concat, count: cells.count).origins(boxes))
     }
 

@@ -65,7 +65,12 @@ enum FacetLayout {
                 // facet's cell group), so the outer headers centre on it and the outer spacing runs
                 // between the boxes.
                 if facet.inner != nil {
-                    cell.plotFrame = Rect(x: 0, y: 0, width: cell.scene.size.width, height: cell.scene.size.height)
+                    // The inner cells' frames stand out of the box by their width on the left and right,
+                    // as Vega bounds a stroked rectangle (facet_column_facet_column_point_future.svg:
+                    // outer columns 1001 apart).
+                    let frame = sub.facet?.viewStroke ?? 0
+                    cell.plotFrame = Rect(
+                        x: -frame, y: 0, width: cell.scene.size.width + 2 * frame, height: cell.scene.size.height)
                 }
                 line.append(cell)
                 // A row and column pair without data has no cell (only its place in the grid), unless it

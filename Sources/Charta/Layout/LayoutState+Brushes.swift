@@ -2,7 +2,11 @@
 extension LayoutState {
     /// The rectangle of a brush on the plot.
     func brushRect(_ brush: BrushSpec, _ ctx: MarkContext) -> Rect {
-        if brush.isEmpty { return Rect(x: plot.minX, y: plot.minY, width: 0, height: 0) }
+        if brush.isEmpty {
+            return Rect(
+                x: plot.minX, y: plot.minY, width: brush.emptySpansWidth ? plot.width : 0,
+                height: brush.emptySpansHeight ? plot.height : 0)
+        }
         func span(_ r: ClosedRange<Double>?, _ at: (Double) -> Double, _ lo: Double, _ hi: Double) -> (Double, Double) {
             guard let r else { return (lo, hi) }
             let (a, b) = (at(r.lowerBound), at(r.upperBound))

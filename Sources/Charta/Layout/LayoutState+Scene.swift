@@ -44,6 +44,7 @@ extension LayoutState {
         var rendered = RenderedChart(
             scene: scene, plotFrame: plot, diagnostics: diagnostics, layers: layers, x: x, y: y)
         rendered.entryEffects = rendered.layerEntryEffects()
+        rendered.exactChrome = exactChrome
         return rendered
     }
 

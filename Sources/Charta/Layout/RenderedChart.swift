@@ -17,6 +17,9 @@ public struct RenderedChart: Sendable {
     var index = XIndex()
     /// A concatenation's charts, each with the offset of its scene in this one (empty otherwise).
     package var cells: [(chart: RenderedChart, offset: Point)] = []
+    /// How far the chrome (padding, axes, title) reaches left of and above the plot, before the plot's
+    /// corner was rounded to whole points; nil for a composition, whose plot frame is its first cell's.
+    var exactChrome: Point?
     /// The entry effect of each data layer group in scene order (see ``entryAnimation``).
     var entryEffects: [EntryAnimation.Effect?] = []
 }

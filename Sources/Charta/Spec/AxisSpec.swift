@@ -54,6 +54,13 @@ public struct AxisSpec: Hashable, Sendable {
     public var labelAngle: Double?
     /// Space between tick (or axis line) and labels, in points; nil for 3.
     public var labelPadding: Double?
+    /// Space between labels and title, in points; nil for 6.
+    public var titlePadding: Double? = nil
+    /// The title's font size, in points; nil for the theme's label size (the title is bold either way).
+    public var titleFontSize: Double? = nil
+    /// The ticks and labels reach at least this far from the plot, in points, and the title sits beyond
+    /// that (Vega's `minExtent`); nil for no minimum.
+    public var minExtent: Double? = nil
     /// Replacement text for tick labels, keyed by the label the axis would otherwise show.
     public var relabel: [String: String] = [:]
     /// Ticks whose labels stay in the scene but transparent, keyed as `relabel` is (Vega's `labelColor`

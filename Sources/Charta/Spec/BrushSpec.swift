@@ -7,6 +7,11 @@ public struct BrushSpec: Hashable, Sendable {
     public var y: ClosedRange<Double>?
     /// Whether nothing is selected yet: the brush has no size and sits at the plot's corner.
     public var isEmpty: Bool
+    /// Whether an empty brush spans the plot's width instead of having no width (Vega-Lite's brush of a
+    /// selection that is not resolved globally and does not select along x).
+    public var emptySpansWidth = false
+    /// Whether an empty brush spans the plot's height instead of having no height.
+    public var emptySpansHeight = false
     public var fill: Color
     public var fillOpacity: Double
     public var stroke: Color?

@@ -18,6 +18,9 @@ public struct ConcatSpec: Hashable, Sendable {
     /// instead of in that chart's cell; when that chart is itself a concatenation, its shared legends.
     /// nil: each chart draws its own.
     public var legendSource: Int? = nil
+    /// The width of the frame Vega-Lite strokes around each single view (`view.stroke`); half of it lies
+    /// outside the view and counts in the view's box. 0: no frame.
+    public var viewStroke: Double = 0
 
     /// Creates a concatenation.
     public init(

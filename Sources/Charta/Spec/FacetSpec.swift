@@ -5,6 +5,9 @@ public struct FacetSpec: Hashable, Sendable {
     public var column: FacetField?
     /// Space between neighbouring cells' plots, in points.
     public var spacing: Double
+    /// The width of the frame Vega-Lite strokes around each cell (`view.stroke`); 0: none. It widens the
+    /// box of a facet nested in another.
+    public var viewStroke: Double = 0
     /// Whether each cell fits its own categorical x (or y) domain instead of sharing the chart's.
     public var independentX: Bool
     public var independentY: Bool

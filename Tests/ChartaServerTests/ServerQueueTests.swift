@@ -7,12 +7,21 @@ import Testing
 /// Good requests behind slow ones: time spent waiting for a worker is bounded and reported apart from
 /// the render, and does not count against the render's deadline.
 @Suite struct ServerQueueTests {
-    /// A render that runs until its budget is spent, as a slow spec does with its checks.
-    static func slowRender(_ limiter: RenderLimiter, deadline: Duration) -> Task<RenderLimiter.Refusal?, Never> {
+    /// A render that runs until its budget is spent, as a slow spec does with its checks, and in any case
+    /// until another render has waited behind it for `holding` (so the test does not depend on how soon
+    /// the second request arrives on a loaded machine).
+    static func slowRender(
+        _ limiter: RenderLimiter, deadline: Duration, holding: Duration
+    ) -> Task<RenderLimiter.Refusal?, Never> {
         Task {
             do throws(RenderLimiter.Refusal) {
                 _ = try await limiter.run(deadline: deadline, queueTimeout: .seconds(60), reason: "test") { budget in
-                    while !budget.isExhausted { usleep(1_000) }
+                    var queuedSince: ContinuousClock.Instant?
+                    while true {
+                        if queuedSince == nil, limiter.inFlight >= 2 { queuedSince = .now }
+                        if budget.isExhausted, let since = queuedSince, ContinuousClock.now - since > holding { break }
+                        usleep(1_000)
+                    }
                 }
                 return nil
             } catch {
@@ -30,7 +39,7 @@ import Testing
             $0.deadline = .seconds(3)
             $0.queueTimeout = .seconds(30)
         }
-        let slow = Self.slowRender(server.limiter, deadline: .milliseconds(3_500))
+        let slow = Self.slowRender(server.limiter, deadline: .milliseconds(3_500), holding: .milliseconds(3_200))
         while server.limiter.inFlight < 1 { await Task.yield() }
         try await server.application().test(.router) { client in
             let response = try await client.execute(

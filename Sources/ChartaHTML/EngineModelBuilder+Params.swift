@@ -211,6 +211,7 @@ extension EngineModelBuilder {
         switch value {
         case .color(let c)?: .string(c.hexRGBA)
         case .number(let n)?: n.isFinite ? .number(n) : .null
+        case .hidden?: .string("none")
         case nil: .null
         }
     }

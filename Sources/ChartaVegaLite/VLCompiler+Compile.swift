@@ -104,7 +104,8 @@ extension VLCompiler {
         default: break
         }
         var source = data ?? VLDataSource(rows: [], parse: [:])
-        if !steps.isEmpty { source.rows = applyTransforms(steps, to: source.rows) }
+        let applied = liveFiltering(steps, markType: markType, encoding: encoding)
+        if !applied.isEmpty { source.rows = applyTransforms(applied, to: source.rows) }
         var defs: [String: VLFieldDef] = [:]
         var unit = VLUnit(
             path: node.path, markType: markType, markNode: markObject, styles: styles, defs: [:], source: source)

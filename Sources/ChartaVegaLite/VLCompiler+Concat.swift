@@ -50,7 +50,9 @@ extension VLCompiler {
         brushes = []
         viewSelections = []
         paramConditions = []
+        liveFilterView = facet == nil && body["layer"] == nil
         var units = collectUnits(body, data: data, encoding: [:], datasets: datasets, transforms: steps)
+        liveFilterView = false
         let viewBrushes = brushes
         let names = viewSelections
         guard !hasErrors else { return nil }

@@ -37,6 +37,8 @@ struct VLCompiler {
     var comparedFields: [String] = []
     /// The selections a `filter` uses (interactive output does not dim for them).
     var filteredSelections: Set<String> = []
+    /// Whether the view being compiled is a single view the page can refilter (see ``liveFiltering``).
+    var liveFilterView = false
     /// Whether the render budget ran out (see ``stopped(atRow:)``).
     var isStopped = false
     /// The data files read so far, each as it was just before it was read.

@@ -322,3 +322,40 @@ def test_legend_binding_on_lines_selects_whole_series(render):
     opacity = {e.get_attribute("data-series"): e.value_of_css_property("opacity") for e in series}
     assert opacity == {"a": "0.2", "b": "0.2", "c": "1"}
     assert [e.get_attribute("aria-selected") for e in series if e.get_attribute("data-series") == "c"] == ["true"]
+
+
+def test_a_brush_in_one_view_filters_another(render):
+    left = {"params": [{"name": "brush", "select": "interval"}], "mark": {"type": "point", "filled": True},
+            "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}}}
+
+    def filtered(**f):
+        return {"transform": [{"filter": dict(param="brush", **f)}],
+                "mark": {"type": "point", "filled": True, "size": 200},
+                "encoding": {"x": {"field": "y", "type": "quantitative"}, "y": {"field": "x", "type": "quantitative"}}}
+
+    page = render("filter", {"data": {"values": ROWS}, "hconcat": [left, filtered(), filtered(empty=False)]})
+    marks = page.visible_svg().find_elements("css selector", "g.role-mark")
+    assert len(marks) == 3
+    left_points, kept, strict = [m.find_elements("css selector", "[data-index]") for m in marks]
+
+    def shown(points):
+        return {int(p.get_attribute("data-index")) for p in points if p.value_of_css_property("display") != "none"}
+
+    everything = set(range(len(ROWS)))
+    # Every row is drawn; an empty brush keeps all of them, or none with `empty: false`.
+    assert shown(kept) == everything
+    assert shown(strict) == set()
+    by_row = {int(p.get_attribute("data-index")): p for p in left_points}
+    a, b = centre_of(by_row[row(1, 1)]), centre_of(by_row[row(2, 2)])
+    drag(page.driver, (a[0] - 10, a[1] + 10), (b[0] + 20, b[1] - 20))
+    inside = {row(1, 1), row(1, 2), row(2, 1), row(2, 2)}
+    assert shown(kept) == inside
+    assert shown(strict) == inside
+    # Moving the brush refilters live: dragged right by one column it holds x = 2 and 3.
+    c = centre_of(by_row[row(3, 2)])
+    drag(page.driver, (a[0] + 5, a[1] - 5), (a[0] + 5 + c[0] - b[0], a[1] - 5))
+    assert shown(kept) == {row(2, 1), row(2, 2), row(3, 1), row(3, 2)}
+    # Clearing the brush shows every row again (none with `empty: false`).
+    double_click(page, centre_of(by_row[row(3, 3)]))
+    assert shown(kept) == everything
+    assert shown(strict) == set()

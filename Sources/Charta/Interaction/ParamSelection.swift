@@ -121,12 +121,16 @@ public struct ParamCondition: Hashable, Sendable {
         case strokeWidth = "stroke-width"
         /// A symbol's scale about its centre (a size condition: the square root of the size ratio).
         case scale
+        /// Whether the item shows (a filter by a selection: ``Value/hidden`` leaves it out).
+        case display
     }
 
     /// A constant a condition sets.
     public enum Value: Hashable, Sendable {
         case color(Color)
         case number(Double)
+        /// The item is not drawn (for ``Property/display``).
+        case hidden
     }
 
     /// One branch: the selection it tests and the value it gives.

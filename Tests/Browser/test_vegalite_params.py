@@ -351,6 +351,7 @@ def test_a_brush_in_one_view_filters_another(render):
     inside = {row(1, 1), row(1, 2), row(2, 1), row(2, 2)}
     assert shown(kept) == inside
     assert shown(strict) == inside
+    page.screenshot("brushed")
     # Moving the brush refilters live: dragged right by one column it holds x = 2 and 3.
     c = centre_of(by_row[row(3, 2)])
     drag(page.driver, (a[0] + 5, a[1] - 5), (a[0] + 5 + c[0] - b[0], a[1] - 5))

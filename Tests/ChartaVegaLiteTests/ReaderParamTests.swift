@@ -34,16 +34,6 @@ import Testing
         #expect(spec.interaction.isInteractive && spec.interaction.selection == nil)
     }
 
-    @Test func aFilterKeepsTheInitialValueAndIsNotDimmedFor() throws {
-        let json = ReaderSelectionTests.spec(
-            params: #"[{"name": "s", "select": {"type": "point", "fields": ["g"]}, "value": [{"g": "y"}]}]"#,
-            color: #"{"value": "red"}"#, transform: #"[{"filter": {"param": "s"}}]"#)
-        let (read, _) = VegaLiteReader.read(json: Data(json.utf8), baseURL: nil, options: Self.interactive)
-        let spec = try #require(read)
-        #expect(spec.layers.map(\.data.rowCount) == [1])
-        #expect(spec.interaction.parameters?.conditions.isEmpty == true)
-    }
-
     @Test func staticOutputIsUnchanged() throws {
         let json = ReaderSelectionTests.spec(
             params: #"[{"name": "s", "select": "interval", "value": {"x": [1.5, 3], "y": [0, 10]}}]"#,

@@ -44,12 +44,9 @@ extension VLCompiler {
         }
         for i in filters {
             guard let f = steps[i]["filter"] else { continue }
-            let diagnostic = Diagnostic(
-                .invalid(
-                    "The page does not refilter this view by the selection (only views that draw one item per row "
-                        + "after the filter follow it); it keeps the rows of the initial state."),
-                severity: .warning, path: f.path)
-            if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            warn(
+                "The page does not refilter this view by the selection (only views that draw one item per row "
+                    + "after the filter follow it); it keeps the rows of the initial state.", at: f.path)
         }
         return steps
     }

@@ -86,6 +86,18 @@ import Testing
         #expect(abs(y[0] - plot.maxY) < 0.01 && abs(y[1] - plot.minY) < 0.01)
     }
 
+    @Test func aFilterHidesWhatItsSelectionLeavesOut() throws {
+        let filter = ParamCondition(
+            property: .display, cases: [.init(param: "s", emptySelects: false, value: nil)], otherwise: .hidden)
+        let (params, _) = try Self.table(
+            ParamInteraction(selections: [ParamSelection(name: "s", kind: .interval)], conditions: [filter]))
+        let conds = try #require(params["conds"] as? [[String: Any]])
+        #expect(conds.count == 1)
+        #expect(conds[0]["prop"] as? String == "display" && conds[0]["else"] as? String == "none")
+        let kase = try #require((conds[0]["cases"] as? [[Any]])?.first)
+        #expect(kase[1] as? Bool == false && kase[2] is NSNull)
+    }
+
     @Test func thePageCarriesTheScriptsOnlyWithParameters() throws {
         let with = HTMLRenderer().render(
             Self.chart(ParamInteraction(selections: [ParamSelection(name: "s", kind: .point)])))

@@ -4,11 +4,12 @@ extension ColorScheme {
         name: "category10", kind: .categorical,
         colors: unpack("1f77b4ff7f0e2ca02cd627289467bd8c564be377c27f7f7fbcbd2217becf"))
 
-    /// Tableau 10, the default categorical scheme of Vega and Vega-Lite (d3-scale-chromatic
-    /// `schemeTableau10`).
+    /// Tableau 10 as Vega and Vega-Lite define it (vega-scale's `tableau10`, their default categorical
+    /// scheme, starting #4c78a8, #f58518, #e45756); d3-scale-chromatic's `schemeTableau10` is Tableau's
+    /// later revision of the same ten hues (#4e79a7, #f28e2c, …).
     public static let tableau10 = ColorScheme(
         name: "tableau10", kind: .categorical,
-        colors: unpack("4e79a7f28e2ce1575976b7b259a14fedc949af7aa1ff9da79c755fbab0ab"))
+        colors: unpack("4c78a8f58518e4575672b7b254a24beeca3bb279a2ff9da69d755dbab0ac"))
 
     /// Observable 10, Observable Plot's default (d3-scale-chromatic `schemeObservable10`).
     public static let observable10 = ColorScheme(

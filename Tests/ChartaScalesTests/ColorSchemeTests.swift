@@ -9,7 +9,7 @@ import Testing
     @Test func referenceColours() {
         let table: [(ColorScheme, Int, String, String)] = [
             (.category10, 10, "#1f77b4", "#17becf"),
-            (.tableau10, 10, "#4e79a7", "#bab0ab"),
+            (.tableau10, 10, "#4c78a8", "#bab0ac"),
             (.observable10, 10, "#4269d0", "#9498a0"),
             (.okabeIto, 8, "#000000", "#cc79a7"),
             (.set2, 8, "#66c2a5", "#b3b3b3"),
@@ -43,11 +43,11 @@ import Testing
 
     @Test func categoricalLookupCycles() {
         let s = ColorScheme.tableau10
-        #expect(s.color(at: 0) == "#4e79a7")
-        #expect(s.color(at: 10) == "#4e79a7")
-        #expect(s.color(at: -1) == "#bab0ab")
+        #expect(s.color(at: 0) == "#4c78a8")
+        #expect(s.color(at: 10) == "#4c78a8")
+        #expect(s.color(at: -1) == "#bab0ac")
         #expect(s.color(at: Int.min) == s.color(at: Int.min % 10 + 10))
-        #expect(s.colors(count: 12).suffix(2) == ["#4e79a7", "#f28e2c"])
+        #expect(s.colors(count: 12).suffix(2) == ["#4c78a8", "#f58518"])
         #expect(s.colors(count: -3) == [])
         #expect(ColorScheme(name: "empty", kind: .categorical, colors: []).color(at: 3) == "#000000")
     }

@@ -50,7 +50,10 @@ extension VLCompiler {
         brushes = []
         viewSelections = []
         paramConditions = []
-        liveFilterView = facet == nil && body["layer"] == nil
+        // A view faceted by its `row`, `column` or `facet` channel is a facet too.
+        liveFilterView =
+            facet == nil && body["layer"] == nil
+            && !["row", "column", "facet"].contains { body["encoding"]?[$0] != nil }
         var units = collectUnits(body, data: data, encoding: [:], datasets: datasets, transforms: steps)
         liveFilterView = false
         let viewBrushes = brushes

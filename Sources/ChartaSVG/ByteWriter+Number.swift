@@ -38,10 +38,7 @@ struct NumberFormat: Hashable, Sendable {
         }
         let scaled = x * scale
         guard abs(x) < 1e15, abs(scaled) < 4e18 else { return writeLarge(x, to: out) }
-        // Round half away from zero without branches (the direction is as good as random in real data):
-        // w = trunc(2·scaled) is exact, and (w ± 1) / 2, truncated, is the rounded value; -0 becomes 0.
-        let w = Int64(scaled * 2)
-        let v = (w &+ ((w >> 63) | 1)) / 2
+        let v = Self.roundedInteger(scaled)
         var n = 0
         if v < 0 {
             out[0] = UInt8(ascii: "-")
@@ -83,8 +80,16 @@ struct NumberFormat: Hashable, Sendable {
     func rounded(_ x: Double) -> Double {
         let scaled = x * scale
         guard x.isFinite, abs(x) < 1e15, abs(scaled) < 4e18 else { return x }
+        return Double(Self.roundedInteger(scaled)) / scale
+    }
+
+    /// `scaled` rounded half away from zero, for |scaled| < 4e18, without branches (the direction is as
+    /// good as random in real data): w = trunc(2·scaled) is exact, and (w ± 1) / 2, truncated, is the
+    /// rounded value; -0 becomes 0.
+    @inline(__always)
+    private static func roundedInteger(_ scaled: Double) -> Int64 {
         let w = Int64(scaled * 2)
-        return Double((w &+ ((w >> 63) | 1)) / 2) / scale
+        return (w &+ ((w >> 63) | 1)) / 2
     }
 
     /// How many decimal digits `value` has (at least one).

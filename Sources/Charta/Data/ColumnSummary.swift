@@ -34,6 +34,33 @@ struct ColumnSummary: Sendable, Equatable {
         sortedAndFinite = checkingOrder ? scanned.sorted && !scanned.anyNonFinite && !values.isEmpty : nil
     }
 
+    /// An estimate from about `samples` evenly spaced values and the last one: its extent lies within the
+    /// column's, and the column is taken to be finite. Layout fits a plot with it and then replaces it by
+    /// the exact summary (``init(keptRows:of:)``).
+    init(sampling values: [Double], samples: Int = 4096) {
+        let stride = Swift.max(1, values.count / samples)
+        var sample = Swift.stride(from: 0, to: values.count, by: stride).map { values[$0] }
+        if let last = values.last { sample.append(last) }
+        self = ColumnSummary(sample, checkingOrder: false)
+        anyNonFinite = false
+    }
+
+    /// The exact summary of `values` from the rows M4 kept of them, nil when a kept value is not finite.
+    /// M4 keeps the lowest and highest row of every run of finite rows and the first row of every gap, so
+    /// the kept rows hold the extent, and hold a value that is not finite exactly when the column does.
+    init?(keptRows: [Int], of values: [Double]) {
+        var (low, high) = (Double.infinity, -Double.infinity)
+        for row in keptRows {
+            let v = values[row]
+            guard v.isFinite else { return nil }
+            low = Swift.min(low, v)
+            high = Swift.max(high, v)
+        }
+        anyNonFinite = false
+        extent = low <= high ? (low, high) : nil
+        sortedAndFinite = nil
+    }
+
     /// The first and last values when every value is at least the one before it and none is NaN, else
     /// nil. One comparison per value: `!(v >= previous)` holds for a descent and for a NaN on either side,
     /// so an ascending column (the x of most large series) is summarized by this pass alone.

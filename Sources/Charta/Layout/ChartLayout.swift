@@ -27,9 +27,10 @@ public enum ChartLayout {
             return stopped() ?? composed
         }
         var state = LayoutState(spec: spec, measurer: measurer)
-        state.resolveData()
+        state.resolveData(estimatingLargeLines: true)
         if let stop = stopped() { return stop }
         state.fit(size: size)
+        state.settleEstimates(size: size)
         if let stop = stopped() { return stop }
         var rendered = state.finish()
         if let stop = stopped() { return stop }
@@ -75,12 +76,14 @@ struct LayoutState {
 
     var padding: EdgeInsets { spec.padding ?? spec.theme.padding }
 
-    mutating func resolveData() {
+    /// Turns the layers' channels into numbers and scans them; with `estimatingLargeLines`, the y extent
+    /// of a long line is estimated (see ``settleEstimates(size:)``, which must then follow the fit).
+    mutating func resolveData(estimatingLargeLines: Bool = false) {
         if spec.layers.allSatisfy({ $0.data.rowCount == 0 }) { diagnostics.append(Diagnostic(.emptyData)) }
         layers = spec.layers.enumerated().map { i, layer in
             var data = LayerData(layer, index: i, xDomain: xDomain, yDomain: yDomain)
             data.applyStacking()
-            data.summarize()
+            data.summarize(estimatingY: { estimatingLargeLines && estimatesY($0) })
             return data
         }
         reportNonFinite()
@@ -95,20 +98,26 @@ struct LayoutState {
 
     /// Warns once per column about values that are present but not finite (they are skipped).
     mutating func reportNonFinite() {
-        for (index, layer) in spec.layers.enumerated() {
+        for index in spec.layers.indices {
             for channel in [Channel.x, .y, .x2, .y2] {
-                guard let name = layer.fieldName(channel), case .numbers(let values)? = layer.data[name] else {
-                    continue
-                }
-                // The layer's column is this very array unless it was converted or stacked: reuse its scan.
-                let shared = layers.indices.contains(index) ? layers[index].positions(channel) : nil
-                let summary =
-                    shared.map { Self.sameStorage($0, values) } == true
-                    ? layers[index].summary(channel) : nil
-                let count = summary?.infiniteCount(values) ?? ColumnSummary(values).infiniteCount(values)
-                if count > 0 { diagnostics.append(Diagnostic(.nonFiniteValuesSkipped(column: name, count: count))) }
+                // An estimated y is reported once settled (``settleEstimates(size:)``).
+                if channel == .y, layers.indices.contains(index), layers[index].yEstimated { continue }
+                reportNonFinite(layer: index, channel: channel)
             }
         }
+    }
+
+    /// Warns when the column of one layer's channel holds infinities (an estimated summary knows of none).
+    mutating func reportNonFinite(layer index: Int, channel: Channel) {
+        let layer = spec.layers[index]
+        guard let name = layer.fieldName(channel), case .numbers(let values)? = layer.data[name] else { return }
+        // The layer's column is this very array unless it was converted or stacked: reuse its scan.
+        let shared = layers.indices.contains(index) ? layers[index].positions(channel) : nil
+        let summary =
+            shared.map { Self.sameStorage($0, values) } == true
+            ? layers[index].summary(channel) : nil
+        let count = summary?.infiniteCount(values) ?? ColumnSummary(values).infiniteCount(values)
+        if count > 0 { diagnostics.append(Diagnostic(.nonFiniteValuesSkipped(column: name, count: count))) }
     }
 
     /// Whether two arrays share one buffer (a column passed through unchanged).

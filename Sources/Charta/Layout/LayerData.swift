@@ -19,6 +19,11 @@ struct LayerData: Sendable {
     /// One scan of each position column (x, y, x2, y2 when present), taken after stacking; layout's
     /// warnings, extents and M4 all read it instead of scanning the column again.
     var summaries: [Channel: ColumnSummary] = [:]
+    /// Whether ``summaries``' y is an estimate from a sample (see ``LayoutState/settleEstimates(size:)``).
+    var yEstimated = false
+    /// The rows M4 kept of the whole line when layout settled its y extent, with the device columns they
+    /// were reduced to; the line's marks use them when the columns still hold.
+    var reducedLine: ReducedLine?
 
     init(_ spec: LayerSpec, index: Int, xDomain: ChannelDomain, yDomain: ChannelDomain) {
         self.spec = spec
@@ -168,14 +173,17 @@ extension LayerData {
         }
     }
 
-    /// Scans each position column once (see ``summaries``).
-    mutating func summarize() {
-        for channel in [Channel.x, .y, .x2, .y2] {
+    /// Scans each position column once (see ``summaries``); y only from a sample when `estimatesY` says so
+    /// of the layer with its x scanned.
+    mutating func summarize(estimatingY estimatesY: (LayerData) -> Bool = { _ in false }) {
+        for channel in [Channel.x, .x2, .y2] {
             // Only x's order is asked for (by M4).
             if let column = positions(channel) {
                 summaries[channel] = ColumnSummary(column, checkingOrder: channel == .x)
             }
         }
+        yEstimated = estimatesY(self)
+        summaries[.y] = yEstimated ? ColumnSummary(sampling: y) : ColumnSummary(y, checkingOrder: false)
     }
 
     /// The summary of a position column, scanning it when ``summarize()`` has not.

@@ -24,19 +24,28 @@ extension MarkBuilder {
         let density = DataReduction.columnsPerPoint
         let (xs, ys) = rows.list.map { list in (list.map { x[$0] }, list.map { y[$0] }) } ?? (x, y)
         let kept: [Int]
-        if let (slope, intercept) = ctx.x.affine {
+        if let columns = m4Columns(ctx) {
             // Whole columns were scanned by layout already; a selection of rows is checked afresh.
             let whole = rows.list == nil
+            if whole, channel == .y, let line = layer.reducedLine, line.columns == columns { return line.rows }
             let summary = whole ? layer.summaries[.x] : nil
             let yFinite = whole && layer.summaries[channel]?.anyNonFinite == false
             kept = M4.keptRows(
-                x: xs, y: ys, slope: slope * density, intercept: (intercept + ctx.plot.minX) * density,
+                x: xs, y: ys, slope: columns.slope, intercept: columns.intercept,
                 xSortedAndFinite: summary?.sortedAndFinite, yFinite: yFinite)
         } else {
             kept = M4.keptRows(x: xs.map(ctx.px), y: ys, slope: density, intercept: 0)
         }
         guard let list = rows.list else { return kept }
         return kept.map { list[$0] }
+    }
+
+    /// The device columns M4 reduces to when x maps affinely: a row's column is
+    /// `floor(slope × x + intercept)`, at ``DataReduction/columnsPerPoint`` columns per point of the plot.
+    static func m4Columns(_ ctx: MarkContext) -> ReducedLine.Columns? {
+        guard let (slope, intercept) = ctx.x.affine else { return nil }
+        let density = DataReduction.columnsPerPoint
+        return ReducedLine.Columns(slope: slope * density, intercept: (intercept + ctx.plot.minX) * density)
     }
 
     /// Two ascending index lists merged into one, each index once.

@@ -160,18 +160,24 @@ struct M4Kernel {
     /// Keeps first, lowest, highest and last of `i..<j`; false (keeping nothing) when a y is not finite.
     /// The extremes are found eight lanes at a time in two pairs of accumulators, then their first rows
     /// by a second vector scan of the same slice, which is still in cache: y is read from memory once.
-    /// Unless y is known to be finite, the slice is first scanned for a value that is not (the scans after
-    /// it then find the slice in cache).
+    /// Unless y is known to be finite, the same loop sums the slice: the sum is finite when every value
+    /// is (a sum that overflows is checked again value by value).
     mutating func extremes(from i: Int, to j: Int) -> Bool {
-        guard yFinite || allFinite(from: i, to: j) else { return false }
+        yFinite ? extremes(from: i, to: j, summing: false) : extremes(from: i, to: j, summing: true)
+    }
+
+    @inline(__always)
+    private mutating func extremes(from i: Int, to j: Int, summing: Bool) -> Bool {
         let base = UnsafeRawPointer(y.baseAddress!)
         var low = Double.infinity
         var high = -Double.infinity
+        var sum = 0.0
         var k = i
         if j &- i >= 8 {
             var lo0 = SIMD4<Double>(repeating: .infinity)
             var hi0 = SIMD4<Double>(repeating: -.infinity)
             var (lo1, hi1) = (lo0, hi0)
+            var sums = SIMD4<Double>(repeating: 0)
             while k &+ 8 <= j {
                 let v = base.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
                 let w = base.loadUnaligned(fromByteOffset: k &* 8 &+ 32, as: SIMD4<Double>.self)
@@ -180,6 +186,7 @@ struct M4Kernel {
                 hi0.replace(with: v, where: v .> hi0)
                 lo1.replace(with: w, where: w .< lo1)
                 hi1.replace(with: w, where: w .> hi1)
+                if summing { sums += v + w }
                 k &+= 8
             }
             lo0.replace(with: lo1, where: lo1 .< lo0)
@@ -187,13 +194,16 @@ struct M4Kernel {
             // Spelled out: the generic `min()` and `max()` of SIMD4 are calls.
             low = Swift.min(Swift.min(lo0[0], lo0[1]), Swift.min(lo0[2], lo0[3]))
             high = Swift.max(Swift.max(hi0[0], hi0[1]), Swift.max(hi0[2], hi0[3]))
+            sum = (sums[0] + sums[1]) + (sums[2] + sums[3])
         }
         while k < j {
             let v = y[k]
             low = Swift.min(low, v)
             high = Swift.max(high, v)
+            sum += v
             k &+= 1
         }
+        guard !summing || sum.isFinite || allFinite(from: i, to: j) else { return false }
         keep(i, firstIndex(of: low, from: i, to: j), firstIndex(of: high, from: i, to: j), j &- 1)
         return true
     }

@@ -1,8 +1,8 @@
+import ChartaScales
 import Foundation
 import Testing
 
 @testable import Charta
-import ChartaScales
 
 /// A long line's y extent is estimated from a sample, fitted, and settled from the rows M4 keeps
 /// (``LayoutState/settleEstimates(size:)``): the chart must come out exactly as when y is scanned first.

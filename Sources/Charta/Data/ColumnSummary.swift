@@ -65,6 +65,18 @@ struct ColumnSummary: Sendable, Equatable {
     /// nil. One comparison per value: `!(v >= previous)` holds for a descent and for a NaN on either side,
     /// so an ascending column (the x of most large series) is summarized by this pass alone.
     private static func ascendingEnds(_ buffer: UnsafeBufferPointer<Double>) -> (Double, Double)? {
+        if TwoHalves.splits(buffer.count) {
+            // The halves overlap by one value, so the pair across the middle is compared too.
+            let (left, right) = TwoHalves.run(buffer.count) { half in
+                ascendingEndsInOnePass(UnsafeBufferPointer(rebasing: buffer[Swift.max(0, half.lowerBound - 1)..<half.upperBound]))
+            }
+            guard let left, let right else { return nil }
+            return (left.0, right.1)
+        }
+        return ascendingEndsInOnePass(buffer)
+    }
+
+    private static func ascendingEndsInOnePass(_ buffer: UnsafeBufferPointer<Double>) -> (Double, Double)? {
         guard let base = buffer.baseAddress, let first = buffer.first, let last = buffer.last else { return nil }
         let raw = UnsafeRawPointer(base)
         var broken = SIMDMask<SIMD4<Int64>>(repeating: false)

@@ -30,12 +30,52 @@ public enum M4 {
         guard slope.isFinite, slope != 0, intercept.isFinite else { return Array(0..<n) }
         return x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
+                if xSortedAndFinite == true, TwoHalves.splits(n),
+                    let kept = keptRowsInHalves(x: xs, y: ys, count: n, slope: slope, intercept: intercept)
+                {
+                    return kept
+                }
                 var kernel = M4Kernel(
                     x: xs, y: ys, count: n, slope: slope, intercept: intercept, yFinite: yFinite)
                 kernel.run(sorted: xSortedAndFinite)
                 return kernel.kept
             }
         }
+    }
+
+    /// M4 of a sorted, finite x in two halves at once (``TwoHalves``), joined into exactly the rows one
+    /// pass keeps; nil when a kept y is not finite (gaps are left to one pass, which keeps the first row
+    /// of each). The column the middle falls in, when both halves have part of it, keeps its first row
+    /// (the left half's), its last (the right half's), and its lowest and highest, each the earliest row
+    /// of that value: every half kept its own earliest lowest and highest, so they are among the kept.
+    static func keptRowsInHalves(
+        x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double
+    ) -> [Int]? {
+        let (left, right) = TwoHalves.run(count) { half in
+            var kernel = M4Kernel(
+                x: UnsafeBufferPointer(rebasing: x[half]), y: UnsafeBufferPointer(rebasing: y[half]),
+                count: half.count, slope: slope, intercept: intercept)
+            kernel.run(sorted: true)
+            return kernel.kept.map { $0 + half.lowerBound }
+        }
+        guard !left.contains(where: { !y[$0].isFinite }), !right.contains(where: { !y[$0].isFinite }) else {
+            return nil
+        }
+        let column = M4Kernel(x: x, y: y, count: count, slope: slope, intercept: intercept)
+        guard let last = left.last, let first = right.first, column.column(last) == column.column(first) else {
+            return left + right
+        }
+        let shared = column.column(first)
+        let leftPart = left.reversed().prefix { column.column($0) == shared }.reversed()
+        let rightPart = right.prefix { column.column($0) == shared }
+        let candidates = Array(leftPart) + Array(rightPart)
+        var (lowest, highest) = (candidates[0], candidates[0])
+        for row in candidates {
+            if y[row] < y[lowest] { lowest = row }
+            if y[row] > y[highest] { highest = row }
+        }
+        let joined = Set([candidates[0], lowest, highest, candidates[candidates.count - 1]]).sorted()
+        return Array(left.dropLast(leftPart.count)) + joined + Array(right.dropFirst(rightPart.count))
     }
 
     /// Whether the finite values are in non-decreasing order with no value missing (the condition for

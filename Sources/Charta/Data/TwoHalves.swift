@@ -1,0 +1,34 @@
+import Dispatch
+import Foundation
+
+/// Work on a long column split in two halves done at once on two cores: a pass over millions of rows is
+/// bound by how fast one core reads memory, and a second core reads the other half. Callers combine the
+/// halves' results into exactly what one pass over the whole column gives.
+enum TwoHalves {
+    /// Rows from which a pass is split (below it, starting a thread costs more than it saves).
+    static let minimumRows = 1 << 18
+
+    /// Whether a pass over `count` rows is split: long enough, and a second core to take it.
+    static func splits(_ count: Int) -> Bool {
+        count >= minimumRows && ProcessInfo.processInfo.activeProcessorCount > 1
+    }
+
+    /// `body` of `0..<middle` and of `middle..<count`, run at once; `middle` is `count / 2`.
+    static func run<T>(_ count: Int, _ body: (Range<Int>) -> T) -> (T, T) {
+        let middle = count / 2
+        let slots = UnsafeMutablePointer<T>.allocate(capacity: 2)
+        defer {
+            slots.deinitialize(count: 2)
+            slots.deallocate()
+        }
+        return withoutActuallyEscaping(body) { body in
+            // The halves share nothing but read-only input: each writes only its own slot, and
+            // `concurrentPerform` returns when both are written.
+            nonisolated(unsafe) let (work, results) = (body, slots)
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                (results + half).initialize(to: work(half == 0 ? 0..<middle : middle..<count))
+            }
+            return (slots[0], slots[1])
+        }
+    }
+}

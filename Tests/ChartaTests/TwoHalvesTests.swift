@@ -1,0 +1,69 @@
+import ChartaScales
+import Testing
+
+@testable import Charta
+
+/// Passes split in two halves run at once (``TwoHalves``) give exactly what one pass gives.
+@Suite struct TwoHalvesTests {
+    static let rows = TwoHalves.minimumRows + 1_001
+
+    static func walk(seed: UInt64) -> [Double] {
+        var generator = SeededGenerator(seed: seed)
+        var level = 0.0
+        return (0..<rows).map { _ in
+            level += Double.random(in: -1...1, using: &generator)
+            return level
+        }
+    }
+
+    /// Columns of many rows (the middle inside one), of one row each (the middle on a boundary), and in
+    /// between; walks, flat and stepped y, and extremes placed on either side of the middle.
+    @Test(arguments: [6_400.0 / Double(rows), 1, 0.37])
+    func m4InHalvesKeepsWhatOnePassKeeps(slope: Double) throws {
+        let x = (0..<Self.rows).map(Double.init)
+        let middle = Self.rows / 2
+        var ys = [Self.walk(seed: 3), Array(repeating: 2.5, count: Self.rows), x.map { ($0 / 1000).rounded(.down) }]
+        for (a, b) in [(middle - 1, middle), (middle, middle - 1), (middle - 3, middle + 2)] {
+            var y = Self.walk(seed: 5)
+            y[a] = 1e6
+            y[b] = -1e6
+            ys.append(y)
+        }
+        for y in ys {
+            let halves = try #require(
+                x.withUnsafeBufferPointer { xs in
+                    y.withUnsafeBufferPointer { M4.keptRowsInHalves(x: xs, y: $0, count: Self.rows, slope: slope, intercept: 0.5) }
+                })
+            #expect(halves == M4.keptRows(x: x, y: y, slope: slope, intercept: 0.5), "slope \(slope)")
+        }
+    }
+
+    @Test func m4InHalvesLeavesGapsToOnePass() {
+        let x = (0..<Self.rows).map(Double.init)
+        var y = Self.walk(seed: 9)
+        y[Self.rows / 2] = .nan
+        let halves = x.withUnsafeBufferPointer { xs in
+            y.withUnsafeBufferPointer { M4.keptRowsInHalves(x: xs, y: $0, count: Self.rows, slope: 0.02, intercept: 0) }
+        }
+        #expect(halves == nil)
+        let kept = M4.keptRows(x: x, y: y, slope: 0.02, intercept: 0, xSortedAndFinite: true)
+        #expect(kept.contains(Self.rows / 2))
+    }
+
+    /// A descent or a NaN at the middle, where the halves meet, and anywhere else.
+    @Test func ascendingCheckInHalvesSeesTheMiddle() {
+        let sorted = (0..<Self.rows).map(Double.init)
+        #expect(ColumnSummary(sorted).sortedAndFinite == true)
+        #expect(ColumnSummary(sorted).extent?.high == Double(Self.rows - 1))
+        let middle = Self.rows / 2
+        for position in [1, middle - 1, middle, middle + 1, Self.rows - 1] {
+            var descent = sorted
+            descent.swapAt(position - 1, position)
+            #expect(ColumnSummary(descent).sortedAndFinite == false, "descent at \(position)")
+            var gap = sorted
+            gap[position] = .nan
+            let summary = ColumnSummary(gap)
+            #expect(summary.sortedAndFinite == false && summary.anyNonFinite, "NaN at \(position)")
+        }
+    }
+}

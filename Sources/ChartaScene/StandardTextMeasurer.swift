@@ -64,6 +64,7 @@ public struct StandardTextMeasurer: TextMeasurer, Hashable, Sendable {
         let em = metrics.unitsPerEm
         let average = metrics.averageAdvance(weight)
         var total = 0.0
+        if let ascii = Self.printableASCIIAdvance(of: text, weight: weight, metrics: metrics) { return ascii }
         ClusterState.classify(text) { scalar, measure in
             switch measure {
             case .zero: break
@@ -75,6 +76,19 @@ public struct StandardTextMeasurer: TextMeasurer, Hashable, Sendable {
                     total += Self.fallbackEms(of: scalar).map { $0 * em } ?? average
                 }
             }
+        }
+        return total
+    }
+
+    /// The advance of text made only of printable ASCII (U+0020–U+007E), nil for any other text. Every
+    /// such scalar is measured by the font (none is zero-width, pictographic or followed by U+FE0F), so
+    /// this is what the scalar walk gives, without its Unicode property lookups: tick labels and most
+    /// titles take this path.
+    private static func printableASCIIAdvance(of text: String, weight: FontWeight, metrics: FontMetrics) -> Double? {
+        var total = 0.0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            total += metrics.advance(of: UInt32(byte), weight: weight) ?? metrics.averageAdvance(weight)
         }
         return total
     }

@@ -92,6 +92,18 @@ import Testing
         #expect(measurer.width(of: "\n\t", font: regular10) == 0)
     }
 
+    /// Printable ASCII is measured without the scalar walk; a zero-width space sends the same text down
+    /// the walk, which must give the same width, in both weights and both families.
+    @Test func printableASCIIMeasuresAsTheScalarWalkDoes() {
+        let text = "Revenue (1,000 $) ~ [x^2 + y_0] | {a@b#c}%&*'\"`<>?/=!;:"
+        for font in [regular10, bold10, Font(family: Font.dejaVuFamily, size: 11)] {
+            let fast = measurer.width(of: text, font: font)
+            #expect(fast > 0)
+            #expect(abs(measurer.width(of: text + "\u{200B}", font: font) - fast) < 1e-9)
+            #expect(abs(measurer.width(of: "\u{200B}" + text, font: font) - fast) < 1e-9)
+        }
+    }
+
     @Test func unknownScalarsUseTheAverageAdvance() {
         // Hebrew alef and Devanagari ka are not in Liberation Sans 1.07.
         #expect(abs(units("\u{5D0}", regular10) - 1208) < 1e-9)

@@ -28,9 +28,11 @@ struct ColumnScanTests {
             }
             for position in Set([0, count / 2, count - 1]) {
                 for special in [Double.nan, .infinity, -.infinity] {
-                    var column = base
-                    column[position] = special
-                    columns.append(column)
+                    for start in [base, base.sorted()] {
+                        var column = start
+                        column[position] = special
+                        columns.append(column)
+                    }
                 }
             }
         }

@@ -16,58 +16,74 @@ struct ColumnSummary: Sendable, Equatable {
             && a.extent?.low == b.extent?.low && a.extent?.high == b.extent?.high
     }
 
-    /// Scans `values` once, four lanes at a time in two independent accumulators. NaN fails every
-    /// comparison, so it never replaces a bound; a sum of the values is finite only when every value is
-    /// (a sum that overflows is checked again value by value); when `checkingOrder`, a lane compared with
-    /// its predecessor (an unaligned load one value back) records any descent. Every operation counts:
-    /// with 128-bit vectors the pass is bound by arithmetic, not memory, so y (whose order no one asks)
-    /// skips the order.
+    /// Scans `values`: once for an ascending column when the order is asked for (``ascendingEnds(_:)``),
+    /// else once for the extent (``scan(_:)``), and twice for a column that turns out not to ascend.
     init(_ values: [Double], checkingOrder: Bool = true) {
-        let scanned = values.withUnsafeBufferPointer { buffer -> (Bool, Double, Double, Bool) in
-            guard let base = buffer.baseAddress, buffer.count > 0 else { return (false, .infinity, -.infinity, false) }
-            let raw = UnsafeRawPointer(base)
-            var lo0 = SIMD4<Double>(repeating: .infinity)
-            var hi0 = SIMD4<Double>(repeating: -.infinity)
-            var (lo1, hi1) = (lo0, hi0)
-            var (sum0, sum1) = (SIMD4<Double>(repeating: 0), SIMD4<Double>(repeating: 0))
-            var descents = SIMD4<Int64>(repeating: 0)
-            var k = 1  // lanes start at 1 so that each has a predecessor; value 0 is checked below
-            while k &+ 8 <= buffer.count {
-                let v = raw.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
-                let w = raw.loadUnaligned(fromByteOffset: k &* 8 &+ 32, as: SIMD4<Double>.self)
-                lo0.replace(with: v, where: v .< lo0)
-                hi0.replace(with: v, where: v .> hi0)
-                lo1.replace(with: w, where: w .< lo1)
-                hi1.replace(with: w, where: w .> hi1)
-                sum0 += v
-                sum1 += w
-                if checkingOrder {
-                    let pv = raw.loadUnaligned(fromByteOffset: (k &- 1) &* 8, as: SIMD4<Double>.self)
-                    let pw = raw.loadUnaligned(fromByteOffset: (k &- 1) &* 8 &+ 32, as: SIMD4<Double>.self)
-                    // `>=` is false for NaN too; with no value non-finite, a false lane is a descent.
-                    descents.replace(with: 1, where: .!(v .>= pv) .| .!(w .>= pw))
-                }
-                k &+= 8
+        let scanned = values.withUnsafeBufferPointer {
+            buffer -> (anyNonFinite: Bool, low: Double, high: Double, sorted: Bool) in
+            if checkingOrder, let ends = Self.ascendingEnds(buffer) {
+                // Ascending with no NaN: the ends are the extent, and only they can be infinite.
+                return (!ends.0.isFinite || !ends.1.isFinite, ends.0, ends.1, true)
             }
-            lo0.replace(with: lo1, where: lo1 .< lo0)
-            hi0.replace(with: hi1, where: hi1 .> hi0)
-            var low = lo0.min()
-            var high = hi0.max()
-            var sum = (sum0 + sum1).sum()
-            var sorted = descents.max() == 0
-            for i in [0] + (k..<buffer.count) {
-                let v = buffer[i]
-                if v < low { low = v }
-                if v > high { high = v }
-                sum += v
-                if checkingOrder, i > 0, !(v >= buffer[i &- 1]) { sorted = false }
-            }
-            let anyNonFinite = sum.isFinite ? false : buffer.contains { !$0.isFinite }
-            return (anyNonFinite, low, high, sorted)
+            // Not ascending, or with a NaN: not sorted and finite either way.
+            let (anyNonFinite, low, high) = Self.scan(buffer)
+            return (anyNonFinite, low, high, false)
         }
-        anyNonFinite = scanned.0
-        extent = scanned.1 <= scanned.2 ? (scanned.1, scanned.2) : nil
-        sortedAndFinite = checkingOrder ? scanned.3 && !scanned.0 && !values.isEmpty : nil
+        anyNonFinite = scanned.anyNonFinite
+        extent = scanned.low <= scanned.high ? (scanned.low, scanned.high) : nil
+        sortedAndFinite = checkingOrder ? scanned.sorted && !scanned.anyNonFinite && !values.isEmpty : nil
+    }
+
+    /// The first and last values when every value is at least the one before it and none is NaN, else
+    /// nil. One comparison per value: `!(v >= previous)` holds for a descent and for a NaN on either side,
+    /// so an ascending column (the x of most large series) is summarized by this pass alone.
+    private static func ascendingEnds(_ buffer: UnsafeBufferPointer<Double>) -> (Double, Double)? {
+        guard let base = buffer.baseAddress, let first = buffer.first, let last = buffer.last else { return nil }
+        let raw = UnsafeRawPointer(base)
+        var broken = SIMDMask<SIMD4<Int64>>(repeating: false)
+        var k = 1
+        while k &+ 8 <= buffer.count {
+            let v = raw.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
+            let w = raw.loadUnaligned(fromByteOffset: k &* 8 &+ 32, as: SIMD4<Double>.self)
+            let pv = raw.loadUnaligned(fromByteOffset: (k &- 1) &* 8, as: SIMD4<Double>.self)
+            let pw = raw.loadUnaligned(fromByteOffset: (k &- 1) &* 8 &+ 32, as: SIMD4<Double>.self)
+            broken .|= .!(v .>= pv) .| .!(w .>= pw)
+            k &+= 8
+        }
+        guard !any(broken), !first.isNaN else { return nil }
+        for i in k..<buffer.count where !(buffer[i] >= buffer[i &- 1]) { return nil }
+        return (first, last)
+    }
+
+    /// Whether any value is not finite, and the smallest and largest that are not NaN, in one pass four
+    /// lanes at a time. NaN fails every comparison, so it never replaces a bound; a sum of the values is
+    /// finite only when every value is (a sum that overflows is checked again value by value). One set of
+    /// accumulators keeps every vector in a register with 128-bit vectors: the pass is bound by
+    /// arithmetic, and spilling doubled its time.
+    private static func scan(_ buffer: UnsafeBufferPointer<Double>) -> (anyNonFinite: Bool, low: Double, high: Double) {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return (false, .infinity, -.infinity) }
+        let raw = UnsafeRawPointer(base)
+        var lo = SIMD4<Double>(repeating: .infinity)
+        var hi = SIMD4<Double>(repeating: -.infinity)
+        var sum = SIMD4<Double>(repeating: 0)
+        var k = 0
+        while k &+ 4 <= buffer.count {
+            let v = raw.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
+            lo.replace(with: v, where: v .< lo)
+            hi.replace(with: v, where: v .> hi)
+            sum += v
+            k &+= 4
+        }
+        var low = lo.min()
+        var high = hi.max()
+        var total = sum.sum()
+        for v in buffer[k...] {
+            if v < low { low = v }
+            if v > high { high = v }
+            total += v
+        }
+        let anyNonFinite = total.isFinite ? false : buffer.contains { !$0.isFinite }
+        return (anyNonFinite, low, high)
     }
 
     /// The smallest and largest finite values, nil when none is finite.

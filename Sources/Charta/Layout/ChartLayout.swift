@@ -168,8 +168,10 @@ struct LayoutState {
         }
         if size == nil, spec.size.width.total == nil { total.width = plot.width + insets.leading + insets.trailing }
         if size == nil, spec.size.height.total == nil { total.height = plot.height + insets.top + insets.bottom }
+        // The scales depend only on the plot frame: when the last pass already fitted it, they stand.
+        let fitted = plot
         plot.origin = Point(x: insets.leading, y: insets.top)
-        buildScales()
+        if plot != fitted { buildScales() }
     }
 
     /// `size` within the spec's canvas limit, warning once when it had to shrink.

@@ -103,15 +103,19 @@ extension LayoutState {
         let font = spec.theme.font
         let vertical = spec.legend.position == .left || spec.legend.position == .right
         let side = entries.map(swatch).max() ?? LegendLayout.swatch
+        let (outlined, line) = (swatchesOutlined, lineHeight)
         var cursor = origin
         var symbols: [SceneNode] = []
         var labels: [SceneNode] = []
         for entry in entries {
-            let rowHeight = max(lineHeight, swatch(entry))
+            let rowHeight = max(line, swatch(entry))
             let center = Point(x: cursor.x + side / 2, y: cursor.y + rowHeight / 2)
             let area = entry.size ?? LegendLayout.swatch * LegendLayout.swatch
             symbols.append(
-                .symbol(SymbolNode(shape: entry.shape, center: center, size: area, style: swatchStyle(entry.color))))
+                .symbol(
+                    SymbolNode(
+                        shape: entry.shape, center: center, size: area,
+                        style: LegendLayout.swatchStyle(entry.color, outlined: outlined))))
             let labelX = cursor.x + side + LegendLayout.swatchGap
             labels.append(
                 .text(

@@ -9,6 +9,11 @@ enum LegendLayout {
     static let stackGap = 10.0
     /// Stroke width of an outlined swatch (Vega's legend `symbolStrokeWidth`).
     static let outlineWidth = 1.5
+
+    /// How a swatch of `color` is painted: its outline (see ``LayoutState/swatchesOutlined``) or filled.
+    static func swatchStyle(_ color: Color, outlined: Bool) -> Style {
+        outlined ? .stroke(color, width: outlineWidth) : .fill(color)
+    }
 }
 
 extension LayoutState {
@@ -98,12 +103,11 @@ extension LayoutState {
         return .circle
     }
 
-    /// How a swatch is painted: an outline when every layer draws its points as outlines (unfilled
-    /// points, Vega-Lite's default), as the marks are; filled otherwise.
-    func swatchStyle(_ color: Color) -> Style {
-        let outlined =
-            !spec.layers.isEmpty && spec.layers.allSatisfy { $0.mark.kind == .point && $0.mark.filled == false }
-        return outlined ? .stroke(color, width: LegendLayout.outlineWidth) : .fill(color)
+    /// Whether the legend's swatches are outlines: when every layer draws its points as outlines
+    /// (unfilled points, Vega-Lite's default), as the marks are; filled otherwise. The same for every
+    /// entry, so asked once per legend.
+    var swatchesOutlined: Bool {
+        !spec.layers.isEmpty && spec.layers.allSatisfy { $0.mark.kind == .point && $0.mark.filled == false }
     }
 
     func legendGroup() -> Group? {
@@ -131,14 +135,16 @@ extension LayoutState {
         var labels: [SceneNode] = []
         var cursor = origin
         let vertical = spec.legend.position == .left || spec.legend.position == .right
+        // What every entry shares: its swatch's shape and paint, and the row height.
+        let (shape, outlined, line) = (legendShape, swatchesOutlined, lineHeight)
         for name in seriesOrder {
             let color = seriesColors[name] ?? spec.theme.accent
-            let center = Point(x: cursor.x + LegendLayout.swatch / 2, y: cursor.y + lineHeight / 2)
+            let center = Point(x: cursor.x + LegendLayout.swatch / 2, y: cursor.y + line / 2)
             symbols.append(
                 .symbol(
                     SymbolNode(
-                        shape: legendShape, center: center, size: LegendLayout.swatch * LegendLayout.swatch,
-                        style: swatchStyle(color))))
+                        shape: shape, center: center, size: LegendLayout.swatch * LegendLayout.swatch,
+                        style: LegendLayout.swatchStyle(color, outlined: outlined))))
             let labelX = cursor.x + LegendLayout.swatch + LegendLayout.swatchGap
             labels.append(
                 .text(
@@ -146,7 +152,7 @@ extension LayoutState {
                         text: name, position: Point(x: labelX, y: cursor.y + ascent), font: font,
                         style: .fill(spec.theme.foreground))))
             if vertical {
-                cursor.y += lineHeight + LegendLayout.rowGap
+                cursor.y += line + LegendLayout.rowGap
             } else {
                 cursor.x = labelX + measurer.width(of: name, font: font) + LegendLayout.gap
             }

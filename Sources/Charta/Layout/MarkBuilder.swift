@@ -35,37 +35,6 @@ enum MarkBuilder {
         ItemID(mark: layer.index, series: row.flatMap { layer.series[$0] }, row: row)
     }
 
-    /// The extent of a row along a channel as chart-space (start, end): a band, a fixed width, or the
-    /// value range from the partner channel (or zero).
-    /// `fallback` is the layer's precomputed ``defaultWidth(_:_:)`` along the channel, when known.
-    static func span(
-        _ layer: LayerData, row: Int, along channel: Channel, _ ctx: MarkContext, fallback: Double? = nil
-    ) -> (Double, Double) {
-        if let sub = offsetSpan(layer, row: row, along: channel, ctx) { return sub }
-        let scale = channel == .x ? ctx.x : ctx.y
-        let origin = channel == .x ? ctx.plot.minX : ctx.plot.minY
-        let values = channel == .x ? layer.x : layer.y
-        let partner = channel == .x ? layer.x2 : layer.y2
-        if layer.valueChannel == channel || partner != nil {
-            let base = partner?[row] ?? 0
-            let ends = (origin + scale.center(base).clampedToPlot(scale), origin + scale.center(values[row]))
-            if layer.valueChannel != channel, let inset = layer.spec.mark.intervalInset,
-                inset.channels.contains(channel)
-            {
-                return inset.apply(ends.0, ends.1)
-            }
-            return ends
-        }
-        let center = origin + scale.center(values[row])
-        var width = bandWidth(layer, scale, values, fallback: fallback)
-        // A bar's size channel, when it has one, is its width in points.
-        if layer.spec.mark.kind == .bar, let sizes = layer.spec.column(.size) {
-            let w = sizes.number(at: row)
-            if w.isFinite { width = max(0, w) }
-        }
-        return (center - width / 2, center + width / 2)
-    }
-
     static func strokeStyle(_ layer: LayerData, color: Color, defaultWidth: Double) -> Style {
         let mark = layer.spec.mark
         return Style(

@@ -30,15 +30,19 @@ extension NumberFormat {
             let t = s.type
             switch s.symbol {
             case .currency: prefix = locale.currency.prefix
-            case .alternate: prefix = ["b", "o", "x", "X"].contains(t) ? "0" + t.lowercased() : ""
+            case .alternate: prefix = t == "b" || t == "o" || t == "x" || t == "X" ? "0" + t.lowercased() : ""
             case .none: prefix = ""
             }
             suffix =
                 (s.symbol == .currency ? locale.currency.suffix : (t == "%" || t == "p") ? locale.percent : "")
                 + (siExponent.map { locale.siPrefix($0 / 3) } ?? "")
-            maybeSuffix = ["d", "e", "f", "g", "p", "r", "s", "%"].contains(t)
+            switch t {
+            case "d", "e", "f", "g", "p", "r", "s", "%": maybeSuffix = true
+            default: maybeSuffix = false
+            }
             if let p = s.precision {
-                precision = ["g", "p", "r", "s"].contains(t) ? max(1, min(21, p)) : max(0, min(20, p))
+                let significant = t == "g" || t == "p" || t == "r" || t == "s"
+                precision = significant ? max(1, min(21, p)) : max(0, min(20, p))
             } else {
                 precision = 6
             }
@@ -98,10 +102,10 @@ extension NumberFormat {
         let spec = r.spec
         var value = value
         if spec.comma && !spec.zero { value = group(value, width: nil, locale) }
-        let length = prefix.count + value.count + suffix.count
         var padding = ""
-        if let width = spec.width, length < width {
-            padding = String(repeating: String(spec.fill), count: width - length)
+        if let width = spec.width {
+            let length = prefix.count + value.count + suffix.count
+            if length < width { padding = String(repeating: String(spec.fill), count: width - length) }
         }
         if spec.comma && spec.zero {
             let limit = padding.isEmpty ? nil : (spec.width ?? 0) - suffix.count
@@ -124,26 +128,34 @@ extension NumberFormat {
     /// stopping once `width` (when given) is reached. Unlike d3, a group size ≤ 0 keeps the digits
     /// left of it as one group instead of dropping them.
     static func group(_ value: String, width: Int?, _ locale: FormatLocale) -> String {
-        guard !locale.grouping.isEmpty else { return value }
-        let chars = Array(value)
-        let sizes = locale.grouping.map { min($0, 1 << 20) }
-        var i = chars.count
-        var parts: [String] = []
+        guard let firstSize = locale.grouping.first else { return value }
+        // Groups are slices of `value`, cut from its end: no array of characters, no string per group.
+        var groups: [Substring] = []
+        var end = value.endIndex
+        var remaining = value.count
         var j = 0
-        var g = sizes[0]
+        var g = Swift.min(firstSize, 1 << 20)
         var length = 0
-        while i > 0 && g > 0 {
-            if let width, length + g + 1 > width { g = max(1, width - length) }
-            parts.append(String(chars[max(0, i - g)..<i]))
-            i -= g
+        while remaining > 0 && g > 0 {
+            if let width, length + g + 1 > width { g = Swift.max(1, width - length) }
+            let start = value.index(end, offsetBy: -Swift.min(g, remaining))
+            groups.append(value[start..<end])
+            end = start
+            remaining -= g
             length += g + 1
             if let width, length > width { break }
-            j = (j + 1) % sizes.count
-            g = sizes[j]
+            j = (j + 1) % locale.grouping.count
+            g = Swift.min(locale.grouping[j], 1 << 20)
         }
         // A size ≤ 0 ends grouping; d3 then drops the remaining digits, we keep them as one group.
-        if i > 0 && g <= 0 { parts.append(String(chars[..<i])) }
-        return parts.reversed().joined(separator: locale.thousands)
+        if remaining > 0 && g <= 0 { groups.append(value[..<end]) }
+        var grouped = ""
+        grouped.reserveCapacity(value.utf8.count + groups.count * locale.thousands.utf8.count)
+        for (k, group) in groups.reversed().enumerated() {
+            if k > 0 { grouped += locale.thousands }
+            grouped += group
+        }
+        return grouped
     }
 
     /// d3-format's `formatTrim`: removes insignificant trailing zeros after the decimal point, and the

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Work on a long column split in two halves done at once on two cores: a pass over millions of rows is
 /// bound by how fast one core reads memory, and a second core reads the other half. Callers combine the
@@ -8,9 +7,11 @@ enum TwoHalves {
     /// Rows from which a pass is split (below it, starting a thread costs more than it saves).
     static let minimumRows = 1 << 18
 
-    /// Whether a pass over `count` rows is split: long enough, and a second core to take it.
+    /// Whether a pass over `count` rows is split. On one core the halves simply run one after the other
+    /// (`concurrentPerform` uses the cores there are; asking for their number reads files on Linux, which
+    /// costs more than the split).
     static func splits(_ count: Int) -> Bool {
-        count >= minimumRows && ProcessInfo.processInfo.activeProcessorCount > 1
+        count >= minimumRows
     }
 
     /// `body` of `0..<middle` and of `middle..<count`, run at once; `middle` is `count / 2`.

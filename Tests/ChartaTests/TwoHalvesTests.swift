@@ -32,7 +32,9 @@ import Testing
         for y in ys {
             let halves = try #require(
                 x.withUnsafeBufferPointer { xs in
-                    y.withUnsafeBufferPointer { M4.keptRowsInHalves(x: xs, y: $0, count: Self.rows, slope: slope, intercept: 0.5) }
+                    y.withUnsafeBufferPointer {
+                        M4.keptRowsInHalves(x: xs, y: $0, count: Self.rows, slope: slope, intercept: 0.5)
+                    }
                 })
             #expect(halves == M4.keptRows(x: x, y: y, slope: slope, intercept: 0.5), "slope \(slope)")
         }

@@ -68,7 +68,8 @@ struct ColumnSummary: Sendable, Equatable {
         if TwoHalves.splits(buffer.count) {
             // The halves overlap by one value, so the pair across the middle is compared too.
             let (left, right) = TwoHalves.run(buffer.count) { half in
-                ascendingEndsInOnePass(UnsafeBufferPointer(rebasing: buffer[Swift.max(0, half.lowerBound - 1)..<half.upperBound]))
+                ascendingEndsInOnePass(
+                    UnsafeBufferPointer(rebasing: buffer[Swift.max(0, half.lowerBound - 1)..<half.upperBound]))
             }
             guard let left, let right else { return nil }
             return (left.0, right.1)

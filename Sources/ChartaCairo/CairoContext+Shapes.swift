@@ -81,6 +81,11 @@
             }
             var dashOffset = style.dashOffset.isFinite ? style.dashOffset : 0
             let dashed = !style.dash.isEmpty
+            if !translucent, !dashed, bandedStrokes {
+                var pieces: [Path] = []
+                path.forEachPiece(maxVerbs: maxVerbs) { pieces.append($0) }
+                if strokeInBands(pieces, style: stroke) { return }
+            }
             path.forEachPiece(maxVerbs: maxVerbs) { piece in
                 stroke.dashOffset = dashOffset
                 if dashed { dashOffset += length(of: piece) }

@@ -18,6 +18,9 @@
         public var measurer: any TextMeasurer
         /// How PNG bytes are made from the pixels.
         public var pngEncoding: PNGEncoding
+        /// Whether long strokes are rasterised in two bands of the image at once (on by default; tests
+        /// compare against one pass).
+        var bandedStrokes = true
 
         /// Creates a renderer.
         public init(measurer: any TextMeasurer = StandardTextMeasurer.shared, pngEncoding: PNGEncoding = .standard) {

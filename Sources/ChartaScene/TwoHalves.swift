@@ -1,21 +1,22 @@
 import Dispatch
 
-/// Work on a long column split in two halves done at once on two cores: a pass over millions of rows is
-/// bound by how fast one core reads memory, and a second core reads the other half. Callers combine the
-/// halves' results into exactly what one pass over the whole column gives.
-enum TwoHalves {
+/// Work split in two halves done at once on two cores: a pass over millions of rows is bound by how fast
+/// one core reads memory, and a second core reads the other half; a long stroke is rasterised into the
+/// left and right halves of an image at once. Callers combine the halves' results into what one pass
+/// gives.
+package enum TwoHalves {
     /// Rows from which a pass is split (below it, starting a thread costs more than it saves).
-    static let minimumRows = 1 << 18
+    package static let minimumRows = 1 << 18
 
     /// Whether a pass over `count` rows is split. On one core the halves simply run one after the other
     /// (`concurrentPerform` uses the cores there are; asking for their number reads files on Linux, which
     /// costs more than the split).
-    static func splits(_ count: Int) -> Bool {
+    package static func splits(_ count: Int) -> Bool {
         count >= minimumRows
     }
 
     /// `body` of `0..<middle` and of `middle..<count`, run at once; `middle` is `count / 2`.
-    static func run<T>(_ count: Int, _ body: (Range<Int>) -> T) -> (T, T) {
+    package static func run<T>(_ count: Int, _ body: (Range<Int>) -> T) -> (T, T) {
         let middle = count / 2
         let slots = UnsafeMutablePointer<T>.allocate(capacity: 2)
         defer {

@@ -1,0 +1,103 @@
+#if Cairo
+    import CCairo
+    import ChartaScene
+
+    extension CairoContext {
+        /// Narrowest image, in pixels, whose long strokes are drawn in two bands.
+        static let minimumBandedWidth = 256
+
+        /// Strokes the pieces of a long path into the left and right halves of the target image at once
+        /// (``TwoHalves``): cairo spends its time rasterising the stroke's polygon row by row, and each
+        /// band's context rasterises only the columns of its half. Each band draws every piece, in order,
+        /// through a view of the same pixels with the same transformation, clip and style, so a pixel is
+        /// painted by the same strokes as in one pass; where cairo clips a polygon to a band's edge, its
+        /// coverage of a pixel near the edge may round one level differently.
+        ///
+        /// Returns false, drawing nothing, when the context's state is more than a band copies: a target
+        /// that is not an ARGB or RGB image (PDF, a pushed group), an operator other than OVER, antialiasing
+        /// other than the default, or a clip that is not a list of rectangles.
+        func strokeInBands(_ pieces: [Path], style: Style) -> Bool {
+            guard let target = cairo_get_group_target(cr), target == cairo_get_target(cr),
+                cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+                cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
+            else { return false }
+            let format = cairo_image_surface_get_format(target)
+            let width = Int(cairo_image_surface_get_width(target))
+            let (height, stride) = (cairo_image_surface_get_height(target), cairo_image_surface_get_stride(target))
+            guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, width >= Self.minimumBandedWidth,
+                let clip = BandClip(cr, target: target)
+            else { return false }
+            var (offsetX, offsetY, scaleX, scaleY) = (0.0, 0.0, 1.0, 1.0)
+            cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+            cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            let tolerance = cairo_get_tolerance(cr)
+            cairo_surface_flush(target)
+            guard let pixels = cairo_image_surface_get_data(target) else { return false }
+            _ = TwoHalves.run(width) { columns in
+                // A view of this band's columns: same rows and stride, shifted by the band's first column.
+                let band = cairo_image_surface_create_for_data(
+                    pixels + 4 * columns.lowerBound, format, Int32(columns.count), height, stride)
+                defer { cairo_surface_destroy(band) }
+                cairo_surface_set_device_scale(band, scaleX, scaleY)
+                cairo_surface_set_device_offset(band, offsetX - Double(columns.lowerBound), offsetY)
+                // cairo_create never returns NULL (a failed one is a context in an error state).
+                guard let bandCR = cairo_create(band) else { return false }
+                defer { cairo_destroy(bandCR) }
+                var bandMatrix = matrix
+                cairo_set_matrix(bandCR, &bandMatrix)
+                cairo_set_tolerance(bandCR, tolerance)
+                clip.apply(to: bandCR)
+                let context = CairoContext(cr: bandCR, measurer: measurer)
+                for piece in pieces { context.paint(style) { context.appendPath(piece) } }
+                cairo_surface_flush(band)
+                return true
+            }
+            cairo_surface_mark_dirty(target)
+            return true
+        }
+    }
+
+    /// The clip of a context as rectangles in its user space, to be set again on a band's context.
+    struct BandClip {
+        /// Nil when nothing clips (a band's surface bounds it).
+        let rectangles: [cairo_rectangle_t]?
+
+        /// The clip of `cr`, or nil when it is not a list of rectangles. Cairo reports “not
+        /// representable” both for a clip of another shape and for no clip at all; no clip is told apart
+        /// by extents that cover the whole target.
+        init?(_ cr: OpaquePointer, target: OpaquePointer) {
+            guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
+            defer { cairo_rectangle_list_destroy(list) }
+            switch list.pointee.status {
+            case CAIRO_STATUS_SUCCESS:
+                let count = Int(list.pointee.num_rectangles)
+                rectangles = count == 0 ? [] : Array(UnsafeBufferPointer(start: list.pointee.rectangles, count: count))
+            case CAIRO_STATUS_CLIP_NOT_REPRESENTABLE:
+                var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+                cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+                cairo_user_to_device(cr, &x0, &y0)
+                cairo_user_to_device(cr, &x1, &y1)
+                var (scaleX, scaleY) = (1.0, 1.0)
+                cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+                let (width, height) = (
+                    Double(cairo_image_surface_get_width(target)), Double(cairo_image_surface_get_height(target))
+                )
+                // User to device here is before the device scale; the target's pixels are after it.
+                let (left, right) = (min(x0, x1) * scaleX, max(x0, x1) * scaleX)
+                let (top, bottom) = (min(y0, y1) * scaleY, max(y0, y1) * scaleY)
+                guard left <= 0, top <= 0, right >= width, bottom >= height else { return nil }
+                rectangles = nil
+            default:
+                return nil
+            }
+        }
+
+        func apply(to cr: OpaquePointer) {
+            guard let rectangles else { return }
+            for r in rectangles { cairo_rectangle(cr, r.x, r.y, r.width, r.height) }
+            cairo_clip(cr)
+        }
+    }
+#endif

@@ -6,7 +6,17 @@ extension MarkBuilder {
             let v = column.number(at: row)
             if v.isFinite { return max(0, v) }
         }
-        return layer.spec.mark.symbolSize ?? 30
+        return markSymbolSize(layer)
+    }
+
+    /// The symbol area of a layer's points when no size channel gives one: the mark's, else 30.
+    static func markSymbolSize(_ layer: LayerData) -> Double {
+        layer.spec.mark.symbolSize ?? 30
+    }
+
+    /// The symbol of a layer's points when no shape channel gives one: the mark's, else a circle.
+    static func markSymbol(_ layer: LayerData) -> SymbolShape {
+        layer.spec.mark.symbol ?? .circle
     }
 
     /// Where a point or text of a row sits: its x and y, or the middle of the plot along a channel the
@@ -39,7 +49,7 @@ extension MarkBuilder {
             }
             if let shape { return shape }
         }
-        return layer.spec.mark.symbol ?? .circle
+        return markSymbol(layer)
     }
 
     /// The sub-band of a row when the layer has a categorical `xOffset` (or `yOffset`): the band of its

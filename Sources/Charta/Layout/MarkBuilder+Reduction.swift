@@ -79,8 +79,8 @@ extension MarkBuilder {
         let ys =
             reduces && layer.spec.encoding[.y] != nil
             ? ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY) : nil
-        let fixedShape = layer.spec.encoding[.shape] == nil ? layer.spec.mark.symbol ?? .circle : nil
-        let fixedSize = layer.spec.encoding[.size] == nil ? layer.spec.mark.symbolSize ?? 30 : nil
+        let fixedShape = layer.spec.encoding[.shape] == nil ? markSymbol(layer) : nil
+        let fixedSize = layer.spec.encoding[.size] == nil ? markSymbolSize(layer) : nil
         var knownShapes: [String: SymbolShape?] = [:]
         for (k, row) in rows.enumerated() {
             if ctx.shouldStop(atRow: row) { break }

@@ -86,6 +86,26 @@ struct DSLMarkRowTests {
         #expect(chart.spec.layers.first?.data.rowCount == rows.count)
     }
 
+    /// A modifier that starts after a run of bare marks applies to its own content only, and bare marks
+    /// after it start a new run: the chart equals the one whose bare marks are taken as instances.
+    @Test func aModifierBetweenBareMarksChangesOnlyItsContent() {
+        func point(_ r: Row) -> PointMark { PointMark(x: .value("I", r.i), y: .value("Value", r.value)) }
+        let fast = Chart {
+            for r in rows.prefix(10) { point(r) }
+            ForEach(rows[10..<20]) { point($0) }.foregroundStyle(.systemRed)
+            point(rows[20]).foregroundStyle(.systemBlue)
+            ForEach(rows[21...]) { point($0) }
+        }
+        let slow = Chart {
+            for r in rows.prefix(10) { point(r).modified { _ in } }
+            for r in rows[10..<20] { point(r).foregroundStyle(.systemRed) }
+            point(rows[20]).foregroundStyle(.systemBlue)
+            for r in rows[21...] { point(r).modified { _ in } }
+        }
+        #expect(fast.spec == slow.spec)
+        #expect(fast.spec.layers.reduce(0) { $0 + $1.data.rowCount } == rows.count)
+    }
+
     /// Modifiers around a `ForEach`, which a layer of alike marks takes once rather than mark by mark.
     static let modifiers: [@Sendable (any ChartContent) -> any ChartContent] = [
         { $0.foregroundStyle(.systemRed) },

@@ -20,7 +20,7 @@ public struct Chart: Sendable {
     public init(@ChartContentBuilder content: () -> any ChartContent) {
         var collector = MarkCollector()
         content().collect(into: &collector)
-        let (layers, errors) = collector.assembler.finish()
+        let (layers, errors) = collector.finish()
         self.spec = ChartSpec(layers: layers)
         self.errors = errors
     }

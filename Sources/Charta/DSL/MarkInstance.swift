@@ -44,10 +44,15 @@ public struct MarkCollector: Sendable {
     /// When recording, the layer the latest marks are accumulating in.
     var recording: LayerBuilder?
     /// Rows to reserve in the first recorded layer's columns (the `ForEach` data's count).
-    var capacityHint = 0
+    @usableFromInline var capacityHint = 0
+    /// The bare marks collected last, while they share one shape. Empty while a modifier surrounds the
+    /// content: a modifier ends the run before it applies (``ModifiedContent``), and a run starts only
+    /// with no modifier around it.
+    @usableFromInline var run = RowRun()
 
     /// Adds a vectorized plot as a layer of its own, with the modifiers around it applied to its mark.
     mutating func appendPlot(_ plot: PlotContent) {
+        flushRun()
         var modified = plot
         for change in changes.reversed() { change(&modified.template) }
         if recorded != nil {
@@ -60,6 +65,7 @@ public struct MarkCollector: Sendable {
 
     /// Adds one mark, with the modifiers around it applied innermost first (the innermost one wins).
     mutating func append(_ instance: MarkInstance) {
+        flushRun()
         var modified = instance
         for change in changes.reversed() { change(&modified) }
         if recorded != nil {
@@ -78,11 +84,25 @@ public struct MarkCollector: Sendable {
     /// Adds the marks of a recorded layer: as a whole when no modifier surrounds them or the modifiers
     /// change every mark alike, else one by one.
     mutating func append(layer: LayerBuilder) {
+        flushRun()
         var layer = layer
         if !changes.isEmpty {
             guard let modified = layer.applying(changes) else { return layer.forEachInstance { append($0) } }
             layer = modified
         }
+        add(layer: layer)
+    }
+
+    /// Ends the run of bare marks, adding its marks as one layer (no modifier applies to them).
+    mutating func flushRun() {
+        guard !run.isEmpty else { return }
+        let layer = run.layer
+        run = RowRun()
+        add(layer: layer)
+    }
+
+    /// Adds a layer whose modifiers are applied.
+    private mutating func add(layer: LayerBuilder) {
         if recorded != nil {
             if recording?.accepts(layer.first) == true {
                 recording?.merge(layer)
@@ -106,8 +126,15 @@ public struct MarkCollector: Sendable {
 
     /// Ends the layer being recorded; returns the recorded content.
     mutating func finishRecording() -> [RecordedContent] {
+        flushRun()
         finishRecordedLayer()
         return recorded ?? []
+    }
+
+    /// The assembled layers and the errors of layers left out.
+    consuming func finish() -> ([LayerSpec], [ChartaError]) {
+        flushRun()
+        return assembler.finish()
     }
 
     mutating func finishRecordedLayer() {
@@ -135,6 +162,8 @@ public struct ModifiedContent: ChartContent {
     let change: @Sendable (inout MarkInstance) -> Void
 
     public func collect(into collector: inout MarkCollector) {
+        // The run so far was collected without this change.
+        collector.flushRun()
         collector.changes.append(change)
         content.collect(into: &collector)
         collector.changes.removeLast()

@@ -3,7 +3,7 @@
 ///
 /// A chart of a million `LineMark`s makes a million of these. Holding the values inline, rather than
 /// in a ``ChannelFields`` array inside a ``MarkInstance``, lets a mark be made and joined to the layer
-/// being filled (``LayerBuilder/appendRow(_:)``) without allocating anything; the ``MarkInstance`` is
+/// being filled (``RowRun``) without allocating anything; the ``MarkInstance`` is
 /// built only when a modifier must see the mark or the mark starts a layer. The initializers are
 /// inlinable so that a mark made in a `ForEach` closure is built in place, specialised for its values'
 /// types.
@@ -14,30 +14,36 @@
     @usableFromInline var horizontal: Bool?
     /// How many of the four slots hold a value.
     @usableFromInline var count: Int
-    @usableFromInline var c0: Channel, c1: Channel, c2: Channel, c3: Channel
-    @usableFromInline var f0: FieldValue, f1: FieldValue, f2: FieldValue, f3: FieldValue
+    @usableFromInline var c0: Channel, c1: Channel
+    @usableFromInline var f0: FieldValue, f1: FieldValue
+    /// Slots 2 and 3, for marks with more than two values: kept apart so that a mark of two values is
+    /// smaller and its end costs two labels and values instead of four.
+    @usableFromInline var more: MoreFields?
 
-    /// A mark with up to four channel values, given in channel order (a value out of order only makes
-    /// the mark take the slower way into its layer).
+    /// Slots 2 and 3 of a ``MarkRow`` (slot 3 holds an unused empty value in a mark of three).
+    @usableFromInline struct MoreFields: Sendable {
+        @usableFromInline var c2: Channel, c3: Channel
+        @usableFromInline var f2: FieldValue, f3: FieldValue
+
+        @inlinable init(_ c: (Channel, FieldValue), _ d: (Channel, FieldValue)) {
+            (c2, f2) = c
+            (c3, f3) = d
+        }
+    }
+
+    /// A mark with up to four channel values, given in channel order.
     @inlinable init(
         _ kind: MarkKind, stacking: Stacking? = nil, _ a: (Channel, FieldValue), _ b: (Channel, FieldValue),
         _ c: (Channel, FieldValue)? = nil, _ d: (Channel, FieldValue)? = nil
     ) {
-        let empty = FieldValue(label: "", value: .number(0))
         self.kind = kind
         self.stacking = stacking
         count = 2
         (c0, f0) = a
         (c1, f1) = b
-        (c2, f2) = (.x, empty)
-        (c3, f3) = (.x, empty)
         if let c {
-            (c2, f2) = c
-            count = 3
-        }
-        if let d {
-            (c3, f3) = d
-            count = 4
+            more = MoreFields(c, d ?? (.x, FieldValue(label: "", value: .number(0))))
+            count = d == nil ? 3 : 4
         }
     }
 
@@ -48,12 +54,12 @@
     }
 
     /// The channel in slot `k`.
-    subscript(channel k: Int) -> Channel {
+    @usableFromInline subscript(channel k: Int) -> Channel {
         switch k {
         case 0: c0
         case 1: c1
-        case 2: c2
-        default: c3
+        case 2: more?.c2 ?? .x
+        default: more?.c3 ?? .x
         }
     }
 
@@ -62,8 +68,8 @@
         switch k {
         case 0: f0
         case 1: f1
-        case 2: f2
-        default: f3
+        case 2: more?.f2 ?? FieldValue(label: "", value: .number(0))
+        default: more?.f3 ?? FieldValue(label: "", value: .number(0))
         }
     }
 
@@ -83,52 +89,25 @@
         for k in 0..<count { instance.fields[self[channel: k]] = self[field: k] }
         return instance
     }
-
-    /// Whether `fields` has this mark's channels, in the same order, with the same labels and kinds of
-    /// value.
-    @inline(__always) func matches(_ fields: ChannelFields) -> Bool {
-        let entries = fields.entries
-        guard entries.count == count else { return false }
-        for k in 0..<count {
-            let field = self[field: k]
-            guard entries[k].channel == self[channel: k], entries[k].field.label == field.label,
-                entries[k].field.value.kind == field.value.kind
-            else { return false }
-        }
-        return true
-    }
-}
-
-extension LayerBuilder {
-    /// Appends a bare mark (no modifier applied) when the layer takes it as it would take the mark's
-    /// ``MarkRow/instance``, without building that instance; returns false, appending nothing, when it
-    /// does not or cannot tell cheaply.
-    mutating func appendRow(_ row: MarkRow) -> Bool {
-        guard isBare, row.kind == first.kind, row.stacking == first.stacking, row.width == first.mark.width,
-            row.horizontal == first.mark.horizontal, row.matches(first.fields)
-        else { return false }
-        // `matches` checked the count: the layer has one column per slot.
-        columns[0].1.append(row.f0.value)
-        if row.count > 1 { columns[1].1.append(row.f1.value) }
-        if row.count > 2 { columns[2].1.append(row.f2.value) }
-        if row.count > 3 { columns[3].1.append(row.f3.value) }
-        foregrounds?.append(nil)
-        count += 1
-        return true
-    }
 }
 
 extension MarkCollector {
-    /// Adds a mark from its initializer: straight into the layer being filled when no modifier
-    /// surrounds it and the layer takes it, else as a ``MarkInstance``.
-    @usableFromInline mutating func append(row: MarkRow) {
-        if changes.isEmpty {
-            if recorded != nil {
-                if recording?.appendRow(row) == true { return }
-            } else if assembler.current?.appendRow(row) == true {
-                return
-            }
+    /// Adds a mark from its initializer: to the run of marks of its shape (there is none while a modifier
+    /// surrounds the mark), else through ``appendStartingRun(_:)``.
+    @inlinable @inline(__always) mutating func append(row: MarkRow) {
+        if run.takes(row) {
+            run.append(row)
+        } else {
+            appendStartingRun(row)
         }
-        append(row.instance)
+    }
+
+    /// Adds a mark the current run does not take: ends the run and, when no modifier surrounds the mark,
+    /// starts a new one with it; else adds it as a ``MarkInstance``.
+    @usableFromInline mutating func appendStartingRun(_ row: MarkRow) {
+        flushRun()
+        guard changes.isEmpty else { return append(row.instance) }
+        run = RowRun(row, capacity: capacityHint)
+        capacityHint = 0
     }
 }

@@ -30,7 +30,9 @@ public struct BarMark: ChartContent {
         row.horizontal = true
     }
 
-    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable @inline(__always) public func collect(into collector: inout MarkCollector) {
+        collector.append(row: row)
+    }
 }
 
 /// A line through points in x order; one line per series.
@@ -49,7 +51,9 @@ public struct LineMark: ChartContent {
         row = MarkRow(.line, (.x, x.field), (.y, y.field), (.series, series.field))
     }
 
-    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable @inline(__always) public func collect(into collector: inout MarkCollector) {
+        collector.append(row: row)
+    }
 }
 
 /// A filled area between a baseline (zero, or the series below when stacked) and a line.
@@ -77,7 +81,9 @@ public struct AreaMark: ChartContent {
         row = MarkRow(.area, stacking: stacking, (.x, x.field), (.y, y.field), (.series, series.field))
     }
 
-    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable @inline(__always) public func collect(into collector: inout MarkCollector) {
+        collector.append(row: row)
+    }
 }
 
 /// A symbol at a point.
@@ -89,7 +95,9 @@ public struct PointMark: ChartContent {
         row = MarkRow(.point, (.x, x.field), (.y, y.field))
     }
 
-    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable @inline(__always) public func collect(into collector: inout MarkCollector) {
+        collector.append(row: row)
+    }
 }
 
 /// A straight line across the plot at a value, or between two values.
@@ -116,7 +124,9 @@ public struct RuleMark: ChartContent {
         row = MarkRow(.rule, (.x, xStart.field), (.y, y.field), (.x2, xEnd.field))
     }
 
-    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable @inline(__always) public func collect(into collector: inout MarkCollector) {
+        collector.append(row: row)
+    }
 }
 
 /// A rectangle spanning two values in each direction, or a fixed size around a point.
@@ -138,7 +148,9 @@ public struct RectangleMark: ChartContent {
         row.width = width
     }
 
-    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable @inline(__always) public func collect(into collector: inout MarkCollector) {
+        collector.append(row: row)
+    }
 }
 
 /// Text at a point.
@@ -152,5 +164,7 @@ public struct TextMark: ChartContent {
         row = MarkRow(.text, (.x, x.field), (.y, y.field), (.text, text.field))
     }
 
-    @inlinable public func collect(into collector: inout MarkCollector) { collector.append(row: row) }
+    @inlinable @inline(__always) public func collect(into collector: inout MarkCollector) {
+        collector.append(row: row)
+    }
 }

@@ -31,44 +31,44 @@ public protocol Plottable: Sendable {
 }
 
 extension Double: Plottable {
-    public var plottableValue: DataValue { .number(self) }
+    @inlinable public var plottableValue: DataValue { .number(self) }
 }
 
 extension Float: Plottable {
-    public var plottableValue: DataValue { .number(Double(self)) }
+    @inlinable public var plottableValue: DataValue { .number(Double(self)) }
 }
 
 extension Int: Plottable {
-    public var plottableValue: DataValue { .number(Double(self)) }
+    @inlinable public var plottableValue: DataValue { .number(Double(self)) }
 }
 
 extension Int32: Plottable {
-    public var plottableValue: DataValue { .number(Double(self)) }
+    @inlinable public var plottableValue: DataValue { .number(Double(self)) }
 }
 
 extension Int64: Plottable {
-    public var plottableValue: DataValue { .number(Double(self)) }
+    @inlinable public var plottableValue: DataValue { .number(Double(self)) }
 }
 
 extension UInt: Plottable {
-    public var plottableValue: DataValue { .number(Double(self)) }
+    @inlinable public var plottableValue: DataValue { .number(Double(self)) }
 }
 
 extension String: Plottable {
-    public var plottableValue: DataValue { .string(self) }
+    @inlinable public var plottableValue: DataValue { .string(self) }
 }
 
 extension Substring: Plottable {
-    public var plottableValue: DataValue { .string(String(self)) }
+    @inlinable public var plottableValue: DataValue { .string(String(self)) }
 }
 
 extension Date: Plottable {
-    public var plottableValue: DataValue { .date(self) }
+    @inlinable public var plottableValue: DataValue { .date(self) }
 }
 
 extension Plottable where Self: RawRepresentable, RawValue: Plottable {
     /// A raw-representable value plots as its raw value.
-    public var plottableValue: DataValue { rawValue.plottableValue }
+    @inlinable public var plottableValue: DataValue { rawValue.plottableValue }
 }
 
 /// A labelled value for one channel of a mark, as in Swift Charts: `.value("Price", 360)`.
@@ -93,8 +93,8 @@ public struct PlottableValue<Value: Plottable>: Sendable {
 
 /// A type-erased labelled value, as the DSL records it.
 @usableFromInline struct FieldValue: Hashable, Sendable {
-    var label: String
-    var value: DataValue
+    @usableFromInline var label: String
+    @usableFromInline var value: DataValue
 
     @usableFromInline init(label: String, value: DataValue) {
         self.label = label

@@ -33,6 +33,7 @@
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
             let tolerance = cairo_get_tolerance(cr)
+            let reaches = pieces.map { pieceColumns($0, matrix: matrix, scale: scaleX, offset: offsetX, style: style) }
             cairo_surface_flush(target)
             guard let pixels = cairo_image_surface_get_data(target) else { return false }
             _ = TwoHalves.run(width) { columns in
@@ -50,12 +51,38 @@
                 cairo_set_tolerance(bandCR, tolerance)
                 clip.apply(to: bandCR)
                 let context = CairoContext(cr: bandCR, measurer: measurer)
-                for piece in pieces { context.paint(style) { context.appendPath(piece) } }
+                let (first, last) = (Double(columns.lowerBound), Double(columns.upperBound))
+                for (piece, reach) in zip(pieces, reaches) {
+                    if let reach, reach.upperBound < first || reach.lowerBound > last { continue }
+                    context.paint(style) { context.appendPath(piece) }
+                }
                 cairo_surface_flush(band)
                 return true
             }
             cairo_surface_mark_dirty(target)
             return true
+        }
+    }
+
+    extension CairoContext {
+        /// The image columns a stroked piece can paint: its control points' box through the context's
+        /// transformation to pixels, widened by the stroke's reach beyond the path (a miter can reach
+        /// half the width times cairo's miter limit, 10) and two pixels. Nil, for every column, when
+        /// the piece has no finite point.
+        func pieceColumns(
+            _ piece: Path, matrix: cairo_matrix_t, scale: Double, offset: Double, style: Style
+        ) -> ClosedRange<Double>? {
+            guard let box = piece.controlPointBounds else { return nil }
+            var (lo, hi) = (Double.infinity, -Double.infinity)
+            for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
+                let column = (matrix.xx * x + matrix.xy * y + matrix.x0) * scale + offset
+                (lo, hi) = (min(lo, column), max(hi, column))
+            }
+            let width = style.strokeWidth.isFinite ? abs(style.strokeWidth) : 0
+            let stretch = max((matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot(), (matrix.xy * matrix.xy + matrix.yy * matrix.yy).squareRoot()) * scale
+            let reach = width / 2 * (style.lineJoin == .miter ? 10 : 1.5) * stretch + 2
+            guard lo.isFinite, hi.isFinite, reach.isFinite else { return nil }
+            return (lo - reach)...(hi + reach)
         }
     }
 

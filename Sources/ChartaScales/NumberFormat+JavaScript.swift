@@ -21,6 +21,7 @@ extension NumberFormat {
         static func toFixed(_ x: Double, _ f: Int) -> String {
             if !x.isFinite || x >= 1e21 { return toString(x) }
             let f = max(0, min(100, f))
+            if let fixed = exactFixed(x, f) { return fixed }
             typealias D = Digits
             // Below a tenth of the last place the value rounds to zero; skip the exact expansion.
             guard x >= 1e-102, let exact = D.exact(x) else { return f > 0 ? "0." + D.zeros(f) : "0" }
@@ -29,6 +30,22 @@ extension NumberFormat {
             if n.count <= f { return "0." + D.zeros(f - n.count) + D.text(n) }
             return D.text(n.dropLast(f)) + "." + D.text(n.suffix(f))
         }
+
+        /// `x.toFixed(f)` without the exact expansion, when x × 10ᶠ is an integer below 2⁵¹ in floating
+        /// point (tick values mostly are): the product is then within an eighth of the exact one, so that
+        /// integer is the exact value rounded to f places. Nil otherwise.
+        static func exactFixed(_ x: Double, _ f: Int) -> String? {
+            guard x >= 0, f < powersOfTen.count else { return nil }
+            let scaled = x * powersOfTen[f]
+            guard scaled < 0x1p51, scaled == scaled.rounded(.towardZero) else { return nil }
+            let digits = String(UInt64(scaled))
+            guard f > 0 else { return digits }
+            let padded = digits.count > f ? digits : Digits.zeros(f + 1 - digits.count) + digits
+            return "\(padded.dropLast(f)).\(padded.suffix(f))"
+        }
+
+        /// 10⁰ … 10²², each exact in a double.
+        static let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { r, _ in r * 10 } }
 
         /// `x.toExponential(f)`, or `x.toExponential()` (shortest digits) when `f` is nil.
         static func toExponential(_ x: Double, _ f: Int?) -> String {

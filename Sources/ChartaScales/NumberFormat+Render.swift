@@ -1,8 +1,15 @@
 /// The formatting procedure of d3-format's `locale.js` (`newFormat`), step by step: type aliases,
 /// precision defaults, sign, affixes, trimming, grouping, padding and alignment.
 extension NumberFormat {
-    /// The types d3-format knows; anything else formats as none (`.12~g`).
-    static let knownTypes: Set<String> = ["%", "b", "c", "d", "e", "f", "g", "o", "p", "r", "s", "X", "x"]
+    /// Whether d3-format knows the type; anything else formats as none (`.12~g`). A switch, not a set:
+    /// building a set of strings looks up conformances at run time, which costs a process its first
+    /// format a scan of every conformance record.
+    static func isKnownType(_ type: String) -> Bool {
+        switch type {
+        case "%", "b", "c", "d", "e", "f", "g", "o", "p", "r", "s", "X", "x": true
+        default: false
+        }
+    }
 
     /// The specifier after d3's normalization for one format.
     struct Resolved {
@@ -17,7 +24,7 @@ extension NumberFormat {
             if s.type == "n" {
                 s.comma = true
                 s.type = "g"
-            } else if !NumberFormat.knownTypes.contains(s.type) {
+            } else if !NumberFormat.isKnownType(s.type) {
                 if s.precision == nil { s.precision = 12 }
                 s.trim = true
                 s.type = "g"
@@ -81,7 +88,9 @@ extension NumberFormat {
         if negative && spec.sign == .parentheses { suffix += ")" }
 
         // Split the integer digits (which may be grouped) from the fraction or exponent part.
-        if r.maybeSuffix, let cut = text.firstIndex(where: { !($0.isASCII && $0.isNumber) }) {
+        // Bytes, not characters: the first byte that is not an ASCII digit starts a character, and a
+        // character's Unicode properties are slow to look up.
+        if r.maybeSuffix, let cut = text.utf8.firstIndex(where: { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }) {
             let rest = text[cut...]
             suffix = (rest.first == "." ? locale.decimal + rest.dropFirst() : String(rest)) + suffix
             text = String(text[..<cut])
@@ -153,7 +162,8 @@ extension NumberFormat {
         grouped.reserveCapacity(value.utf8.count + groups.count * locale.thousands.utf8.count)
         for (k, group) in groups.reversed().enumerated() {
             if k > 0 { grouped += locale.thousands }
-            grouped += group
+            // The concrete overload for a substring (the generic `+=` looks up conformances at run time).
+            grouped.append(contentsOf: group)
         }
         return grouped
     }

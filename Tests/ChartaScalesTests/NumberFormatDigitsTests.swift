@@ -72,16 +72,42 @@ extension SeededGenerator {
         return String(decoding: buffer.prefix(Int(max(0, n))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// Whether x lies exactly halfway between two values of f places: printf breaks such ties to even,
+    /// JavaScript away from zero, so the comparisons with the C library skip them.
+    private func isExactHalf(_ x: Double, _ f: Int) -> Bool {
+        let (digits, exponent) = libcExact(x)
+        let keep = exponent + f + 1
+        return keep >= 0 && digits.count == keep + 1 && digits.last == 5
+    }
+
+    /// Tick-like values (multiples of a power of ten, integers up to the fast path's bound, sums that miss
+    /// by an ulp) take the path without the exact expansion when x × 10ᶠ is an integer; they must print
+    /// as the C library prints them.
+    @Test func fixedOfTickValuesMatchesTheCLibrary() {
+        var rng = SeededGenerator(seed: 11)
+        var fast = 0
+        for f in 0...12 {
+            let scale = NumberFormat.JS.powersOfTen[f]
+            var values: [Double] = [0, 1, 0x1p51 / scale, 0x1p51 / scale - 1, 0.1 * 3, 1e-5, 123_456_789]
+            for _ in 0..<300 {
+                let k = Double(rng.next() % 2_000_000)
+                values += [k / scale, k * 0.1, k / 3, (k / scale).nextUp, Double(rng.next() % (1 << 40))]
+            }
+            for x in values where x >= 0 && !isExactHalf(x, f) {
+                if NumberFormat.JS.exactFixed(x, f) != nil { fast += 1 }
+                #expect(NumberFormat.JS.toFixed(x, f) == libcFixed(x, f), "\(x) \(f)")
+            }
+        }
+        #expect(fast > 3000)
+    }
+
     @Test func fixedMatchesTheCLibraryExceptOnExactHalves() {
         var rng = SeededGenerator(seed: 7)
         var checked = 0
         for _ in 0..<1000 {
             let x = rng.chartDouble()
             let f = Int(rng.next() % 9)
-            // printf breaks exact ties to even; JavaScript away from zero. Skip exact ties here.
-            let (digits, exponent) = libcExact(x)
-            let keep = exponent + f + 1
-            if keep >= 0 && digits.count == keep + 1 && digits.last == 5 { continue }
+            if isExactHalf(x, f) { continue }
             #expect(NumberFormat.JS.toFixed(x, f) == libcFixed(x, f), "\(x) \(f)")
             checked += 1
         }

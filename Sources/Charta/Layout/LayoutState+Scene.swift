@@ -50,12 +50,24 @@ extension LayoutState {
 
     /// A sentence describing the chart for assistive technology.
     var summary: String {
-        let kinds = Array(Set(spec.layers.map(\.mark.kind.rawValue))).sorted().joined(separator: " and ")
+        let kinds = LayoutState.joined(Array(Set(spec.layers.map(\.mark.kind.rawValue))).sorted(), " and ")
         let rows = spec.layers.map(\.data.rowCount).reduce(0, +)
         var parts = ["A \(kinds.isEmpty ? "empty" : kinds) chart with \(rows) data item\(rows == 1 ? "" : "s")"]
         if let t = xAxis?.title { parts.append("x: \(t)") }
         if let t = yAxis?.title { parts.append("y: \(t)") }
-        if !seriesOrder.isEmpty { parts.append("series: \(seriesOrder.joined(separator: ", "))") }
-        return parts.joined(separator: "; ") + "."
+        if !seriesOrder.isEmpty { parts.append("series: \(LayoutState.joined(seriesOrder, ", "))") }
+        return LayoutState.joined(parts, "; ") + "."
+    }
+
+    /// `parts` with `separator` between them, as `joined(separator:)` gives them; its generic path looks
+    /// up a conformance at run time, which costs the first chart a process lays out a scan of every
+    /// conformance record.
+    static func joined(_ parts: [String], _ separator: String) -> String {
+        var text = ""
+        for (k, part) in parts.enumerated() {
+            if k > 0 { text += separator }
+            text += part
+        }
+        return text
     }
 }

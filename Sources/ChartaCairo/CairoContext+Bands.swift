@@ -79,7 +79,8 @@
                 (lo, hi) = (min(lo, column), max(hi, column))
             }
             let width = style.strokeWidth.isFinite ? abs(style.strokeWidth) : 0
-            let stretch = max((matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot(), (matrix.xy * matrix.xy + matrix.yy * matrix.yy).squareRoot()) * scale
+            let (a, b) = (matrix.xx * matrix.xx + matrix.yx * matrix.yx, matrix.xy * matrix.xy + matrix.yy * matrix.yy)
+            let stretch = max(a, b).squareRoot() * scale
             let reach = width / 2 * (style.lineJoin == .miter ? 10 : 1.5) * stretch + 2
             guard lo.isFinite, hi.isFinite, reach.isFinite else { return nil }
             return (lo - reach)...(hi + reach)

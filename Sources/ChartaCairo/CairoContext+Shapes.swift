@@ -38,12 +38,14 @@
         /// invisible (a round cap on each side of a seam covers what the round join would). Cairo
         /// rasterises each stroke's polygon over the polygon's extent, so short pieces of a long, dense line
         /// (a reduced line of a million rows has four vertices per quarter point) cost much less than the
-        /// whole: the 23,584-vertex line of a 10⁷-row chart strokes in 32 ms instead of 61 ms (cairo 1.16,
-        /// thread CPU time), with 0.005 % of its pixels changed by more than 32 of 255 where the
-        /// antialiased edges of two pieces overlap at a seam. (Cairo's fast antialiasing, 4×4 coverage
-        /// samples per pixel, strokes that line in 15 ms instead of 36 ms, but moves a reduced line further
-        /// from the full one than ReductionPixelTests allow: 0.4 % of the pixels at scale 2.)
-        static let roundStrokePieceVerbs = 1_024
+        /// whole: the 23,584-vertex line of a 10⁷-row chart strokes in 32 ms instead of 61 ms in pieces of
+        /// 1,024 verbs (cairo 1.16, thread CPU time), and its PNG is drawn in 52 ms instead of 60 ms with
+        /// pieces of 256 (medians of 9). In BandedStrokeTests 0.008 % of the pixels of such a line change
+        /// by more than 32 of 255, where the antialiased edges of two pieces overlap at a seam. (Cairo's
+        /// fast antialiasing, 4×4 coverage samples per pixel, strokes that line in 15 ms instead of 36 ms,
+        /// but moves a reduced line further from the full one than ReductionPixelTests allow: 0.4 % of the
+        /// pixels at scale 2.)
+        static let roundStrokePieceVerbs = 256
 
         /// Draws a path; a long one is stroked piece by piece (see ``strokePieceVerbs`` and
         /// ``roundStrokePieceVerbs``).

@@ -1,4 +1,5 @@
 #if Cairo
+    import CCairo
     import Charta
     import Testing
 
@@ -35,6 +36,45 @@
                 largest = max(largest, d)
             }
             return (pixels, largest)
+        }
+
+        /// The pixels of `path` stroked in one pass into a 900 × 500 image, in pieces of at most
+        /// `maxVerbs` verbs.
+        static func stroke(_ path: Path, style: Style, maxVerbs: Int) throws -> CairoImage {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 900, 500)
+            defer { cairo_surface_destroy(surface) }
+            let cr = try #require(cairo_create(surface))
+            defer { cairo_destroy(cr) }
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_paint(cr)
+            var context = CairoContext(cr: cr, measurer: StandardTextMeasurer())
+            context.bandedStrokes = false
+            context.strokeInPieces(path, style: style, maxVerbs: maxVerbs)
+            cairo_surface_flush(surface)
+            let data = try #require(cairo_image_surface_get_data(surface))
+            let count = Int(cairo_image_surface_get_stride(surface)) * 500
+            let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+            return CairoImage(width: 900, height: 500, rgba: bytes)
+        }
+
+        /// A round-joined line stroked in short pieces looks as when stroked whole: a round cap on each
+        /// side of a seam covers what the join would, and only antialiased edges that two pieces both
+        /// cover differ.
+        @Test func shortPiecesOfARoundStrokeLookLikeTheWholeStroke() throws {
+            let line = try #require(
+                try Self.scene().root.placedLeaves().compactMap { if case .path(let p) = $0.node { p } else { nil } }
+                    .max { $0.path.points.count < $1.path.points.count })
+            #expect(line.path.verbs.count > 16 * CairoContext.roundStrokePieceVerbs)
+            #expect(line.style.lineJoin == .round && line.style.lineCap == .round)
+            let pieces = try Self.stroke(line.path, style: line.style, maxVerbs: CairoContext.roundStrokePieceVerbs)
+            let whole = try Self.stroke(line.path, style: line.style, maxVerbs: .max)
+            var differing = 0
+            for p in stride(from: 0, to: whole.rgba.count, by: 4) {
+                let d = (0..<4).map { abs(Int(pieces.rgba[p + $0]) - Int(whole.rgba[p + $0])) }.max() ?? 0
+                if d > 32 { differing += 1 }
+            }
+            #expect(Double(differing) <= 2e-4 * 900 * 500, "\(differing) pixels differ")
+            #expect(pieces.rgba != Array(repeating: 255, count: pieces.rgba.count))
         }
 
         @Test(arguments: [(false, 1.0), (false, 2.0), (true, 1.0)])

@@ -7,8 +7,8 @@ import Foundation
 /// million times, and each mark is checked against the run's first mark and its values appended by
 /// inlinable code, specialised in the caller for the mark's type. The mark's labels are usually string
 /// literals, so comparing them costs a compare of their bits and copying them costs nothing. A modifier
-/// or a mark of another shape ends the run: its marks become a
-/// ``LayerBuilder`` and join the layers as a whole (``MarkCollector/flushRun()``).
+/// or a mark of another shape ends the run: its marks become a ``LayerBuilder`` and join the layers as
+/// a whole (``MarkCollector/flushRun()``).
 @usableFromInline struct RowRun: Sendable {
     /// The run's first mark: the kind, settings, channels, labels and value kinds every mark shares.
     @usableFromInline let first: MarkRow

@@ -97,20 +97,23 @@ func threadCPUTime() -> Double {
 
 if CommandLine.arguments.contains("--kernel") {
     // The M4 kernel alone, over 6400 columns (a 1600-point plot at four columns per point): as layout
-    // calls it after its column scans (x known to be sorted, y known to be finite when it is), and
-    // knowing nothing (checking the order and each column for gaps itself). Best wall time and best
-    // thread CPU time of the runs.
+    // calls it after its column scans (x known to be sorted, y known to be finite when it is; two halves
+    // on two cores from 2^18 rows), the same on one core, and knowing nothing (checking the order and
+    // each column for gaps itself). Best wall time and best thread CPU time of the runs.
     let slope = 6400 / Double(xs.count)
     let yFinite = ys.allSatisfy(\.isFinite)
     var fields: [String] = []
-    let variants: [(name: String, sorted: Bool?, yFinite: Bool)] =
-        [("reduce", true, yFinite), ("reduce_checking_order", nil, false)]
+    let variants: [(name: String, sorted: Bool?, yFinite: Bool, inHalves: Bool)] = [
+        ("reduce", true, yFinite, true), ("reduce_one_core", true, yFinite, false),
+        ("reduce_checking_order", nil, false, false),
+    ]
     for variant in variants {
         var (wall, cpu) = (Double.infinity, Double.infinity)
         for _ in 0..<(xs.count > 5_000_000 ? 20 : 100) {
             let (start, startCPU) = (clock.now, threadCPUTime())
             let kept = M4.keptRows(
-                x: xs, y: ys, slope: slope, intercept: 0, xSortedAndFinite: variant.sorted, yFinite: variant.yFinite)
+                x: xs, y: ys, slope: slope, intercept: 0, xSortedAndFinite: variant.sorted, yFinite: variant.yFinite,
+                inHalves: variant.inHalves)
             cpu = min(cpu, threadCPUTime() - startCPU)
             let elapsed = (clock.now - start).components
             wall = min(wall, Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)

@@ -22,15 +22,17 @@ public enum M4 {
     ///     saves a pass over it.
     ///   - yFinite: whether every y is known to be finite (a caller that has scanned y already), so that
     ///     no column is checked for gaps; false to have them found.
+    ///   - inHalves: whether a long sorted x may be reduced in two halves at once on two cores
+    ///     (``TwoHalves``); false keeps the pass on the calling thread.
     public static func keptRows(
         x: [Double], y: [Double], slope: Double, intercept: Double, xSortedAndFinite: Bool? = nil,
-        yFinite: Bool = false
+        yFinite: Bool = false, inHalves: Bool = true
     ) -> [Int] {
         let n = min(x.count, y.count)
         guard slope.isFinite, slope != 0, intercept.isFinite else { return Array(0..<n) }
         return x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
-                if xSortedAndFinite == true, TwoHalves.splits(n),
+                if inHalves, xSortedAndFinite == true, TwoHalves.splits(n),
                     let kept = keptRowsInHalves(x: xs, y: ys, count: n, slope: slope, intercept: intercept)
                 {
                     return kept

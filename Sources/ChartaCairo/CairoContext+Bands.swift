@@ -33,7 +33,9 @@
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
             let tolerance = cairo_get_tolerance(cr)
-            let reaches = pieces.map { pieceColumns($0, matrix: matrix, scale: scaleX, offset: offsetX, style: style) }
+            let reaches = pieces.map {
+                Self.pieceColumns($0, matrix: matrix, scale: scaleX, offset: offsetX, style: style)
+            }
             cairo_surface_flush(target)
             guard let pixels = cairo_image_surface_get_data(target) else { return false }
             _ = TwoHalves.run(width) { columns in
@@ -69,19 +71,23 @@
         /// transformation to pixels, widened by the stroke's reach beyond the path (a miter can reach
         /// half the width times cairo's miter limit, 10) and two pixels. Nil, for every column, when
         /// the piece has no finite point.
-        func pieceColumns(
+        static func pieceColumns(
             _ piece: Path, matrix: cairo_matrix_t, scale: Double, offset: Double, style: Style
         ) -> ClosedRange<Double>? {
             guard let box = piece.controlPointBounds else { return nil }
+            var matrix = matrix
             var (lo, hi) = (Double.infinity, -Double.infinity)
-            for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
-                let column = (matrix.xx * x + matrix.xy * y + matrix.x0) * scale + offset
-                (lo, hi) = (min(lo, column), max(hi, column))
+            for var (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
+                cairo_matrix_transform_point(&matrix, &x, &y)
+                (lo, hi) = (min(lo, x * scale + offset), max(hi, x * scale + offset))
             }
             let width = style.strokeWidth.isFinite ? abs(style.strokeWidth) : 0
-            let (a, b) = (matrix.xx * matrix.xx + matrix.yx * matrix.yx, matrix.xy * matrix.xy + matrix.yy * matrix.yy)
-            let stretch = max(a, b).squareRoot() * scale
-            let reach = width / 2 * (style.lineJoin == .miter ? 10 : 1.5) * stretch + 2
+            var (across, down) = ((width, 0.0), (0.0, width))
+            cairo_matrix_transform_distance(&matrix, &across.0, &across.1)
+            cairo_matrix_transform_distance(&matrix, &down.0, &down.1)
+            // The horizontal half-extent of a disc of the stroke's width, in pixels.
+            let radius = (across.0 * across.0 + down.0 * down.0).squareRoot() / 2 * scale
+            let reach = radius * (style.lineJoin == .miter ? 10 : 1.5) + 2
             guard lo.isFinite, hi.isFinite, reach.isFinite else { return nil }
             return (lo - reach)...(hi + reach)
         }

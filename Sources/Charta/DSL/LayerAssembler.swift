@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the DSL's marks into columnar layers as they are collected: consecutive marks with the same
 /// mark kind, channels, labels and fixed properties become one ``LayerSpec`` whose columns hold their
 /// values. Each mark costs a comparison and an append per channel, so a chart of a million marks is
@@ -150,72 +152,40 @@ struct LayerBuilder: Sendable {
     }
 }
 
-/// A column being filled with values of one kind.
-enum ColumnBuilder: Sendable {
-    case numbers([Double])
-    case dates([Double])
-    case strings([String?])
+/// A column being filled with values of one kind: numbers and dates (as seconds since 1970) in
+/// `numbers`, strings in `strings`. Stored arrays rather than enum payloads, so that an append happens in
+/// place; the DSL's per-row path (``RowRun``) appends to it from inlinable code.
+@usableFromInline struct ColumnBuilder: Sendable {
+    @usableFromInline let kind: DataKind
+    @usableFromInline var numbers: [Double] = []
+    @usableFromInline var strings: [String?] = []
 
-    init(kind: DataKind) {
-        switch kind {
-        case .number: self = .numbers([])
-        case .date: self = .dates([])
-        case .string: self = .strings([])
-        }
-    }
+    @usableFromInline init(kind: DataKind) { self.kind = kind }
 
     /// Appends a value (a missing or different-kind value as a missing one).
-    mutating func append(_ value: DataValue?) {
-        switch self {
-        case .numbers(var v):
-            self = .numbers([])
-            if case .number(let d)? = value { v.append(d) } else { v.append(.nan) }
-            self = .numbers(v)
-        case .dates(var v):
-            self = .dates([])
-            if case .date(let d)? = value { v.append(d.timeIntervalSince1970) } else { v.append(.nan) }
-            self = .dates(v)
-        case .strings(var v):
-            self = .strings([])
-            if case .string(let s)? = value { v.append(s) } else { v.append(nil) }
-            self = .strings(v)
-        }
-    }
-
-    /// Appends a value known to be present.
-    @inline(__always) mutating func append(_ value: DataValue) {
-        if case .number(let d) = value, case .numbers(var v) = self {
-            self = .numbers([])
-            v.append(d)
-            self = .numbers(v)
-        } else {
-            append(Optional(value))
+    @inlinable @inline(__always) mutating func append(_ value: DataValue?) {
+        switch (kind, value) {
+        case (.number, .number(let d)?): numbers.append(d)
+        case (.date, .date(let d)?): numbers.append(d.timeIntervalSince1970)
+        case (.string, .string(let s)?): strings.append(s)
+        case (.string, _): strings.append(nil)
+        default: numbers.append(.nan)
         }
     }
 
     /// Makes room for `n` values.
     mutating func reserveCapacity(_ n: Int) {
-        switch self {
-        case .numbers(var v):
-            self = .numbers([])
-            v.reserveCapacity(n)
-            self = .numbers(v)
-        case .dates(var v):
-            self = .dates([])
-            v.reserveCapacity(n)
-            self = .dates(v)
-        case .strings(var v):
-            self = .strings([])
-            v.reserveCapacity(n)
-            self = .strings(v)
-        }
+        if kind == .string { strings.reserveCapacity(n) } else { numbers.reserveCapacity(n) }
     }
 
+    /// How many values the column holds.
+    var count: Int { kind == .string ? strings.count : numbers.count }
+
     var column: DataColumn {
-        switch self {
-        case .numbers(let v): .numbers(v)
-        case .dates(let v): .dates(v)
-        case .strings(let v): .strings(v)
+        switch kind {
+        case .number: .numbers(numbers)
+        case .date: .dates(numbers)
+        case .string: .strings(strings)
         }
     }
 }

@@ -73,30 +73,17 @@ extension LayerBuilder {
 extension ColumnBuilder {
     /// Appends the values of a column of the same kind.
     mutating func append(contentsOf other: ColumnBuilder) {
-        switch (self, other) {
-        case (.numbers(var v), .numbers(let w)):
-            self = .numbers([])
-            v.append(contentsOf: w)
-            self = .numbers(v)
-        case (.dates(var v), .dates(let w)):
-            self = .dates([])
-            v.append(contentsOf: w)
-            self = .dates(v)
-        case (.strings(var v), .strings(let w)):
-            self = .strings([])
-            v.append(contentsOf: w)
-            self = .strings(v)
-        default:
-            assertionFailure("columns of one layer have one kind")
-        }
+        assert(kind == other.kind, "columns of one layer have one kind")
+        numbers.append(contentsOf: other.numbers)
+        strings.append(contentsOf: other.strings)
     }
 
     /// The value at a row as a mark carried it (nil for a missing string).
     func value(at row: Int) -> DataValue? {
-        switch self {
-        case .numbers(let v): .number(v[row])
-        case .dates(let v): .date(Date(timeIntervalSince1970: v[row]))
-        case .strings(let v): v[row].map { .string($0) }
+        switch kind {
+        case .number: .number(numbers[row])
+        case .date: .date(Date(timeIntervalSince1970: numbers[row]))
+        case .string: strings[row].map { .string($0) }
         }
     }
 }

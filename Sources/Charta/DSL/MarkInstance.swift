@@ -44,7 +44,7 @@ public struct MarkCollector: Sendable {
     /// When recording, the layer the latest marks are accumulating in.
     var recording: LayerBuilder?
     /// Rows to reserve in the first recorded layer's columns (the `ForEach` data's count).
-    @usableFromInline var capacityHint = 0
+    var capacityHint = 0
     /// The bare marks collected last, while they share one shape. Empty while a modifier surrounds the
     /// content: a modifier ends the run before it applies (``ModifiedContent``), and a run starts only
     /// with no modifier around it.

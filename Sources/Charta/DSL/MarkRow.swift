@@ -54,7 +54,7 @@
     }
 
     /// The channel in slot `k`.
-    @usableFromInline subscript(channel k: Int) -> Channel {
+    subscript(channel k: Int) -> Channel {
         switch k {
         case 0: c0
         case 1: c1

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Consecutive bare marks (no modifier around them) of one shape, their values gathered straight into
-/// typed columns.
+/// typed columns (``ColumnBuilder``).
 ///
 /// This is the DSL's per-row fast path: a `ForEach` of a million `LineMark`s calls its closure a
 /// million times, and each mark is checked against the run's first mark and its values appended by
@@ -13,24 +13,28 @@ import Foundation
     /// The run's first mark: the kind, settings, channels, labels and value kinds every mark shares.
     @usableFromInline let first: MarkRow
     /// The values of each slot, in the first mark's slot order (slots past the mark's count stay empty).
-    @usableFromInline var v0 = RunColumn(), v1 = RunColumn(), v2 = RunColumn(), v3 = RunColumn()
+    @usableFromInline var v0: ColumnBuilder, v1: ColumnBuilder, v2: ColumnBuilder, v3: ColumnBuilder
 
     /// No run: it takes no mark (a mark has at least one value).
     @usableFromInline init() {
         var none = MarkRow(.line, (.x, FieldValue(label: "", value: .number(0))))
         none.count = 0
-        first = none
+        self.init(none)
     }
 
     /// Whether the run holds no mark.
     var isEmpty: Bool { first.count == 0 }
 
-    /// A run starting with `row`, with room for `capacity` marks.
-    init(_ row: MarkRow, capacity: Int) {
-        first = row
-        let n = max(capacity, 1)
-        for k in 0..<row.count { self[column: k].reserveCapacity(n, for: row[field: k].value) }
-        append(row)
+    /// A run of `first` alone (nothing when its count is 0), with room for `capacity` marks.
+    init(_ first: MarkRow, capacity: Int = 0) {
+        self.first = first
+        (v0, v1, v2, v3) = (
+            ColumnBuilder(kind: first[field: 0].value.kind), ColumnBuilder(kind: first[field: 1].value.kind),
+            ColumnBuilder(kind: first[field: 2].value.kind), ColumnBuilder(kind: first[field: 3].value.kind)
+        )
+        guard first.count > 0 else { return }
+        for k in 0..<first.count { self[column: k].reserveCapacity(max(capacity, 1)) }
+        append(first)
     }
 
     /// Whether `row` has the first mark's kind, settings, channels, labels and kinds of value (never so
@@ -38,16 +42,14 @@ import Foundation
     @inlinable @inline(__always) func takes(_ row: MarkRow) -> Bool {
         row.count == first.count && row.kind == first.kind && row.stacking == first.stacking
             && row.width == first.width && row.horizontal == first.horizontal && row.c0 == first.c0
-            && row.c1 == first.c1 && row.f0.label == first.f0.label && row.f1.label == first.f1.label
-            && row.f0.value.sameKind(as: first.f0.value) && row.f1.value.sameKind(as: first.f1.value)
+            && row.c1 == first.c1 && row.f0.hasShape(of: first.f0) && row.f1.hasShape(of: first.f1)
             && (first.more == nil || Self.same(row.more, first.more))
     }
 
     /// Whether slots 2 and 3 of two marks have the same channels, labels and kinds of value.
     @inlinable static func same(_ a: MarkRow.MoreFields?, _ b: MarkRow.MoreFields?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
-        return a.c2 == b.c2 && a.c3 == b.c3 && a.f2.label == b.f2.label && a.f3.label == b.f3.label
-            && a.f2.value.sameKind(as: b.f2.value) && a.f3.value.sameKind(as: b.f3.value)
+        return a.c2 == b.c2 && a.c3 == b.c3 && a.f2.hasShape(of: b.f2) && a.f3.hasShape(of: b.f3)
     }
 
     /// Appends the values of a mark the run ``takes(_:)``.
@@ -60,8 +62,15 @@ import Foundation
     }
 
     /// Slot `k`'s values.
-    private subscript(column k: Int) -> RunColumn {
-        get { [v0, v1, v2, v3][k] }
+    private subscript(column k: Int) -> ColumnBuilder {
+        get {
+            switch k {
+            case 0: v0
+            case 1: v1
+            case 2: v2
+            default: v3
+            }
+        }
         set {
             switch k {
             case 0: v0 = newValue
@@ -77,50 +86,20 @@ import Foundation
         var layer = LayerBuilder(first.instance)
         for k in 0..<first.count {
             guard let column = layer.columns.firstIndex(where: { $0.0 == first[channel: k] }) else { continue }
-            layer.columns[column].1 = self[column: k].builder(kind: first[field: k].value.kind)
+            layer.columns[column].1 = self[column: k]
         }
-        layer.count = max(v0.numbers.count, v0.strings.count)
+        layer.count = v0.count
         return layer
     }
 }
 
-extension DataValue {
-    /// Whether the two values are of one kind (both numbers, both dates or both strings).
-    @inlinable @inline(__always) func sameKind(as other: DataValue) -> Bool {
-        switch (self, other) {
-        case (.number, .number), (.date, .date), (.string, .string): true
-        default: false
-        }
-    }
-}
-
-/// One slot's values in a ``RowRun``: numbers and dates (as seconds since 1970) in `numbers`, strings in
-/// `strings`; a run's slot holds one kind.
-@usableFromInline struct RunColumn: Sendable {
-    @usableFromInline var numbers: [Double] = []
-    @usableFromInline var strings: [String?] = []
-
-    @usableFromInline init() {}
-
-    @inlinable @inline(__always) mutating func append(_ value: DataValue) {
-        switch value {
-        case .number(let d): numbers.append(d)
-        case .date(let d): numbers.append(d.timeIntervalSince1970)
-        case .string(let s): strings.append(s)
-        }
-    }
-
-    /// Makes room for `n` values of the kind of `value`.
-    mutating func reserveCapacity(_ n: Int, for value: DataValue) {
-        if case .string = value { strings.reserveCapacity(n) } else { numbers.reserveCapacity(n) }
-    }
-
-    /// The values as the column of a layer of that kind.
-    func builder(kind: DataKind) -> ColumnBuilder {
-        switch kind {
-        case .number: .numbers(numbers)
-        case .date: .dates(numbers)
-        case .string: .strings(strings)
+extension FieldValue {
+    /// Whether the two values have one label and one kind (both numbers, both dates or both strings).
+    @inlinable @inline(__always) func hasShape(of other: FieldValue) -> Bool {
+        guard label == other.label else { return false }
+        switch (value, other.value) {
+        case (.number, .number), (.date, .date), (.string, .string): return true
+        default: return false
         }
     }
 }

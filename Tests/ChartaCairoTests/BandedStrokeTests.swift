@@ -68,12 +68,8 @@
             #expect(line.style.lineJoin == .round && line.style.lineCap == .round)
             let pieces = try Self.stroke(line.path, style: line.style, maxVerbs: CairoContext.roundStrokePieceVerbs)
             let whole = try Self.stroke(line.path, style: line.style, maxVerbs: .max)
-            var differing = 0
-            for p in stride(from: 0, to: whole.rgba.count, by: 4) {
-                let d = (0..<4).map { abs(Int(pieces.rgba[p + $0]) - Int(whole.rgba[p + $0])) }.max() ?? 0
-                if d > 32 { differing += 1 }
-            }
-            #expect(Double(differing) <= 2e-4 * 900 * 500, "\(differing) pixels differ")
+            let share = ReductionPixelTests.differingShare(pieces, whole)
+            #expect(share <= 2e-4, "\(share * 100)% of the pixels differ")
             #expect(pieces.rgba != Array(repeating: 255, count: pieces.rgba.count))
         }
 

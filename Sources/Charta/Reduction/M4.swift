@@ -200,54 +200,88 @@ struct M4Kernel {
     }
 
     /// Keeps first, lowest, highest and last of `i..<j`; false (keeping nothing) when a y is not finite.
-    /// The extremes are found eight lanes at a time in two pairs of accumulators, then their first rows
-    /// by a second vector scan of the same slice, which is still in cache: y is read from memory once.
-    /// Unless y is known to be finite, the same loop sums the slice: the sum is finite when every value
-    /// is (a sum that overflows is checked again value by value).
+    /// The slice is read in blocks of ``block`` values; each block's extremes are compared with the
+    /// slice's so far, and the block that first held each extreme is remembered, so that its row is found by a short scan of that block (still in
+    /// cache): y is read from memory once. Unless y is known to be finite, the same loop sums the slice:
+    /// the sum is finite when every value is (a sum that overflows is checked again value by value).
     mutating func extremes(from i: Int, to j: Int) -> Bool {
         yFinite ? extremes(from: i, to: j, summing: false) : extremes(from: i, to: j, summing: true)
     }
+
+    /// Values per block of ``extremes(from:to:)``: two rounds of eight lanes. (Longer blocks measured
+    /// slower: the scan for an extreme's row within its block grows.)
+    static let block = 16
 
     @inline(__always)
     private mutating func extremes(from i: Int, to j: Int, summing: Bool) -> Bool {
         let base = UnsafeRawPointer(y.baseAddress!)
         var low = Double.infinity
         var high = -Double.infinity
-        var sum = 0.0
+        // Where the scans for the first row of the lowest and highest value start: the block that first
+        // held it, or the row itself past the last whole block.
+        var (lowFrom, highFrom) = (i, i)
+        var sums = SIMD4<Double>(repeating: 0)
         var k = i
-        if j &- i >= 8 {
-            var lo0 = SIMD4<Double>(repeating: .infinity)
-            var hi0 = SIMD4<Double>(repeating: -.infinity)
-            var (lo1, hi1) = (lo0, hi0)
-            var sums = SIMD4<Double>(repeating: 0)
-            while k &+ 8 <= j {
-                let v = base.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
-                let w = base.loadUnaligned(fromByteOffset: k &* 8 &+ 32, as: SIMD4<Double>.self)
-                // Compare-and-select vectorises; `pointwiseMin` does not (it spells out NaN rules per lane).
+        while k &+ Self.block <= j {
+            var lo0 = base.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
+            var lo1 = base.loadUnaligned(fromByteOffset: k &* 8 &+ 32, as: SIMD4<Double>.self)
+            var (hi0, hi1) = (lo0, lo1)
+            if summing { sums += lo0 + lo1 }
+            var r = k &+ 8
+            while r < k &+ Self.block {
+                let v = base.loadUnaligned(fromByteOffset: r &* 8, as: SIMD4<Double>.self)
+                let w = base.loadUnaligned(fromByteOffset: r &* 8 &+ 32, as: SIMD4<Double>.self)
+                // Compare-and-select in place becomes one minimum or maximum instruction; `pointwiseMin`
+                // does not (it spells out NaN rules per lane), nor does a select into a new vector.
                 lo0.replace(with: v, where: v .< lo0)
                 hi0.replace(with: v, where: v .> hi0)
                 lo1.replace(with: w, where: w .< lo1)
                 hi1.replace(with: w, where: w .> hi1)
                 if summing { sums += v + w }
-                k &+= 8
+                r &+= 8
             }
-            lo0.replace(with: lo1, where: lo1 .< lo0)
-            hi0.replace(with: hi1, where: hi1 .> hi0)
-            // Spelled out: the generic `min()` and `max()` of SIMD4 are calls.
-            low = Swift.min(Swift.min(lo0[0], lo0[1]), Swift.min(lo0[2], lo0[3]))
-            high = Swift.max(Swift.max(hi0[0], hi0[1]), Swift.max(hi0[2], hi0[3]))
-            sum = (sums[0] + sums[1]) + (sums[2] + sums[3])
+            let blockLow = Self.lowest(lo0, lo1)
+            let blockHigh = Self.highest(hi0, hi1)
+            if blockLow < low { (low, lowFrom) = (blockLow, k) }
+            if blockHigh > high { (high, highFrom) = (blockHigh, k) }
+            k &+= Self.block
         }
+        var sum = summing ? (sums[0] + sums[1]) + (sums[2] + sums[3]) : 0
         while k < j {
             let v = y[k]
-            low = Swift.min(low, v)
-            high = Swift.max(high, v)
-            sum += v
+            if v < low { (low, lowFrom) = (v, k) }
+            if v > high { (high, highFrom) = (v, k) }
+            if summing { sum += v }
             k &+= 1
         }
         guard !summing || sum.isFinite || allFinite(from: i, to: j) else { return false }
-        keep(i, firstIndex(of: low, from: i, to: j), firstIndex(of: high, from: i, to: j), j &- 1)
+        keep(i, firstIndex(of: low, from: lowFrom, to: j), firstIndex(of: high, from: highFrom, to: j), j &- 1)
         return true
+    }
+
+    /// The least lane of two vectors, by halves: selects of two lanes become single minimum
+    /// instructions, selects of four do not (nor does the generic `min()`, which is a call).
+    @inline(__always)
+    private static func lowest(_ v: SIMD4<Double>, _ w: SIMD4<Double>) -> Double {
+        let m = lower(lower(v.lowHalf, v.highHalf), lower(w.lowHalf, w.highHalf))
+        return m[1] < m[0] ? m[1] : m[0]
+    }
+
+    /// The greatest lane of two vectors, by halves.
+    @inline(__always)
+    private static func highest(_ v: SIMD4<Double>, _ w: SIMD4<Double>) -> Double {
+        let m = higher(higher(v.lowHalf, v.highHalf), higher(w.lowHalf, w.highHalf))
+        return m[1] > m[0] ? m[1] : m[0]
+    }
+
+    @inline(__always)
+    private static func lower(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
+        a.replacing(with: b, where: b .< a)
+    }
+
+    @inline(__always)
+    private static func higher(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
+        a.replacing(with: b, where: b .> a)
     }
 
     /// Whether every y of `i..<j` is finite: `v - v` is NaN exactly for NaN and ±∞.

@@ -218,11 +218,15 @@ struct M4Kernel {
         var low = Double.infinity
         var high = -Double.infinity
         // Where the scans for the first row of the lowest and highest value start: the block that first
-        // held it, or the row itself past the last whole block.
+        // held it (or the row itself, in a slice shorter than a block).
         var (lowFrom, highFrom) = (i, i)
         var sums = SIMD4<Double>(repeating: 0)
+        // The last block ends at j and may overlap the one before: values seen twice change no extreme,
+        // and a block whose extreme beats the slice's so far has it among the values not seen before, so
+        // the scan from that block's start finds the right row. (A sum that counts values twice is still
+        // finite exactly when they are, or it is checked value by value.)
         var k = i
-        while k &+ Self.block <= j {
+        while j &- i >= Self.block {
             var lo0 = base.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
             var lo1 = base.loadUnaligned(fromByteOffset: k &* 8 &+ 32, as: SIMD4<Double>.self)
             var (hi0, hi1) = (lo0, lo1)
@@ -244,10 +248,11 @@ struct M4Kernel {
             let blockHigh = Self.highest(hi0, hi1)
             if blockLow < low { (low, lowFrom) = (blockLow, k) }
             if blockHigh > high { (high, highFrom) = (blockHigh, k) }
-            k &+= Self.block
+            if k &+ Self.block == j { break }
+            k = Swift.min(k &+ Self.block, j &- Self.block)
         }
         var sum = summing ? (sums[0] + sums[1]) + (sums[2] + sums[3]) : 0
-        while k < j {
+        while k < j && j &- i < Self.block {
             let v = y[k]
             if v < low { (low, lowFrom) = (v, k) }
             if v > high { (high, highFrom) = (v, k) }

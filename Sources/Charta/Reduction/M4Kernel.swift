@@ -160,9 +160,10 @@ struct M4Kernel {
 
     /// Keeps first, lowest, highest and last of `i..<j`; false (keeping nothing) when a y is not finite.
     /// The slice is read in blocks of ``block`` values; each block's extremes are compared with the
-    /// slice's so far, and the block that first held each extreme is remembered, so that its row is found by a short scan of that block (still in
-    /// cache): y is read from memory once. Unless y is known to be finite, the same loop sums the slice:
-    /// the sum is finite when every value is (a sum that overflows is checked again value by value).
+    /// slice's so far, and the block that first held each extreme is remembered, so that its row is found
+    /// by a short scan of that block (still in cache): y is read from memory once. Unless y is known to be
+    /// finite, the same loop sums the slice: the sum is finite when every value is (a sum that overflows
+    /// is checked again value by value).
     mutating func extremes(from i: Int, to j: Int) -> Bool {
         yFinite ? extremes(from: i, to: j, summing: false) : extremes(from: i, to: j, summing: true)
     }

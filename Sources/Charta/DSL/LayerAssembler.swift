@@ -173,6 +173,12 @@ struct LayerBuilder: Sendable {
         }
     }
 
+    /// Appends values of a number or date column (nothing to a string column, whose values a
+    /// ``RowRun`` appends one by one).
+    mutating func append(numbers values: UnsafeBufferPointer<Double>) {
+        if kind != .string { numbers.append(contentsOf: values) }
+    }
+
     /// Makes room for `n` values.
     mutating func reserveCapacity(_ n: Int) {
         if kind == .string { strings.reserveCapacity(n) } else { numbers.reserveCapacity(n) }

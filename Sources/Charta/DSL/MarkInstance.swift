@@ -96,7 +96,7 @@ public struct MarkCollector: Sendable {
     /// Ends the run of bare marks, adding its marks as one layer (no modifier applies to them).
     mutating func flushRun() {
         guard !run.isEmpty else { return }
-        let layer = run.layer
+        let layer = run.takeLayer()
         run = RowRun()
         add(layer: layer)
     }

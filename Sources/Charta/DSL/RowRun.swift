@@ -14,6 +14,9 @@ import Foundation
     @usableFromInline let first: MarkRow
     /// The values of each slot, in the first mark's slot order (slots past the mark's count stay empty).
     @usableFromInline var v0: ColumnBuilder, v1: ColumnBuilder, v2: ColumnBuilder, v3: ColumnBuilder
+    /// The number and date values of the latest marks, not yet in their columns (string values go
+    /// straight in).
+    @usableFromInline var pending = PendingValues()
 
     /// No run: it takes no mark (a mark has at least one value).
     @usableFromInline init() {
@@ -54,11 +57,48 @@ import Foundation
 
     /// Appends the values of a mark the run ``takes(_:)``.
     @inlinable @inline(__always) mutating func append(_ row: MarkRow) {
-        v0.append(row.f0.value)
-        if first.count > 1 { v1.append(row.f1.value) }
-        guard first.count > 2, let more = row.more else { return }
-        v2.append(more.f2.value)
-        if first.count > 3 { v3.append(more.f3.value) }
+        if pending.count == PendingValues.rows { flushPending() }
+        put(row.f0.value, slot: 0)
+        if first.count > 1 { put(row.f1.value, slot: 1) }
+        if first.count > 2, let more = row.more {
+            put(more.f2.value, slot: 2)
+            if first.count > 3 { put(more.f3.value, slot: 3) }
+        }
+        pending.count &+= 1
+    }
+
+    /// Puts a value of slot `k` (of the slot's kind, as ``takes(_:)`` checked) in the pending values, or
+    /// a string straight in its column.
+    @inlinable @inline(__always) mutating func put(_ value: DataValue, slot k: Int) {
+        switch value {
+        case .number(let d): pending.set(d, slot: k)
+        case .date(let d): pending.set(d.timeIntervalSince1970, slot: k)
+        case .string: appendString(value, slot: k)
+        }
+    }
+
+    @usableFromInline mutating func appendString(_ value: DataValue, slot k: Int) {
+        switch k {
+        case 0: v0.append(value)
+        case 1: v1.append(value)
+        case 2: v2.append(value)
+        default: v3.append(value)
+        }
+    }
+
+    /// Moves the pending values into their columns.
+    @usableFromInline mutating func flushPending() {
+        for k in 0..<first.count {
+            pending.values(slot: k) { values in
+                switch k {
+                case 0: v0.append(numbers: values)
+                case 1: v1.append(numbers: values)
+                case 2: v2.append(numbers: values)
+                default: v3.append(numbers: values)
+                }
+            }
+        }
+        pending.count = 0
     }
 
     /// Slot `k`'s values.
@@ -82,7 +122,8 @@ import Foundation
     }
 
     /// The run as a layer: the first mark's instance with every mark's values in its columns.
-    var layer: LayerBuilder {
+    mutating func takeLayer() -> LayerBuilder {
+        flushPending()
         var layer = LayerBuilder(first.instance)
         for k in 0..<first.count {
             guard let column = layer.columns.firstIndex(where: { $0.0 == first[channel: k] }) else { continue }
@@ -100,6 +141,40 @@ extension FieldValue {
         switch (value, other.value) {
         case (.number, .number), (.date, .date), (.string, .string): return true
         default: return false
+        }
+    }
+}
+
+/// The number and date values of up to ``rows`` marks of a run, four slots of them, held inline until they
+/// join their columns together: a mark costs a store per value instead of an array append per value
+/// (each of which checks that the array is not shared).
+@usableFromInline struct PendingValues: Sendable {
+    @usableFromInline typealias Sixteen = (
+        Double, Double, Double, Double, Double, Double, Double, Double,
+        Double, Double, Double, Double, Double, Double, Double, Double
+    )
+    @inlinable static var rows: Int { 16 }
+    /// How many marks' values are held.
+    @usableFromInline var count = 0
+    /// Slot k's values, row by row: a tuple of doubles only, so its memory is bound to `Double` too.
+    @usableFromInline var storage: (Sixteen, Sixteen, Sixteen, Sixteen)
+
+    @usableFromInline init() {
+        let zeros: Sixteen = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        storage = (zeros, zeros, zeros, zeros)
+    }
+
+    /// Sets slot `k` of the next row.
+    @inlinable @inline(__always) mutating func set(_ value: Double, slot k: Int) {
+        let index = k &* Self.rows &+ count
+        withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: value, toByteOffset: index &* 8, as: Double.self) }
+    }
+
+    /// Slot `k`'s values of the rows held.
+    func values(slot k: Int, _ body: (UnsafeBufferPointer<Double>) -> Void) {
+        withUnsafeBytes(of: storage) { raw in
+            let start = raw.baseAddress!.assumingMemoryBound(to: Double.self) + k * Self.rows
+            body(UnsafeBufferPointer(start: start, count: count))
         }
     }
 }

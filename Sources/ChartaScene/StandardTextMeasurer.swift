@@ -64,7 +64,7 @@ public struct StandardTextMeasurer: TextMeasurer, Hashable, Sendable {
         let em = metrics.unitsPerEm
         let average = metrics.averageAdvance(weight)
         var total = 0.0
-        if let ascii = Self.printableASCIIAdvance(of: text, weight: weight, metrics: metrics) { return ascii }
+        if let simple = Self.simpleAdvance(of: text, weight: weight, metrics: metrics) { return simple }
         ClusterState.classify(text) { scalar, measure in
             switch measure {
             case .zero: break
@@ -80,15 +80,27 @@ public struct StandardTextMeasurer: TextMeasurer, Hashable, Sendable {
         return total
     }
 
-    /// The advance of text made only of printable ASCII (U+0020–U+007E), nil for any other text. Every
-    /// such scalar is measured by the font (none is zero-width, pictographic or followed by U+FE0F), so
-    /// this is what the scalar walk gives, without its Unicode property lookups: tick labels and most
-    /// titles take this path.
-    private static func printableASCIIAdvance(of text: String, weight: FontWeight, metrics: FontMetrics) -> Double? {
+    /// The advance of text made only of printable ASCII (U+0020–U+007E) and the few other scalars number
+    /// formats write (U+2212 minus, U+2009 thin space, U+202F narrow no-break space, U+2026 ellipsis), nil
+    /// for any other text. Every such scalar is measured by the font (none is zero-width, pictographic or
+    /// a U+FE0F, which would take the text off this path), so this is what the scalar walk gives, without
+    /// its Unicode property lookups: tick labels, negative ones too, and most titles take this path.
+    private static func simpleAdvance(of text: String, weight: FontWeight, metrics: FontMetrics) -> Double? {
         var total = 0.0
-        for byte in text.utf8 {
-            guard byte >= 0x20, byte < 0x7F else { return nil }
-            total += metrics.advance(of: UInt32(byte), weight: weight) ?? metrics.averageAdvance(weight)
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
+            var code = UInt32(byte)
+            if byte >= 0xE0 {
+                // Three bytes for U+0800–U+FFFF (a four-byte lead is ≥ 0xF0 and decodes to none of ours).
+                guard let second = bytes.next(), let third = bytes.next() else { return nil }
+                code = (code & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+                guard byte == 0xE2, code == 0x2212 || code == 0x2009 || code == 0x202F || code == 0x2026 else {
+                    return nil
+                }
+            } else if byte < 0x20 || byte >= 0x7F {
+                return nil
+            }
+            total += metrics.advance(of: code, weight: weight) ?? metrics.averageAdvance(weight)
         }
         return total
     }

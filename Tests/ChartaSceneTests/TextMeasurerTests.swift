@@ -104,6 +104,21 @@ import Testing
         }
     }
 
+    /// Number formats' minus sign, thin and narrow no-break spaces and ellipsis take the same short path
+    /// as ASCII, and must measure as the scalar walk measures them (a zero-width space forces the walk).
+    @Test func numberFormatScalarsMeasureAsTheScalarWalkDoes() {
+        for text in ["\u{2212}1\u{202F}200", "12\u{2009}345\u{2026}", "\u{2212}", "a\u{2026}\u{2212}b"] {
+            for font in [regular10, bold10, Font(family: Font.dejaVuFamily, size: 11)] {
+                let fast = measurer.width(of: text, font: font)
+                #expect(fast > 0)
+                #expect(abs(measurer.width(of: text + "\u{200B}", font: font) - fast) < 1e-9, "\(text)")
+            }
+        }
+        // Other scalars of the same lead byte still take the walk: U+2060 WORD JOINER is zero-width.
+        #expect(
+            abs(measurer.width(of: "1\u{2060}2", font: regular10) - measurer.width(of: "12", font: regular10)) < 1e-9)
+    }
+
     @Test func unknownScalarsUseTheAverageAdvance() {
         // Hebrew alef and Devanagari ka are not in Liberation Sans 1.07.
         #expect(abs(units("\u{5D0}", regular10) - 1208) < 1e-9)

@@ -49,6 +49,8 @@ struct LayoutState {
     var xDomain: ChannelDomain
     var yDomain: ChannelDomain
     var seriesColors: [String: Color] = [:]
+    /// The number tick labels of this layout's scale builds.
+    let tickLabels = TickLabelMemo()
     var seriesOrder: [String] = []
     var total = ChartLayout.defaultSize
     var plot = Rect.zero

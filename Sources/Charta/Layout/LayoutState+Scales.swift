@@ -119,7 +119,8 @@ extension LayoutState {
         }
         // Ticks outside the plot (other pages of a scrolling chart) are not shown.
         let ticks = scale.axisTicks(
-            values: settings.values, format: settings.format, count: tickCount(channel, length: scale.length)
+            values: settings.values, format: settings.format, count: tickCount(channel, length: scale.length),
+            memo: tickLabels
         )
         .filter { $0.offset >= -0.5 && $0.offset <= scale.length + 0.5 }
         .map {

@@ -2,8 +2,9 @@ import Foundation
 
 /// Axis ticks and their labels.
 extension PositionScale {
-    /// The ticks an axis shows for the given settings, as offsets along the plot with labels.
-    func axisTicks(values: AxisValues, format: LabelFormat, count: Int) -> [AxisTick] {
+    /// The ticks an axis shows for the given settings, as offsets along the plot with labels; number
+    /// labels come from `memo` when it has formatted the same ticks the same way before.
+    func axisTicks(values: AxisValues, format: LabelFormat, count: Int, memo: TickLabelMemo? = nil) -> [AxisTick] {
         switch kind {
         case .band:
             return domain.categories.indices.map {
@@ -18,16 +19,26 @@ extension PositionScale {
             case .calendarStride: ticks = scale.ticks(count: count)
             }
             let (lo, hi) = (scale.domain.first ?? 0, scale.domain.last ?? 1)
-            let label =
-                if case .automatic = values, let log = scale as? LogScale {
-                    PositionScale.logLabeler(log, tickCount: count, ticks: ticks.count, format: format)
-                } else if case .automatic = values {
-                    numberLabeler(format, start: lo, stop: hi, count: count)
-                } else {
-                    numberLabeler(
-                        format, start: ticks.first ?? lo, stop: ticks.last ?? hi, count: max(1, ticks.count - 1))
-                }
-            return ticks.map { AxisTick(offset: offset($0), label: label($0), isZero: $0 == 0) }
+            var automatic = false
+            if case .automatic = values { automatic = true }
+            let log = scale as? LogScale
+            // d3's tick format of these ends and count: its precision follows their tick step.
+            let (start, stop, n) =
+                automatic ? (lo, hi, count) : (ticks.first ?? lo, ticks.last ?? hi, max(1, ticks.count - 1))
+            let labels = { () -> [String] in
+                let label =
+                    if automatic, let log {
+                        PositionScale.logLabeler(log, tickCount: count, ticks: ticks.count, format: format)
+                    } else {
+                        numberLabeler(format, start: start, stop: stop, count: n)
+                    }
+                return ticks.map(label)
+            }
+            let key = TickLabelMemo.Key(
+                ticks: ticks, format: format, start: start, stop: stop,
+                step: TickMath.step(start: start, stop: stop, count: n))
+            let texts = log == nil ? memo?.labels(key, labels) ?? labels() : labels()
+            return zip(ticks, texts).map { AxisTick(offset: offset($0), label: $1, isZero: $0 == 0) }
         case .time(let scale):
             let dates: [Date]
             switch values {
@@ -95,5 +106,31 @@ extension CalendarUnit {
         case .month: .month
         case .year: .year
         }
+    }
+}
+
+/// Number tick labels one layout has formatted, by ticks and labeler: a layout builds its scales several
+/// times (the fit's two passes, a refit once a large line's y extent is known) and mostly asks for the
+/// same labels again. One layout's own: layout runs on one thread.
+final class TickLabelMemo {
+    /// What decides the labels of a linear scale's ticks: the ticks, the asked format, and the ends and
+    /// tick step that set d3's tick format (so fit passes whose tick counts differ share labels when
+    /// their step does not).
+    struct Key: Hashable {
+        var ticks: [Double]
+        var format: LabelFormat
+        var start: Double
+        var stop: Double
+        var step: Double
+    }
+
+    private var labels: [Key: [String]] = [:]
+
+    /// The labels for `key`, made by `make` the first time.
+    func labels(_ key: Key, _ make: () -> [String]) -> [String] {
+        if let known = labels[key] { return known }
+        let made = make()
+        labels[key] = made
+        return made
     }
 }

@@ -72,7 +72,8 @@ extension VLCompiler {
         // Axes ask for one tick per 40 points or so: 100 counts cover plots up to 4,000 points long.
         for count in 2...100 {
             let format: (Date) -> String
-            if case .date(let pattern) = axis.format, let f = try? DateFormat(pattern, calendar: calendar) {
+            if case .date(let pattern) = axis.format {
+                let f = DateFormat(pattern, calendar: calendar)
                 format = { f($0) }
             } else {
                 let f = plain.tickFormat(count: count)

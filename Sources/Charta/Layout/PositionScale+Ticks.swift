@@ -51,7 +51,8 @@ extension PositionScale {
                     .map { Date(timeIntervalSince1970: $0) }
             }
             let label: (Date) -> String
-            if case .date(let pattern) = format, let f = try? DateFormat(pattern, calendar: scale.calendar) {
+            if case .date(let pattern) = format {
+                let f = DateFormat(pattern, calendar: scale.calendar)
                 label = { f($0) }
             } else if case .dateLevels(let specifiers) = format {
                 let f = scale.tickFormat(count: count, specifiers: specifiers)

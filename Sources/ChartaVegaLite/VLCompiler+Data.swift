@@ -178,14 +178,16 @@ extension VLCompiler {
         if let stamp = VegaLiteReader.DataFileStamp(file) { dataFilesRead.append(stamp) }
         // Read at most one byte past the size limit, so that a huge file (or a device that never ends)
         // is reported instead of read.
-        guard let handle = try? FileHandle(forReadingFrom: file),
-            let read = try? handle.read(upToCount: limits.jsonBytes + 1)
-        else {
+        let read = (try? FileHandle(forReadingFrom: file)).map { handle in
+            defer { try? handle.close() }
+            return Result { try handle.read(upToCount: limits.jsonBytes + 1) }
+        }
+        // An empty file reads as nil: empty data, not a failure.
+        guard case .success(let contents)? = read else {
             fail("Cannot read the data file “\(url)” (looked at \(file.path)).", at: path)
             return []
         }
-        try? handle.close()
-        let data = read ?? Data()
+        let data = contents ?? Data()
         guard data.count <= limits.jsonBytes else {
             exceeded(.jsonBytes, amount: nil, at: path)
             return []

@@ -41,6 +41,18 @@ import Testing
         #expect(diagnostics.contains { $0.isError && $0.path == "data.url" })
     }
 
+    /// An empty file is read (as no rows), not reported as unreadable.
+    @Test func anEmptyCSVFileIsReadAsNoRows() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: folder.appendingPathComponent("empty.csv"))
+        let json =
+            #"{"data": {"url": "empty.csv"}, "mark": "bar", "encoding": {"x": {"field": "k"}, "y": {"field": "v", "type": "quantitative"}}}"#
+        let (_, diagnostics) = VL.read(json, baseURL: folder)
+        #expect(!diagnostics.contains { $0.description.contains("Cannot read the data file") })
+    }
+
     @Test func propertyAndNestedAndEscapedFields() throws {
         let rows = #"{"hits": {"hits": [{"s": {"r": 2}, "s.r": 7}, {"s": {"r": 3}, "s.r": 8}]}}"#
         let json =

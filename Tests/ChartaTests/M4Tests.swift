@@ -156,6 +156,7 @@ import Testing
         let x = [0.0, 10, 20, 30]
         #expect(M4.keptRows(x: x, y: [1, 2, 3, 4], slope: 1, intercept: 0) == [0, 1, 2, 3])
         #expect(M4.keptRows(x: [], y: [], slope: 1, intercept: 0).isEmpty)
+        #expect(M4.keptRows(x: [], y: [], slope: 1, intercept: 0, xSortedAndFinite: true, yFinite: true).isEmpty)
         #expect(M4.keptRows(x: x, y: [1, 2, 3, 4], slope: .nan, intercept: 0) == [0, 1, 2, 3])
     }
 }

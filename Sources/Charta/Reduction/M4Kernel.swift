@@ -86,6 +86,7 @@ struct M4Kernel {
 
     /// Reduces all rows; `sorted` is whether x is sorted and finite, nil when not known yet.
     mutating func run(sorted: Bool?) {
+        guard count > 0 else { return }
         if sorted ?? M4.isSortedAndFinite(UnsafeBufferPointer(rebasing: x[0..<count])) {
             sortedColumns()
         } else {

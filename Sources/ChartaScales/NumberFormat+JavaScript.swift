@@ -35,17 +35,14 @@ extension NumberFormat {
         /// point (tick values mostly are): the product is then within an eighth of the exact one, so that
         /// integer is the exact value rounded to f places. Nil otherwise.
         static func exactFixed(_ x: Double, _ f: Int) -> String? {
-            guard x >= 0, f < powersOfTen.count else { return nil }
-            let scaled = x * powersOfTen[f]
+            guard x >= 0, f <= 22 else { return nil }
+            let scaled = x * LogMath.pow10(Double(f))  // exact up to 10²²
             guard scaled < 0x1p51, scaled == scaled.rounded(.towardZero) else { return nil }
             let digits = String(UInt64(scaled))
             guard f > 0 else { return digits }
             let padded = digits.count > f ? digits : Digits.zeros(f + 1 - digits.count) + digits
             return "\(padded.dropLast(f)).\(padded.suffix(f))"
         }
-
-        /// 10⁰ … 10²², each exact in a double.
-        static let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { r, _ in r * 10 } }
 
         /// `x.toExponential(f)`, or `x.toExponential()` (shortest digits) when `f` is nil.
         static func toExponential(_ x: Double, _ f: Int?) -> String {

@@ -87,7 +87,7 @@ extension SeededGenerator {
         var rng = SeededGenerator(seed: 11)
         var fast = 0
         for f in 0...12 {
-            let scale = NumberFormat.JS.powersOfTen[f]
+            let scale = LogMath.pow10(Double(f))
             var values: [Double] = [0, 1, 0x1p51 / scale, 0x1p51 / scale - 1, 0.1 * 3, 1e-5, 123_456_789]
             for _ in 0..<300 {
                 let k = Double(rng.next() % 2_000_000)

@@ -173,10 +173,9 @@ struct LayerBuilder: Sendable {
         }
     }
 
-    /// Appends values of a number or date column (nothing to a string column, whose values a
-    /// ``RowRun`` appends one by one).
+    /// Appends values to a number or date column (dates as seconds since 1970).
     mutating func append(numbers values: UnsafeBufferPointer<Double>) {
-        if kind != .string { numbers.append(contentsOf: values) }
+        numbers.append(contentsOf: values)
     }
 
     /// Makes room for `n` values.

@@ -36,7 +36,7 @@ import Foundation
             ColumnBuilder(kind: first[field: 2].value.kind), ColumnBuilder(kind: first[field: 3].value.kind)
         )
         guard first.count > 0 else { return }
-        for k in 0..<first.count { self[column: k].reserveCapacity(max(capacity, 1)) }
+        for k in 0..<first.count { withColumn(k) { $0.reserveCapacity(max(capacity, 1)) } }
         append(first)
     }
 
@@ -78,46 +78,25 @@ import Foundation
     }
 
     @usableFromInline mutating func appendString(_ value: DataValue, slot k: Int) {
-        switch k {
-        case 0: v0.append(value)
-        case 1: v1.append(value)
-        case 2: v2.append(value)
-        default: v3.append(value)
-        }
+        withColumn(k) { $0.append(value) }
     }
 
-    /// Moves the pending values into their columns.
+    /// Moves the pending values into their number and date columns.
     @usableFromInline mutating func flushPending() {
-        for k in 0..<first.count {
-            pending.values(slot: k) { values in
-                switch k {
-                case 0: v0.append(numbers: values)
-                case 1: v1.append(numbers: values)
-                case 2: v2.append(numbers: values)
-                default: v3.append(numbers: values)
-                }
-            }
+        let held = pending
+        for k in 0..<first.count where first[field: k].value.kind != .string {
+            held.values(slot: k) { values in withColumn(k) { $0.append(numbers: values) } }
         }
         pending.count = 0
     }
 
-    /// Slot `k`'s values.
-    private subscript(column k: Int) -> ColumnBuilder {
-        get {
-            switch k {
-            case 0: v0
-            case 1: v1
-            case 2: v2
-            default: v3
-            }
-        }
-        set {
-            switch k {
-            case 0: v0 = newValue
-            case 1: v1 = newValue
-            case 2: v2 = newValue
-            default: v3 = newValue
-            }
+    /// Runs `body` on slot `k`'s column in place.
+    private mutating func withColumn(_ k: Int, _ body: (inout ColumnBuilder) -> Void) {
+        switch k {
+        case 0: body(&v0)
+        case 1: body(&v1)
+        case 2: body(&v2)
+        default: body(&v3)
         }
     }
 
@@ -127,7 +106,7 @@ import Foundation
         var layer = LayerBuilder(first.instance)
         for k in 0..<first.count {
             guard let column = layer.columns.firstIndex(where: { $0.0 == first[channel: k] }) else { continue }
-            layer.columns[column].1 = self[column: k]
+            withColumn(k) { layer.columns[column].1 = $0 }
         }
         layer.count = v0.count
         return layer

@@ -34,10 +34,13 @@ extension PositionScale {
                     }
                 return ticks.map(label)
             }
-            let key = TickLabelMemo.Key(
-                ticks: ticks, format: format, start: start, stop: stop,
-                step: TickMath.step(start: start, stop: stop, count: n))
-            let texts = log == nil ? memo?.labels(key, labels) ?? labels() : labels()
+            let texts: [String]
+            if let memo, log == nil {
+                let step = TickMath.step(start: start, stop: stop, count: n)
+                texts = memo.labels(.init(ticks: ticks, format: format, start: start, stop: stop, step: step), labels)
+            } else {
+                texts = labels()
+            }
             return zip(ticks, texts).map { AxisTick(offset: offset($0), label: $1, isZero: $0 == 0) }
         case .time(let scale):
             let dates: [Date]

@@ -292,15 +292,10 @@ struct M4Kernel {
     @inline(__always)
     mutating func keep(_ a: Int, _ b: Int, _ c: Int, _ d: Int) {
         let (p, q) = b < c ? (b, c) : (c, b)
-        append(a)
-        append(p)
-        append(q)
-        append(d)
-    }
-
-    @inline(__always)
-    mutating func append(_ row: Int) {
-        kept.append(row)
+        kept.append(a)
+        kept.append(p)
+        kept.append(q)
+        kept.append(d)
     }
 
     /// The general path: runs of consecutive finite rows in one column, split by gaps.

@@ -47,8 +47,9 @@
         /// pixels at scale 2.)
         static let roundStrokePieceVerbs = 256
 
-        /// Draws a path; a long one is stroked piece by piece (see ``strokePieceVerbs`` and
-        /// ``roundStrokePieceVerbs``).
+        /// Draws a path. A long round stroke of a line whose x goes one way (a line chart's line) into an
+        /// image is filled as its outline (``fillStrokeOutline(_:style:)``); any other long path is stroked
+        /// piece by piece (see ``strokePieceVerbs`` and ``roundStrokePieceVerbs``).
         func drawPath(_ node: PathNode) {
             guard !node.path.isEmpty else { return }
             // Short pieces only pay off in pixels; a PDF keeps its long strokes whole.
@@ -62,7 +63,37 @@
             var fill = node.style
             fill.stroke = nil
             if fill.fill != nil { paint(fill) { appendPath(node.path) } }
+            if round, fillStrokeOutline(node.path, style: node.style) { return }
             strokeInPieces(node.path, style: node.style, maxVerbs: pieceVerbs)
+        }
+
+        /// Paints a round stroke of a line whose x only grows or only shrinks as the region between its
+        /// top and bottom envelopes (``MonotoneStrokeOutline``); false, painting nothing, for a dashed
+        /// stroke, a path that is not such a line, or a transformation other than a uniform scale and a
+        /// move. One fill paints each pixel once, so a translucent stroke needs no group.
+        func fillStrokeOutline(_ path: Path, style: Style) -> Bool {
+            guard style.dash.isEmpty, let stroke = style.stroke else { return false }
+            let width = style.strokeWidth.isFinite ? max(0, style.strokeWidth) : 0
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            var (scaleX, scaleY) = (1.0, 1.0)
+            cairo_surface_get_device_scale(cairo_get_target(cr), &scaleX, &scaleY)
+            let scale = matrix.xx * scaleX
+            guard width > 0, matrix.xy == 0, matrix.yx == 0, matrix.xx == matrix.yy, scaleX == scaleY, scale > 0,
+                let polygons = MonotoneStrokeOutline.polygons(
+                    path, radius: width / 2, step: 1 / (MonotoneStrokeOutline.samplesPerPixel * scale),
+                    point: Self.point)
+            else { return false }
+            let opacity = Self.unitInterval(style.opacity)
+            guard opacity > 0, setSource(stroke, alpha: opacity) else { return true }
+            for polygon in polygons {
+                cairo_move_to(cr, polygon[0].x, polygon[0].y)
+                for p in polygon.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+                cairo_close_path(cr)
+            }
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+            return true
         }
 
         /// Strokes a long path in pieces that join seamlessly: dashes continue from piece to piece, and a

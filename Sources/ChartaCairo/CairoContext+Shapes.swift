@@ -70,7 +70,8 @@
         /// Paints a round stroke of a line whose x only grows or only shrinks as the region between its
         /// top and bottom envelopes (``MonotoneStrokeOutline``); false, painting nothing, for a dashed
         /// stroke, a path that is not such a line, or a transformation other than a uniform scale and a
-        /// move. One fill paints each pixel once, so a translucent stroke needs no group.
+        /// move. One fill paints each pixel once, so a translucent stroke needs no group; an image's two
+        /// halves are filled at once (``paintInBands(_:style:)``).
         func fillStrokeOutline(_ path: Path, style: Style) -> Bool {
             guard style.dash.isEmpty, let stroke = style.stroke else { return false }
             let width = style.strokeWidth.isFinite ? max(0, style.strokeWidth) : 0
@@ -84,15 +85,15 @@
                     path, radius: width / 2, step: 1 / (MonotoneStrokeOutline.samplesPerPixel * scale),
                     point: Self.point)
             else { return false }
-            let opacity = Self.unitInterval(style.opacity)
-            guard opacity > 0, setSource(stroke, alpha: opacity) else { return true }
+            var outline = Path()
             for polygon in polygons {
-                cairo_move_to(cr, polygon[0].x, polygon[0].y)
-                for p in polygon.dropFirst() { cairo_line_to(cr, p.x, p.y) }
-                cairo_close_path(cr)
+                outline.move(to: polygon[0])
+                for p in polygon.dropFirst() { outline.line(to: p) }
+                outline.close()
             }
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            cairo_fill(cr)
+            let fill = Style(fill: stroke, strokeWidth: 0, opacity: style.opacity)
+            if bandedStrokes, paintInBands([outline], style: fill) { return true }
+            paint(fill) { appendPath(outline) }
             return true
         }
 
@@ -117,7 +118,7 @@
             if !translucent, !dashed, bandedStrokes {
                 var pieces: [Path] = []
                 path.forEachPiece(maxVerbs: maxVerbs) { pieces.append($0) }
-                if strokeInBands(pieces, style: stroke) { return }
+                if paintInBands(pieces, style: stroke) { return }
             }
             path.forEachPiece(maxVerbs: maxVerbs) { piece in
                 stroke.dashOffset = dashOffset

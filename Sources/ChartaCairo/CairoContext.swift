@@ -15,7 +15,7 @@
         let measurer: any TextMeasurer
         /// Warnings in first-seen order, merged by reason, family and weight.
         private(set) var warnings: [FontWarning] = []
-        /// Whether long strokes into an image may be drawn in two bands at once (``strokeInBands(_:style:)``).
+        /// Whether long strokes into an image may be drawn in two bands at once (``paintInBands(_:style:)``).
         var bandedStrokes = true
 
         init(cr: OpaquePointer, measurer: any TextMeasurer) {

@@ -5,7 +5,7 @@
 
     @testable import ChartaCairo
 
-    /// Long strokes rasterised in two bands at once (``CairoContext/strokeInBands(_:style:)``) look as
+    /// Long strokes rasterised in two bands at once (``CairoContext/paintInBands(_:style:)``) look as
     /// when drawn in one pass: the same strokes paint each pixel, and where cairo clips a polygon at the
     /// bands' seam a pixel's coverage may round one level differently.
     @Suite struct BandedStrokeTests {

@@ -67,36 +67,6 @@
             strokeInPieces(node.path, style: node.style, maxVerbs: pieceVerbs)
         }
 
-        /// Paints a round stroke of a line whose x only grows or only shrinks as the region between its
-        /// top and bottom envelopes (``MonotoneStrokeOutline``); false, painting nothing, for a dashed
-        /// stroke, a path that is not such a line, or a transformation other than a uniform scale and a
-        /// move. One fill paints each pixel once, so a translucent stroke needs no group; an image's two
-        /// halves are filled at once (``paintInBands(_:style:)``).
-        func fillStrokeOutline(_ path: Path, style: Style) -> Bool {
-            guard style.dash.isEmpty, let stroke = style.stroke else { return false }
-            let width = style.strokeWidth.isFinite ? max(0, style.strokeWidth) : 0
-            var matrix = cairo_matrix_t()
-            cairo_get_matrix(cr, &matrix)
-            var (scaleX, scaleY) = (1.0, 1.0)
-            cairo_surface_get_device_scale(cairo_get_target(cr), &scaleX, &scaleY)
-            let scale = matrix.xx * scaleX
-            guard width > 0, matrix.xy == 0, matrix.yx == 0, matrix.xx == matrix.yy, scaleX == scaleY, scale > 0,
-                let polygons = MonotoneStrokeOutline.polygons(
-                    path, radius: width / 2, step: 1 / (MonotoneStrokeOutline.samplesPerPixel * scale),
-                    point: Self.point)
-            else { return false }
-            var outline = Path()
-            for polygon in polygons {
-                outline.move(to: polygon[0])
-                for p in polygon.dropFirst() { outline.line(to: p) }
-                outline.close()
-            }
-            let fill = Style(fill: stroke, strokeWidth: 0, opacity: style.opacity)
-            if bandedStrokes, paintInBands([outline], style: fill) { return true }
-            paint(fill) { appendPath(outline) }
-            return true
-        }
-
         /// Strokes a long path in pieces that join seamlessly: dashes continue from piece to piece, and a
         /// translucent stroke is drawn opaque into a group composited once, so overlaps do not darken.
         func strokeInPieces(_ path: Path, style: Style, maxVerbs: Int) {

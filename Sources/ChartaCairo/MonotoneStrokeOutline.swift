@@ -7,10 +7,11 @@ import ChartaScene
 /// rectangle along each segment. Where the line is a function of x, every vertical line meets the stroke
 /// in one interval (moving along the line from one point of the stroke to another, the discs on the way
 /// overlap that vertical line in intervals that slide without a break), so the stroke is the region
-/// between a top and a bottom envelope. Each envelope is sampled at evenly spaced x: at a sample, the top
-/// is the least y of the vertex discs and rectangle sides that reach it, the bottom the greatest. That
-/// is exact at the samples and joins them with straight lines, whose distance from the true circular
-/// arcs is under 1/200 pixel at eight samples per pixel.
+/// between a top and a bottom envelope. Each envelope is sampled at the stroke's two ends and at every
+/// multiple of the step between them (in device space, eight per pixel, so pixel edges are samples): at
+/// a sample, the top is the least y of the vertex discs and rectangle sides that reach it, the bottom the
+/// greatest. That is exact at the samples and joins them with straight lines, whose distance from the
+/// true circular arcs is under 1/200 pixel at eight samples per pixel.
 ///
 /// A dense line (a reduced line of millions of rows has four vertices per quarter pixel) crosses each
 /// row of pixels hundreds of times, and a rasteriser pays for every crossing of every segment's outline;
@@ -21,23 +22,32 @@ enum MonotoneStrokeOutline {
     /// Most samples of one outline; a wider line is stroked instead.
     static let maximumSamples = 1 << 22
 
-    /// One polygon per subpath of two or more points: the top envelope left to right, then the bottom
-    /// one right to left. Nil when a subpath has a curve or a close, when its x both grows and shrinks,
-    /// or when the outline would need more than ``maximumSamples`` samples. `radius` is half the stroke
-    /// width and `step` the distance between samples, both in the points' units; `point` makes each
-    /// point drawable, as for the stroke.
-    static func polygons(
-        _ path: Path, radius: Double, step: Double, point: (Point) -> Point
-    ) -> [[Point]]? {
+    /// A stroke's top and bottom sampled at increasing x.
+    struct Envelope {
+        var x: [Double]
+        var top: [Double]
+        var bottom: [Double]
+
+        /// The top left to right, then the bottom right to left.
+        var polygon: [Point] {
+            zip(x, top).map { Point(x: $0, y: $1) } + zip(x, bottom).reversed().map { Point(x: $0, y: $1) }
+        }
+    }
+
+    /// One envelope per subpath of two or more points. Nil when a subpath has a curve or a close, when
+    /// its x both grows and shrinks, or when it would need more than ``maximumSamples`` samples.
+    /// `radius` is half the stroke width and `step` the distance between samples, both in the units of
+    /// the points `point` makes of the path's points.
+    static func envelopes(_ path: Path, radius: Double, step: Double, point: (Point) -> Point) -> [Envelope]? {
         guard radius > 0, radius.isFinite, step > 0, step.isFinite else { return nil }
-        var polygons: [[Point]] = []
+        var envelopes: [Envelope] = []
         var line: [Point] = []
         var pointIndex = 0
         func finishLine() -> Bool {
             defer { line.removeAll(keepingCapacity: true) }
             guard line.count > 1 else { return true }
-            guard let polygon = outline(of: line, radius: radius, step: step) else { return false }
-            polygons.append(polygon)
+            guard let envelope = envelope(of: line, radius: radius, step: step) else { return false }
+            envelopes.append(envelope)
             return true
         }
         for verb in path.verbs {
@@ -52,69 +62,72 @@ enum MonotoneStrokeOutline {
             }
         }
         guard finishLine() else { return nil }
-        return polygons
+        return envelopes
     }
 
-    /// The outline of one polyline of two or more points, or nil (see ``polygons(_:radius:step:point:)``).
-    static func outline(of line: [Point], radius r: Double, step h: Double) -> [Point]? {
+    /// The envelope of one polyline of two or more points, or nil (see
+    /// ``envelopes(_:radius:step:point:)``).
+    static func envelope(of line: [Point], radius r: Double, step h: Double) -> Envelope? {
         guard let first = line.first, let last = line.last else { return nil }
         let ascending = first.x <= last.x
         for i in 1..<line.count where ascending ? line[i].x < line[i - 1].x : line[i].x > line[i - 1].x {
             return nil
         }
         let (left, right) = ascending ? (first.x - r, last.x + r) : (last.x - r, first.x + r)
-        let spans = ((right - left) / h).rounded(.up)
-        guard spans < Double(maximumSamples) else { return nil }
-        // Samples evenly spaced from `left` to `right`, both included, at most `h` apart.
-        let (count, h) = (Int(spans) + 1, (right - left) / spans)
+        // The ends, and the multiples of `h` strictly between them.
+        let (firstStep, lastStep) = ((left / h).rounded(.down) + 1, (right / h).rounded(.up) - 1)
+        guard lastStep - firstStep < Double(maximumSamples) else { return nil }
+        let steps = Swift.max(0, Int(lastStep - firstStep) + 1)
+        var xs = [left]
+        xs.reserveCapacity(steps + 2)
+        for j in 0..<steps { xs.append((firstStep + Double(j)) * h) }
+        xs.append(right)
+        let count = xs.count
         var top = [Double](repeating: .infinity, count: count)
         var bottom = [Double](repeating: -.infinity, count: count)
         // The samples from the first at or after `a` to the last at or before `b` (with a little slack for
         // rounding: a sample just outside a disc gets its edge's y, and one just beyond a side's end the
         // side's y continued).
         func samples(_ a: Double, _ b: Double) -> ClosedRange<Int>? {
-            let from = Swift.max(0, Int(((a - left) / h - 1e-9).rounded(.up)))
-            let to = Swift.min(count - 1, Int(((b - left) / h + 1e-9).rounded(.down)))
+            let (a, b) = (a - 1e-9 * h, b + 1e-9 * h)
+            let from = a <= left ? 0 : Swift.max(1, Int((a / h).rounded(.up) - firstStep) + 1)
+            let to = b >= right ? count - 1 : Swift.min(count - 2, Int((b / h).rounded(.down) - firstStep) + 1)
             return from <= to ? from...to : nil
         }
-        top.withUnsafeMutableBufferPointer { top in
-            bottom.withUnsafeMutableBufferPointer { bottom in
-                for p in line {
-                    guard let range = samples(p.x - r, p.x + r) else { continue }
-                    for k in range {
-                        let dx = left + Double(k) * h - p.x
-                        let dy = Swift.max(0, r * r - dx * dx).squareRoot()
-                        top[k] = Swift.min(top[k], p.y - dy)
-                        bottom[k] = Swift.max(bottom[k], p.y + dy)
-                    }
-                }
-                for i in 1..<line.count {
-                    let (p, q) = (line[i - 1], line[i])
-                    let (dx, dy) = (q.x - p.x, q.y - p.y)
-                    // A vertical segment's sides meet a vertical line only within its discs.
-                    guard dx != 0 else { continue }
-                    let length = (dx * dx + dy * dy).squareRoot()
-                    let (slope, low, high) = (dy / dx, Swift.min(p.x, q.x), Swift.max(p.x, q.x))
-                    // The sides are the segment moved by ±(−dy, dx)·r/length.
-                    let (nx, ny) = (-dy * r / length, dx * r / length)
-                    for (sx, sy) in [(nx, ny), (-nx, -ny)] {
-                        guard let range = samples(low + sx, high + sx) else { continue }
+        xs.withUnsafeBufferPointer { xs in
+            top.withUnsafeMutableBufferPointer { top in
+                bottom.withUnsafeMutableBufferPointer { bottom in
+                    for p in line {
+                        guard let range = samples(p.x - r, p.x + r) else { continue }
                         for k in range {
-                            let y = p.y + sy + (left + Double(k) * h - p.x - sx) * slope
-                            top[k] = Swift.min(top[k], y)
-                            bottom[k] = Swift.max(bottom[k], y)
+                            let dx = xs[k] - p.x
+                            let dy = Swift.max(0, r * r - dx * dx).squareRoot()
+                            top[k] = Swift.min(top[k], p.y - dy)
+                            bottom[k] = Swift.max(bottom[k], p.y + dy)
+                        }
+                    }
+                    for i in 1..<line.count {
+                        let (p, q) = (line[i - 1], line[i])
+                        let (dx, dy) = (q.x - p.x, q.y - p.y)
+                        // A vertical segment's sides meet a vertical line only within its discs.
+                        guard dx != 0 else { continue }
+                        let length = (dx * dx + dy * dy).squareRoot()
+                        let (slope, low, high) = (dy / dx, Swift.min(p.x, q.x), Swift.max(p.x, q.x))
+                        // The sides are the segment moved by ±(−dy, dx)·r/length.
+                        let (nx, ny) = (-dy * r / length, dx * r / length)
+                        for (sx, sy) in [(nx, ny), (-nx, -ny)] {
+                            guard let range = samples(low + sx, high + sx) else { continue }
+                            for k in range {
+                                let y = p.y + sy + (xs[k] - p.x - sx) * slope
+                                top[k] = Swift.min(top[k], y)
+                                bottom[k] = Swift.max(bottom[k], y)
+                            }
                         }
                     }
                 }
             }
         }
-        var polygon: [Point] = []
-        polygon.reserveCapacity(2 * count)
-        for k in 0..<count {
-            guard top[k].isFinite, bottom[k].isFinite else { return nil }
-            polygon.append(Point(x: left + Double(k) * h, y: top[k]))
-        }
-        for k in (0..<count).reversed() { polygon.append(Point(x: left + Double(k) * h, y: bottom[k])) }
-        return polygon
+        guard top.allSatisfy(\.isFinite), bottom.allSatisfy(\.isFinite) else { return nil }
+        return Envelope(x: xs, top: top, bottom: bottom)
     }
 }

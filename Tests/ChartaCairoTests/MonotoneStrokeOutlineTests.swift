@@ -72,7 +72,7 @@
         func envelopesAreTheStrokesExtentAtEverySample(count: Int, yStep: Double, descending: Bool) throws {
             let line = Self.line(count: count, seed: 3, yStep: yStep, descending: descending)
             let r = 1.25
-            let polygon = try #require(MonotoneStrokeOutline.outline(of: line, radius: r, step: 0.1))
+            let polygon = try #require(MonotoneStrokeOutline.envelope(of: line, radius: r, step: 0.1)).polygon
             let samples = polygon.count / 2
             #expect(polygon.count == 2 * samples)
             let xs = line.map(\.x)
@@ -99,7 +99,7 @@
                 }
                 return p
             }
-            let outline = { (p: Path) in MonotoneStrokeOutline.polygons(p, radius: 1, step: 0.25) { $0 } }
+            let outline = { (p: Path) in MonotoneStrokeOutline.envelopes(p, radius: 1, step: 0.25) { $0 } }
             #expect(outline(path([(0, 0), (2, 5), (2, 1), (4, 3)]))?.count == 1)
             #expect(outline(path([(4, 0), (2, 5), (2, 1), (0, 3)]))?.count == 1)
             #expect(outline(path([(0, 0), (2, 5), (1, 1)])) == nil)
@@ -118,16 +118,24 @@
             #expect(outline(gaps)?.count == 2)
         }
 
-        /// `path` stroked by cairo, or filled as their outline, into a white 720 × 400 image at `scale`.
-        static func image(_ path: Path, style: Style, scale: Double, outline: Bool) throws -> CairoImage {
+        /// `path` stroked by cairo, or filled as its outline, into a white 720 × 400 image at `scale`, in
+        /// `clip` when one is given.
+        static func image(
+            _ path: Path, style: Style, scale: Double, outline: Bool, clip: Rect? = nil,
+            format: cairo_format_t = CAIRO_FORMAT_ARGB32
+        ) throws -> CairoImage {
             let (width, height) = (Int32(720 * scale), Int32(400 * scale))
-            let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height))
+            let surface = try #require(cairo_image_surface_create(format, width, height))
             defer { cairo_surface_destroy(surface) }
             let cr = try #require(cairo_create(surface))
             defer { cairo_destroy(cr) }
             cairo_scale(cr, scale, scale)
             cairo_set_source_rgb(cr, 1, 1, 1)
             cairo_paint(cr)
+            if let clip {
+                cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
+                cairo_clip(cr)
+            }
             let context = CairoContext(cr: cr, measurer: StandardTextMeasurer())
             if outline {
                 #expect(context.fillStrokeOutline(path, style: style))
@@ -137,29 +145,85 @@
             cairo_surface_flush(surface)
             let data = try #require(cairo_image_surface_get_data(surface))
             let count = Int(cairo_image_surface_get_stride(surface)) * Int(height)
-            return CairoImage(
-                width: Int(width), height: Int(height), rgba: Array(UnsafeBufferPointer(start: data, count: count)))
+            var bytes = Array(UnsafeBufferPointer(start: data, count: count))
+            // RGB24 leaves the top byte undefined.
+            if format == CAIRO_FORMAT_RGB24 { for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 } }
+            return CairoImage(width: Int(width), height: Int(height), rgba: bytes)
         }
 
-        /// Filled outlines look like cairo's strokes of dense and sparse lines, opaque and translucent:
-        /// they differ only where cairo's polygons stand in for the round joins' arcs (within its
-        /// tolerance, a tenth of a pixel) and on antialiased edges between samples.
+        /// Filled outlines look like cairo's strokes of dense and sparse lines: opaque, translucent and
+        /// gradient (which cairo fills), in a clip with fractional edges and on an RGB image. They differ
+        /// only where cairo's polygons stand in for the round joins' arcs (within its tolerance, a tenth of
+        /// a pixel) and on antialiased edges between samples.
         @Test(arguments: [(20_000, 3.0), (1_500, 6.0), (120, 40.0)], [1.0, 2.0])
         func filledOutlineLooksLikeTheStroke(line: (count: Int, yStep: Double), scale: Double) throws {
             let points = Self.line(count: line.count, seed: 9, yStep: line.yStep)
             var path = Path()
             path.move(to: points[0])
             for p in points.dropFirst() { path.line(to: p) }
-            for color in [Color(red: 0.1, green: 0.4, blue: 0.9), Color(red: 0.8, green: 0.2, blue: 0.1, alpha: 0.5)] {
-                var style = Style(stroke: .color(color), strokeWidth: 2)
+            let gradient = Paint.linearGradient(
+                LinearGradient(
+                    start: Point(x: 0, y: 0), end: Point(x: 700, y: 0),
+                    stops: [
+                        GradientStop(offset: 0, color: Color(red: 0.9, green: 0.1, blue: 0.1)),
+                        GradientStop(offset: 1, color: Color(red: 0.1, green: 0.1, blue: 0.9, alpha: 0.7)),
+                    ]))
+            let paints: [Paint] = [
+                .color(Color(red: 0.1, green: 0.4, blue: 0.9)),
+                .color(Color(red: 0.8, green: 0.2, blue: 0.1, alpha: 0.5)),
+                gradient,
+            ]
+            let cases: [(Paint, Rect?, cairo_format_t)] =
+                paints.map { ($0, nil, CAIRO_FORMAT_ARGB32) } + [
+                    (paints[1], Rect(x: 50.3, y: 40.6, width: 600.2, height: 300.45), CAIRO_FORMAT_ARGB32),
+                    (paints[0], nil, CAIRO_FORMAT_RGB24),
+                ]
+            for (paint, clip, format) in cases {
+                var style = Style(stroke: paint, strokeWidth: 2, opacity: 0.9)
                 style.lineCap = .round
                 style.lineJoin = .round
-                let stroked = try Self.image(path, style: style, scale: scale, outline: false)
-                let filled = try Self.image(path, style: style, scale: scale, outline: true)
+                let stroked = try Self.image(
+                    path, style: style, scale: scale, outline: false, clip: clip, format: format)
+                let filled = try Self.image(path, style: style, scale: scale, outline: true, clip: clip, format: format)
                 let share = ReductionPixelTests.differingShare(stroked, filled)
-                #expect(share <= 1e-4, "\(share * 100)% of the pixels differ")
+                #expect(
+                    share <= 1e-4, "\(paint), clip \(String(describing: clip)): \(share * 100)% of the pixels differ")
                 #expect(stroked.rgba != Array(repeating: 255, count: stroked.rgba.count))
             }
+        }
+
+        /// A solid colour is blended into the image's own pixels; any other target, operator or clip is
+        /// left to cairo.
+        @Test func solidColoursAreBlendedIntoImagesOnly() throws {
+            let envelopes = try #require(
+                MonotoneStrokeOutline.envelopes(
+                    { () -> Path in
+                        var p = Path()
+                        p.move(to: Point(x: 10, y: 10))
+                        p.line(to: Point(x: 90, y: 60))
+                        return p
+                    }(), radius: 1, step: 0.125, point: { $0 }))
+            let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100))
+            defer { cairo_surface_destroy(surface) }
+            let cr = try #require(cairo_create(surface))
+            defer { cairo_destroy(cr) }
+            let context = CairoContext(cr: cr, measurer: StandardTextMeasurer())
+            let blue = Color(red: 0, green: 0, blue: 1)
+            #expect(context.blend(envelopes, color: blue, opacity: 1))
+            let data = try #require(cairo_image_surface_get_data(surface))
+            let word = UnsafeRawPointer(data + 35 * Int(cairo_image_surface_get_stride(surface)) + 4 * 50)
+                .load(as: UInt32.self)
+            #expect(word == 0xFF00_00FF, "the line's middle pixel is \(String(word, radix: 16))")
+            cairo_push_group(cr)
+            #expect(!context.blend(envelopes, color: blue, opacity: 1))
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            #expect(!context.blend(envelopes, color: blue, opacity: 1))
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_rectangle(cr, 0, 0, 40, 40)
+            cairo_rectangle(cr, 60, 60, 40, 40)
+            cairo_clip(cr)
+            #expect(!context.blend(envelopes, color: blue, opacity: 1))
         }
     }
 #endif

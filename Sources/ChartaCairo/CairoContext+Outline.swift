@@ -1,0 +1,118 @@
+#if Cairo
+    import CCairo
+    import ChartaScene
+
+    extension CairoContext {
+        /// Paints a round stroke of a line whose x only grows or only shrinks as the region between its
+        /// top and bottom envelopes (``MonotoneStrokeOutline``), in device space; false, painting nothing,
+        /// for a dashed stroke, a path that is not such a line, or a transformation other than a uniform
+        /// scale and a move. A solid colour is blended straight into an image's pixels from the exact
+        /// area of each pixel that the region covers (``blend(_:color:opacity:)``); otherwise the region is
+        /// filled by cairo, in an image's two halves at once (``paintInBands(_:style:)``). Either way each
+        /// pixel is painted once, so a translucent stroke needs no group.
+        func fillStrokeOutline(_ path: Path, style: Style) -> Bool {
+            guard style.dash.isEmpty, let stroke = style.stroke else { return false }
+            let width = style.strokeWidth.isFinite ? max(0, style.strokeWidth) : 0
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            let target = cairo_get_target(cr)
+            var (scaleX, scaleY, offsetX, offsetY) = (1.0, 1.0, 0.0, 0.0)
+            cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+            cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+            let scale = m.xx * scaleX
+            guard width > 0, m.xy == 0, m.yx == 0, m.xx == m.yy, scaleX == scaleY, scale > 0 else { return false }
+            let device = { (p: Point) -> Point in
+                let q = Self.point(p)
+                return Point(x: (q.x * m.xx + m.x0) * scaleX + offsetX, y: (q.y * m.yy + m.y0) * scaleY + offsetY)
+            }
+            guard
+                let envelopes = MonotoneStrokeOutline.envelopes(
+                    path, radius: width / 2 * scale, step: 1 / MonotoneStrokeOutline.samplesPerPixel, point: device)
+            else { return false }
+            let opacity = Self.unitInterval(style.opacity)
+            if case .color(let color) = stroke, blend(envelopes, color: color, opacity: opacity) { return true }
+            var outline = Path()
+            for envelope in envelopes {
+                let user = envelope.polygon.map {
+                    Point(x: (($0.x - offsetX) / scaleX - m.x0) / m.xx, y: (($0.y - offsetY) / scaleY - m.y0) / m.yy)
+                }
+                outline.move(to: user[0])
+                for p in user.dropFirst() { outline.line(to: p) }
+                outline.close()
+            }
+            let fill = Style(fill: stroke, strokeWidth: 0, opacity: style.opacity)
+            if bandedStrokes, paintInBands([outline], style: fill) { return true }
+            paint(fill) { appendPath(outline) }
+            return true
+        }
+
+        /// Blends a colour into the target image's pixels (premultiplied, OVER) where the envelopes
+        /// cover them, each pixel weighted by the share of it covered and of it inside the clip; false,
+        /// drawing nothing, when the target is not the context's own ARGB or RGB image at device scale 1,
+        /// the operator is not OVER, antialiasing is not the default, the clip is not one rectangle, or
+        /// envelopes overlap.
+        func blend(_ envelopes: [MonotoneStrokeOutline.Envelope], color: Color, opacity: Double) -> Bool {
+            guard let target = cairo_get_group_target(cr), target == cairo_get_target(cr),
+                cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+                cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
+            else { return false }
+            let format = cairo_image_surface_get_format(target)
+            var (scaleX, scaleY, offsetX, offsetY) = (1.0, 1.0, 0.0, 0.0)
+            cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+            cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+            guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, scaleX == 1, scaleY == 1,
+                offsetX == 0, offsetY == 0, let clip = BandClip(cr, target: target)
+            else { return false }
+            let width = Double(cairo_image_surface_get_width(target))
+            let height = Double(cairo_image_surface_get_height(target))
+            var box = (left: 0.0, top: 0.0, right: width, bottom: height)
+            if let rectangles = clip.rectangles {
+                guard rectangles.count <= 1 else { return false }
+                guard let r = rectangles.first else { return true }  // everything is clipped away
+                var (x0, y0, x1, y1) = (r.x, r.y, r.x + r.width, r.y + r.height)
+                cairo_user_to_device(cr, &x0, &y0)
+                cairo_user_to_device(cr, &x1, &y1)
+                box = (max(0, min(x0, x1)), max(0, min(y0, y1)), min(width, max(x0, x1)), min(height, max(y0, y1)))
+            }
+            guard box.left < box.right, box.top < box.bottom else { return true }
+            // The share of a pixel's span [i, i + 1] inside the clip's span [a, b].
+            func inside(_ i: Int, _ a: Double, _ b: Double) -> Double {
+                max(0, min(b, Double(i + 1)) - max(a, Double(i)))
+            }
+            let alpha = Self.unitInterval(color.alpha) * opacity
+            let source = (Self.unitInterval(color.red), Self.unitInterval(color.green), Self.unitInterval(color.blue))
+            cairo_surface_flush(target)
+            guard let pixels = cairo_image_surface_get_data(target) else { return false }
+            let stride = Int(cairo_image_surface_get_stride(target))
+            let opaque = format == CAIRO_FORMAT_RGB24
+            let columns = Int(box.left.rounded(.down))..<Int(box.right.rounded(.up))
+            let rows = Int(box.top.rounded(.down))..<Int(box.bottom.rounded(.up))
+            let done = EnvelopeCoverage.columns(of: envelopes, rows: rows) { column, firstRow, shares in
+                guard columns.contains(column) else { return }
+                let across = inside(column, box.left, box.right) * alpha
+                for (i, share) in shares.enumerated() where share > 0 {
+                    let row = firstRow + i
+                    let k = share * across * inside(row, box.top, box.bottom)
+                    let word = UnsafeMutableRawPointer(pixels + row * stride + 4 * column)
+                        .assumingMemoryBound(to: UInt32.self)
+                    word.pointee = Self.over(word.pointee, source, k, opaque: opaque)
+                }
+            }
+            cairo_surface_mark_dirty(target)
+            return done
+        }
+
+        /// A premultiplied 0xAARRGGBB pixel with `color` (straight, 0…1) at alpha `k` drawn over it; an
+        /// opaque pixel (RGB24) stays opaque.
+        @inline(__always)
+        static func over(_ pixel: UInt32, _ color: (Double, Double, Double), _ k: Double, opaque: Bool) -> UInt32 {
+            let keep = 1 - k
+            func channel(_ shift: UInt32, _ value: Double) -> UInt32 {
+                let d = Double((pixel >> shift) & 0xFF)
+                return UInt32(min(255, (value * k * 255 + d * keep).rounded())) << shift
+            }
+            let a = opaque ? 0xFF00_0000 : channel(24, 1)
+            return a | channel(16, color.0) | channel(8, color.1) | channel(0, color.2)
+        }
+    }
+#endif

@@ -87,17 +87,27 @@
             let opaque = format == CAIRO_FORMAT_RGB24
             let columns = Int(box.left.rounded(.down))..<Int(box.right.rounded(.up))
             let rows = Int(box.top.rounded(.down))..<Int(box.bottom.rounded(.up))
-            let done = EnvelopeCoverage.columns(of: envelopes, rows: rows) { column, firstRow, shares in
-                guard columns.contains(column) else { return }
-                let across = inside(column, box.left, box.right) * alpha
-                for (i, share) in shares.enumerated() where share > 0 {
-                    let row = firstRow + i
-                    let k = share * across * inside(row, box.top, box.bottom)
-                    let word = UnsafeMutableRawPointer(pixels + row * stride + 4 * column)
-                        .assumingMemoryBound(to: UInt32.self)
-                    word.pointee = Self.over(word.pointee, source, k, opaque: opaque)
+            // Each half of the columns is blended at once when there are many pixels to visit.
+            let blendColumns = { (half: Range<Int>) in
+                EnvelopeCoverage.columns(
+                    of: envelopes, columns: columns.lowerBound + half.lowerBound..<columns.lowerBound + half.upperBound,
+                    rows: rows
+                ) { column, firstRow, shares in
+                    let across = inside(column, box.left, box.right) * alpha
+                    for (i, share) in shares.enumerated() where share > 0 {
+                        let row = firstRow + i
+                        let k = share * across * inside(row, box.top, box.bottom)
+                        let word = UnsafeMutableRawPointer(pixels + row * stride + 4 * column)
+                            .assumingMemoryBound(to: UInt32.self)
+                        word.pointee = Self.over(word.pointee, source, k, opaque: opaque)
+                    }
                 }
             }
+            let samples = envelopes.reduce(0) { $0 + $1.x.count }
+            let done =
+                TwoHalves.splits(samples * 32)
+                ? TwoHalves.run(columns.count, blendColumns) == (true, true)
+                : blendColumns(0..<columns.count)
             cairo_surface_mark_dirty(target)
             return done
         }

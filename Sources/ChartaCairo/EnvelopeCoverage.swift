@@ -2,12 +2,12 @@
 /// from 0): exact areas of the trapezoids between consecutive samples, which never straddle a pixel's
 /// left or right edge because pixel edges are samples (``MonotoneStrokeOutline``).
 enum EnvelopeCoverage {
-    /// Calls `column` once per pixel column that the envelopes reach, left to right, with the column's
-    /// index, the first of the rows reported, and the covered share (0…1) of each of those rows' pixels;
-    /// only rows in `rows` are reported. False, calling nothing, when two envelopes share an x (their
-    /// union is not the sum of their areas).
+    /// Calls `column` once per pixel column in `columns` that the envelopes reach, left to right, with the
+    /// column's index, the first of the rows reported, and the covered share (0…1) of each of those rows'
+    /// pixels; only rows in `rows` are reported. False, calling nothing, when two envelopes share an x
+    /// (their union is not the sum of their areas).
     static func columns(
-        of envelopes: [MonotoneStrokeOutline.Envelope], rows: Range<Int>,
+        of envelopes: [MonotoneStrokeOutline.Envelope], columns: Range<Int>, rows: Range<Int>,
         _ column: (Int, Int, UnsafeMutableBufferPointer<Double>) -> Void
     ) -> Bool {
         let sorted = envelopes.filter { !$0.x.isEmpty }.sorted { $0.x[0] < $1.x[0] }
@@ -32,6 +32,7 @@ enum EnvelopeCoverage {
                 let w = x1 - x0
                 guard w > 0 else { continue }
                 let pixel = Int(((x0 + x1) / 2).rounded(.down))
+                guard columns.contains(pixel) else { continue }
                 if pixel != current {
                     flush()
                     current = pixel

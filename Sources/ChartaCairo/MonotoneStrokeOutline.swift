@@ -66,8 +66,9 @@ enum MonotoneStrokeOutline {
     }
 
     /// The envelope of one polyline of two or more points, or nil (see
-    /// ``envelopes(_:radius:step:point:)``).
-    static func envelope(of line: [Point], radius r: Double, step h: Double) -> Envelope? {
+    /// ``envelopes(_:radius:step:point:)``). `inHalves` says whether its two halves are sampled at once
+    /// (by default, when there is much to do).
+    static func envelope(of line: [Point], radius r: Double, step h: Double, inHalves: Bool? = nil) -> Envelope? {
         guard let first = line.first, let last = line.last else { return nil }
         let ascending = first.x <= last.x
         for i in 1..<line.count where ascending ? line[i].x < line[i - 1].x : line[i].x > line[i - 1].x {
@@ -97,32 +98,51 @@ enum MonotoneStrokeOutline {
         xs.withUnsafeBufferPointer { xs in
             top.withUnsafeMutableBufferPointer { top in
                 bottom.withUnsafeMutableBufferPointer { bottom in
-                    for p in line {
-                        guard let range = samples(p.x - r, p.x + r) else { continue }
-                        for k in range {
-                            let dx = xs[k] - p.x
-                            let dy = Swift.max(0, r * r - dx * dx).squareRoot()
-                            top[k] = Swift.min(top[k], p.y - dy)
-                            bottom[k] = Swift.max(bottom[k], p.y + dy)
+                    // Each sample takes the discs and sides that reach it; a long outline is sampled in two
+                    // halves at once, each writing only its own samples.
+                    let (top, bottom) = (top.baseAddress!, bottom.baseAddress!)
+                    let fill = { (own: Range<Int>) in
+                        func reach(_ a: Double, _ b: Double) -> ClosedRange<Int>? {
+                            guard let range = samples(a, b) else { return nil }
+                            let (from, to) = (
+                                Swift.max(range.lowerBound, own.lowerBound),
+                                Swift.min(range.upperBound, own.upperBound - 1)
+                            )
+                            return from <= to ? from...to : nil
                         }
-                    }
-                    for i in 1..<line.count {
-                        let (p, q) = (line[i - 1], line[i])
-                        let (dx, dy) = (q.x - p.x, q.y - p.y)
-                        // A vertical segment's sides meet a vertical line only within its discs.
-                        guard dx != 0 else { continue }
-                        let length = (dx * dx + dy * dy).squareRoot()
-                        let (slope, low, high) = (dy / dx, Swift.min(p.x, q.x), Swift.max(p.x, q.x))
-                        // The sides are the segment moved by ±(−dy, dx)·r/length.
-                        let (nx, ny) = (-dy * r / length, dx * r / length)
-                        for (sx, sy) in [(nx, ny), (-nx, -ny)] {
-                            guard let range = samples(low + sx, high + sx) else { continue }
+                        for p in line {
+                            guard let range = reach(p.x - r, p.x + r) else { continue }
                             for k in range {
-                                let y = p.y + sy + (xs[k] - p.x - sx) * slope
-                                top[k] = Swift.min(top[k], y)
-                                bottom[k] = Swift.max(bottom[k], y)
+                                let dx = xs[k] - p.x
+                                let dy = Swift.max(0, r * r - dx * dx).squareRoot()
+                                top[k] = Swift.min(top[k], p.y - dy)
+                                bottom[k] = Swift.max(bottom[k], p.y + dy)
                             }
                         }
+                        for i in 1..<line.count {
+                            let (p, q) = (line[i - 1], line[i])
+                            let (dx, dy) = (q.x - p.x, q.y - p.y)
+                            // A vertical segment's sides meet a vertical line only within its discs.
+                            guard dx != 0 else { continue }
+                            let length = (dx * dx + dy * dy).squareRoot()
+                            let (slope, low, high) = (dy / dx, Swift.min(p.x, q.x), Swift.max(p.x, q.x))
+                            // The sides are the segment moved by ±(−dy, dx)·r/length.
+                            let (nx, ny) = (-dy * r / length, dx * r / length)
+                            for (sx, sy) in [(nx, ny), (-nx, -ny)] {
+                                guard let range = reach(low + sx, high + sx) else { continue }
+                                for k in range {
+                                    let y = p.y + sy + (xs[k] - p.x - sx) * slope
+                                    top[k] = Swift.min(top[k], y)
+                                    bottom[k] = Swift.max(bottom[k], y)
+                                }
+                            }
+                        }
+                    }
+                    // The work is about one disc's samples per vertex.
+                    if inHalves ?? TwoHalves.splits(line.count * Int((2 * r / h).rounded(.up))) {
+                        _ = TwoHalves.run(count, fill)
+                    } else {
+                        fill(0..<count)
                     }
                 }
             }

@@ -91,6 +91,18 @@
             }
         }
 
+        /// Sampled in two halves at once, an envelope is the one sampled in one pass.
+        @Test func halvesSampleTheSameEnvelope() throws {
+            for (count, descending) in [(5_000, false), (333, true), (2, false)] {
+                let line = Self.line(count: count, seed: 4, yStep: 9, descending: descending)
+                let halves = try #require(
+                    MonotoneStrokeOutline.envelope(of: line, radius: 1, step: 0.125, inHalves: true))
+                let whole = try #require(
+                    MonotoneStrokeOutline.envelope(of: line, radius: 1, step: 0.125, inHalves: false))
+                #expect(halves.x == whole.x && halves.top == whole.top && halves.bottom == whole.bottom)
+            }
+        }
+
         @Test func onlyLinesWhoseXGoesOneWayHaveAnOutline() {
             func path(_ points: [(Double, Double)]) -> Path {
                 var p = Path()

@@ -15,9 +15,10 @@ package enum TwoHalves {
         count >= minimumRows
     }
 
-    /// `body` of `0..<middle` and of `middle..<count`, run at once; `middle` is `count / 2`.
-    package static func run<T>(_ count: Int, _ body: (Range<Int>) -> T) -> (T, T) {
-        let middle = count / 2
+    /// `body` of `0..<middle` and of `middle..<count`, run at once; `middle` is `count / 2` unless given
+    /// (clamped to `0...count`).
+    package static func run<T>(_ count: Int, middle: Int? = nil, _ body: (Range<Int>) -> T) -> (T, T) {
+        let middle = min(count, max(0, middle ?? count / 2))
         let slots = UnsafeMutablePointer<T>.allocate(capacity: 2)
         defer {
             slots.deinitialize(count: 2)

@@ -13,16 +13,17 @@
         func deflate(_ data: [UInt8]) throws -> [UInt8] {
             try data.withUnsafeBytes { source in
                 if source.count >= Self.minimumSplitBytes {
-                    // The first part is also decoded to find its last block, so it is made a little shorter.
-                    let middle = source.count / 20 * 9
+                    // The first part is also decoded to find its last block, so it is made shorter.
+                    let middle = source.count / 5 * 2
                     let (first, second) = TwoHalves.run(source.count, middle: middle) { part in
                         let bytes = UnsafeRawBufferPointer(rebasing: source[part])
                         let adler = libdeflate_adler32(1, bytes.baseAddress, bytes.count)
-                        return rawDeflate(bytes).map { ($0, adler) }
+                        let raw = rawDeflate(bytes)
+                        return (part.lowerBound == 0 ? raw.flatMap(Self.openEnded) : raw).map { ($0, adler) }
                     }
-                    if let first, let second, let joined = Self.joined(first.0, second.0) {
+                    if let first, let second {
                         let checksum = adler32_combine(UInt(first.1), UInt(second.1), source.count - middle)
-                        return Self.zlibStream(joined, adler: checksum)
+                        return Self.zlibStream(first.0 + second.0, adler: checksum)
                     }
                 }
                 return try zlibDeflate(source)
@@ -67,11 +68,18 @@
         }
 
         /// Two raw DEFLATE streams as one that decodes to the first's bytes then the second's (RFC 1951):
-        /// the first's last block loses its BFINAL bit, and an empty stored block after it (what zlib's
-        /// sync flush writes) brings the second to a byte boundary. The last block is found by decoding the
-        /// first with zlib's `inflate`, which can stop at each block's end; nil when it does not decode.
+        /// the first made open-ended (``openEnded(_:)``), then the second; nil when the first does not
+        /// decode.
         static func joined(_ first: [UInt8], _ second: [UInt8]) -> [UInt8]? {
-            var stream = first
+            openEnded(first).map { $0 + second }
+        }
+
+        /// A raw DEFLATE stream that another can follow: its last block loses its BFINAL bit, and an empty
+        /// stored block after it (what zlib's sync flush writes) ends it on a byte boundary. The last block
+        /// is found by decoding the stream with zlib's `inflate`, which can stop at each block's end; nil
+        /// when the stream does not decode.
+        static func openEnded(_ raw: [UInt8]) -> [UInt8]? {
+            var stream = raw
             guard let (lastBlock, end) = lastBlockAndEnd(of: stream) else { return nil }
             stream[lastBlock / 8] &= ~(1 << UInt8(lastBlock % 8))
             // Three zero bits (BFINAL 0, BTYPE 00 stored) from the end, padding to the byte, LEN 0, NLEN ~0.
@@ -83,7 +91,6 @@
                 stream += [UInt8](repeating: 0, count: length - stream.count)
             }
             stream += [0x00, 0x00, 0xFF, 0xFF]
-            stream += second
             return stream
         }
 

@@ -9,7 +9,8 @@
         /// Draws the scene into an image surface and hands it to `body` with the font warnings.
         ///
         /// A scene with an opaque background is drawn into an RGB surface (every pixel ends opaque), any
-        /// other into ARGB.
+        /// other into ARGB; a large one's pixels are in huge pages where the system has them
+        /// (``PixelMemory``).
         func withImageSurface<T>(
             _ scene: Scene, scale: Double, _ body: (OpaquePointer, [FontWarning]) throws -> T
         ) throws -> T {
@@ -20,11 +21,16 @@
                 height <= Self.maxPixels
             else { throw CairoError.invalidSize(width: width, height: height) }
             let opaque = (scene.background?.alpha ?? 0) >= 1
-            guard
-                let surface = cairo_image_surface_create(
-                    opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+            let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+            let stride = cairo_format_stride_for_width(format, Int32(width))
+            guard stride > 0, let memory = PixelMemory(count: Int(stride) * Int(height)),
+                let surface = cairo_image_surface_create_for_data(
+                    memory.base.assumingMemoryBound(to: UInt8.self), format, Int32(width), Int32(height), stride)
             else { throw CairoError.cairo("cannot create an image surface") }
-            defer { cairo_surface_destroy(surface) }
+            defer {
+                cairo_surface_destroy(surface)
+                memory.release()
+            }
             try Self.check(cairo_surface_status(surface))
             let warnings = try draw(scene, on: surface, scale: scale)
             cairo_surface_flush(surface)

@@ -10,24 +10,22 @@
         /// finds the same matches as zlib at about twice its speed, see ``PNGEncoding``). From
         /// ``minimumSplitBytes`` two parts are compressed at once and joined (``joined(_:_:)``): matches do
         /// not reach back across the seam, which costs well under 1 % of the size.
-        func deflate(_ data: [UInt8]) throws -> [UInt8] {
-            try data.withUnsafeBytes { source in
-                if source.count >= Self.minimumSplitBytes {
-                    // The first part is also decoded to find its last block, so it is made shorter.
-                    let middle = source.count / 5 * 2
-                    let (first, second) = TwoHalves.run(source.count, middle: middle) { part in
-                        let bytes = UnsafeRawBufferPointer(rebasing: source[part])
-                        let adler = libdeflate_adler32(1, bytes.baseAddress, bytes.count)
-                        let raw = rawDeflate(bytes)
-                        return (part.lowerBound == 0 ? raw.flatMap(Self.openEnded) : raw).map { ($0, adler) }
-                    }
-                    if let first, let second {
-                        let checksum = adler32_combine(UInt(first.1), UInt(second.1), source.count - middle)
-                        return Self.zlibStream(first.0 + second.0, adler: checksum)
-                    }
+        func deflate(_ source: UnsafeRawBufferPointer) throws -> [UInt8] {
+            if source.count >= Self.minimumSplitBytes {
+                // The first part is also decoded to find its last block, so it is made shorter.
+                let middle = source.count / 5 * 2
+                let (first, second) = TwoHalves.run(source.count, middle: middle) { part in
+                    let bytes = UnsafeRawBufferPointer(rebasing: source[part])
+                    let adler = libdeflate_adler32(1, bytes.baseAddress, bytes.count)
+                    let raw = rawDeflate(bytes)
+                    return (part.lowerBound == 0 ? raw.flatMap(Self.openEnded) : raw).map { ($0, adler) }
                 }
-                return try zlibDeflate(source)
+                if let first, let second {
+                    let checksum = adler32_combine(UInt(first.1), UInt(second.1), source.count - middle)
+                    return Self.zlibStream(first.0 + second.0, adler: checksum)
+                }
             }
+            return try zlibDeflate(source)
         }
 
         /// One zlib stream of `data`, compressed by libdeflate in one pass.

@@ -36,32 +36,32 @@
                 !alwaysRGBA && (!hasAlpha || Self.isOpaque(pixels, width: width, height: height, stride: stride))
             let channels = opaque ? 3 : 4
             let rowBytes = width * channels
-            let filtered = [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { buffer, count in
-                let out = buffer.baseAddress!
-                // Rows filtered from `rows.lowerBound` on, given the row above (none for the first).
-                let filter = { (rows: Range<Int>) in
-                    var previous = [UInt8](repeating: 0, count: rowBytes)
-                    var current = [UInt8](repeating: 0, count: rowBytes)
-                    if rows.lowerBound > 0 {
-                        let above = pixels + (rows.lowerBound - 1) * stride
-                        Self.unpremultiply(above, width: width, opaque: opaque, into: &previous)
-                    }
-                    for y in rows {
-                        Self.unpremultiply(pixels + y * stride, width: width, opaque: opaque, into: &current)
-                        let start = y * (rowBytes + 1)
-                        let destination = UnsafeMutableBufferPointer(start: out + start + 1, count: rowBytes)
-                        out[start] = Self.filterRow(current, previous, into: destination)
-                        swap(&previous, &current)
-                    }
+            let count = height * (rowBytes + 1)
+            guard let filtered = PixelMemory(count: count) else { throw CairoError.cairo("out of memory") }
+            defer { filtered.release() }
+            let out = filtered.base.assumingMemoryBound(to: UInt8.self)
+            // Rows filtered from `rows.lowerBound` on, given the row above (none for the first).
+            let filter = { (rows: Range<Int>) in
+                var previous = [UInt8](repeating: 0, count: rowBytes)
+                var current = [UInt8](repeating: 0, count: rowBytes)
+                if rows.lowerBound > 0 {
+                    let above = pixels + (rows.lowerBound - 1) * stride
+                    Self.unpremultiply(above, width: width, opaque: opaque, into: &previous)
                 }
-                if TwoHalves.splits(width * height) {
-                    _ = TwoHalves.run(height, filter)
-                } else {
-                    filter(0..<height)
+                for y in rows {
+                    Self.unpremultiply(pixels + y * stride, width: width, opaque: opaque, into: &current)
+                    let start = y * (rowBytes + 1)
+                    let destination = UnsafeMutableBufferPointer(start: out + start + 1, count: rowBytes)
+                    out[start] = Self.filterRow(current, previous, into: destination)
+                    swap(&previous, &current)
                 }
-                count = height * (rowBytes + 1)
             }
-            let compressed = try deflate(filtered)
+            if TwoHalves.splits(width * height) {
+                _ = TwoHalves.run(height, filter)
+            } else {
+                filter(0..<height)
+            }
+            let compressed = try deflate(UnsafeRawBufferPointer(start: filtered.base, count: count))
             var png = Self.signature
             Self.appendChunk("IHDR", Self.header(width: width, height: height, colorType: opaque ? 2 : 6), to: &png)
             Self.appendChunk("IDAT", compressed, to: &png)
@@ -109,7 +109,7 @@
             Self.appendChunk("IHDR", Self.header(width: width, height: height, colorType: 3), to: &png)
             Self.appendChunk("PLTE", colors, to: &png)
             if !alphas.isEmpty { Self.appendChunk("tRNS", alphas, to: &png) }
-            Self.appendChunk("IDAT", try deflate(rows), to: &png)
+            Self.appendChunk("IDAT", try rows.withUnsafeBytes { try deflate($0) }, to: &png)
             Self.appendChunk("IEND", [], to: &png)
             return png
         }

@@ -11,7 +11,8 @@
     /// deflate codes with distance 1) and with *None* otherwise (antialiased shapes and text repeat
     /// exactly, which deflate finds better unfiltered). On the gallery charts this beats both libpng's
     /// adaptive filtering (minimum sum of absolute differences, PNG specification §12.8) and any single
-    /// filter; Benchmarks/png-bench measures it. The whole image goes through one zlib stream.
+    /// filter; Benchmarks/png-bench measures it. The whole image goes through one zlib stream, which a
+    /// large image's two parts are compressed into at once (``deflate(_:)``).
     struct PNGEncoder {
         /// libdeflate compression level, 0…12.
         var level: Int32 = 5

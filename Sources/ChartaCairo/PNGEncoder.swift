@@ -41,20 +41,32 @@
             guard let filtered = PixelMemory(count: count) else { throw CairoError.cairo("out of memory") }
             defer { filtered.release() }
             let out = filtered.base.assumingMemoryBound(to: UInt8.self)
-            // Rows filtered from `rows.lowerBound` on, given the row above (none for the first).
+            // Rows filtered from `rows.lowerBound` on. Each row is written unfiltered in place and then
+            // compared with the last row written unfiltered (rows between were equal to it), or with the
+            // row above the first (zeros above the image's first row).
             let filter = { (rows: Range<Int>) in
-                var previous = [UInt8](repeating: 0, count: rowBytes)
-                var current = [UInt8](repeating: 0, count: rowBytes)
+                var above = [UInt8](repeating: 0, count: rowBytes)
                 if rows.lowerBound > 0 {
-                    let above = pixels + (rows.lowerBound - 1) * stride
-                    Self.unpremultiply(above, width: width, opaque: opaque, into: &previous)
+                    above.withUnsafeMutableBufferPointer { row in
+                        Self.unpremultiply(
+                            pixels + (rows.lowerBound - 1) * stride, width: width, opaque: opaque,
+                            into: row.baseAddress!)
+                    }
                 }
-                for y in rows {
-                    Self.unpremultiply(pixels + y * stride, width: width, opaque: opaque, into: &current)
-                    let start = y * (rowBytes + 1)
-                    let destination = UnsafeMutableBufferPointer(start: out + start + 1, count: rowBytes)
-                    out[start] = Self.filterRow(current, previous, into: destination)
-                    swap(&previous, &current)
+                above.withUnsafeBufferPointer { above in
+                    var reference = above.baseAddress!
+                    for y in rows {
+                        let start = y * (rowBytes + 1)
+                        let row = out + start + 1
+                        Self.unpremultiply(pixels + y * stride, width: width, opaque: opaque, into: row)
+                        if memcmp(row, reference, rowBytes) == 0 {
+                            row.update(repeating: 0, count: rowBytes)
+                            out[start] = 2  // Up
+                        } else {
+                            out[start] = 0  // None
+                            reference = UnsafePointer(row)
+                        }
+                    }
                 }
             }
             if TwoHalves.splits(width * height) {
@@ -127,19 +139,6 @@
             return header
         }
 
-        /// Writes one filtered row and returns its filter type: 2 (Up) when the row equals the previous one,
-        /// else 0 (None).
-        private static func filterRow(
-            _ current: [UInt8], _ previous: [UInt8], into out: UnsafeMutableBufferPointer<UInt8>
-        ) -> UInt8 {
-            if current == previous {
-                out.update(repeating: 0)
-                return 2
-            }
-            _ = out.update(fromContentsOf: current)
-            return 0
-        }
-
         /// Whether every pixel of an ARGB32 image has alpha 255.
         private static func isOpaque(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
             for y in 0..<height {
@@ -149,39 +148,37 @@
             return true
         }
 
-        /// Turns one row of native-endian premultiplied 0xAARRGGBB words into straight RGB or RGBA bytes,
-        /// rounding to nearest.
+        /// Turns one row of native-endian premultiplied 0xAARRGGBB words into straight RGB or RGBA bytes at
+        /// `out`, rounding to nearest.
         private static func unpremultiply(
-            _ source: UnsafePointer<UInt8>, width: Int, opaque: Bool, into row: inout [UInt8]
+            _ source: UnsafePointer<UInt8>, width: Int, opaque: Bool, into out: UnsafeMutablePointer<UInt8>
         ) {
             let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
-            row.withUnsafeMutableBufferPointer { out in
-                if opaque {
-                    for x in 0..<width {
-                        let p = words[x]
-                        out[3 * x] = UInt8(truncatingIfNeeded: p >> 16)
-                        out[3 * x + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                        out[3 * x + 2] = UInt8(truncatingIfNeeded: p)
-                    }
-                    return
-                }
+            if opaque {
                 for x in 0..<width {
                     let p = words[x]
-                    let a = p >> 24
-                    let o = 4 * x
-                    out[o + 3] = UInt8(truncatingIfNeeded: a)
-                    switch a {
-                    case 0: (out[o], out[o + 1], out[o + 2]) = (0, 0, 0)
-                    case 0xFF:
-                        out[o] = UInt8(truncatingIfNeeded: p >> 16)
-                        out[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                        out[o + 2] = UInt8(truncatingIfNeeded: p)
-                    default:
-                        let half = a / 2
-                        out[o] = UInt8(truncatingIfNeeded: min(255, (((p >> 16) & 0xFF) * 255 + half) / a))
-                        out[o + 1] = UInt8(truncatingIfNeeded: min(255, (((p >> 8) & 0xFF) * 255 + half) / a))
-                        out[o + 2] = UInt8(truncatingIfNeeded: min(255, ((p & 0xFF) * 255 + half) / a))
-                    }
+                    out[3 &* x] = UInt8(truncatingIfNeeded: p >> 16)
+                    out[3 &* x &+ 1] = UInt8(truncatingIfNeeded: p >> 8)
+                    out[3 &* x &+ 2] = UInt8(truncatingIfNeeded: p)
+                }
+                return
+            }
+            for x in 0..<width {
+                let p = words[x]
+                let a = p >> 24
+                let o = 4 &* x
+                out[o + 3] = UInt8(truncatingIfNeeded: a)
+                switch a {
+                case 0: (out[o], out[o + 1], out[o + 2]) = (0, 0, 0)
+                case 0xFF:
+                    out[o] = UInt8(truncatingIfNeeded: p >> 16)
+                    out[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                    out[o + 2] = UInt8(truncatingIfNeeded: p)
+                default:
+                    let half = a / 2
+                    out[o] = UInt8(truncatingIfNeeded: min(255, (((p >> 16) & 0xFF) * 255 + half) / a))
+                    out[o + 1] = UInt8(truncatingIfNeeded: min(255, (((p >> 8) & 0xFF) * 255 + half) / a))
+                    out[o + 2] = UInt8(truncatingIfNeeded: min(255, ((p & 0xFF) * 255 + half) / a))
                 }
             }
         }

@@ -27,7 +27,8 @@
             }
             guard
                 let envelopes = MonotoneStrokeOutline.envelopes(
-                    path, radius: width / 2 * scale, step: 1 / MonotoneStrokeOutline.samplesPerPixel, point: device)
+                    path, radius: width / 2 * scale, step: 1 / MonotoneStrokeOutline.samplesPerPixel,
+                    within: Self.deviceColumns(of: target), point: device)
             else { return false }
             let opacity = Self.unitInterval(style.opacity)
             if case .color(let color) = stroke, blend(envelopes, color: color, opacity: opacity) { return true }
@@ -44,6 +45,13 @@
             if bandedStrokes, paintInBands([outline], style: fill) { return true }
             paint(fill) { appendPath(outline) }
             return true
+        }
+
+        /// The device x that an image target's pixels span, widened by a pixel (nil for other targets):
+        /// a stroke's outline is only sampled there.
+        static func deviceColumns(of target: OpaquePointer?) -> ClosedRange<Double>? {
+            guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+            return -1...Double(cairo_image_surface_get_width(target)) + 1
         }
 
         /// Blends a colour into the target image's pixels (premultiplied, OVER) where the envelopes

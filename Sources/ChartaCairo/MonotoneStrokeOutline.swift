@@ -34,11 +34,15 @@ enum MonotoneStrokeOutline {
         }
     }
 
-    /// One envelope per subpath of two or more points. Nil when a subpath has a curve or a close, when
-    /// its x both grows and shrinks, or when it would need more than ``maximumSamples`` samples.
-    /// `radius` is half the stroke width and `step` the distance between samples, both in the units of
-    /// the points `point` makes of the path's points.
-    static func envelopes(_ path: Path, radius: Double, step: Double, point: (Point) -> Point) -> [Envelope]? {
+    /// One envelope per subpath of two or more points that reaches `window` (all when it is nil), sampled
+    /// only within it. Nil when a subpath has a curve or a close, when its x both grows and shrinks, or
+    /// when it would need more than ``maximumSamples`` samples. `radius` is half the stroke width and
+    /// `step` the distance between samples, both in the units of the points `point` makes of the path's
+    /// points.
+    static func envelopes(
+        _ path: Path, radius: Double, step: Double, within window: ClosedRange<Double>? = nil,
+        point: (Point) -> Point
+    ) -> [Envelope]? {
         guard radius > 0, radius.isFinite, step > 0, step.isFinite else { return nil }
         var envelopes: [Envelope] = []
         var line: [Point] = []
@@ -46,8 +50,8 @@ enum MonotoneStrokeOutline {
         func finishLine() -> Bool {
             defer { line.removeAll(keepingCapacity: true) }
             guard line.count > 1 else { return true }
-            guard let envelope = envelope(of: line, radius: radius, step: step) else { return false }
-            envelopes.append(envelope)
+            guard let envelope = envelope(of: line, radius: radius, step: step, within: window) else { return false }
+            if !envelope.x.isEmpty { envelopes.append(envelope) }
             return true
         }
         for verb in path.verbs {
@@ -66,15 +70,22 @@ enum MonotoneStrokeOutline {
     }
 
     /// The envelope of one polyline of two or more points, or nil (see
-    /// ``envelopes(_:radius:step:point:)``). `inHalves` says whether its two halves are sampled at once
-    /// (by default, when there is much to do).
-    static func envelope(of line: [Point], radius r: Double, step h: Double, inHalves: Bool? = nil) -> Envelope? {
+    /// ``envelopes(_:radius:step:within:point:)``); it has no samples when it misses `window`.
+    /// `inHalves` says whether its two halves are sampled at once (by default, when there is much to do).
+    static func envelope(
+        of line: [Point], radius r: Double, step h: Double, within window: ClosedRange<Double>? = nil,
+        inHalves: Bool? = nil
+    ) -> Envelope? {
         guard let first = line.first, let last = line.last else { return nil }
         let ascending = first.x <= last.x
         for i in 1..<line.count where ascending ? line[i].x < line[i - 1].x : line[i].x > line[i - 1].x {
             return nil
         }
-        let (left, right) = ascending ? (first.x - r, last.x + r) : (last.x - r, first.x + r)
+        var (left, right) = ascending ? (first.x - r, last.x + r) : (last.x - r, first.x + r)
+        if let window {
+            (left, right) = (Swift.max(left, window.lowerBound), Swift.min(right, window.upperBound))
+            guard left < right else { return Envelope(x: [], top: [], bottom: []) }
+        }
         // The ends, and the multiples of `h` strictly between them.
         let (firstStep, lastStep) = ((left / h).rounded(.down) + 1, (right / h).rounded(.up) - 1)
         guard lastStep - firstStep < Double(maximumSamples) else { return nil }

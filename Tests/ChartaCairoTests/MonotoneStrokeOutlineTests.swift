@@ -103,6 +103,22 @@
             }
         }
 
+        /// Sampled within a window (the image's columns), an envelope is the whole one's samples there.
+        @Test func windowedEnvelopeIsTheWholeOnesPartInTheWindow() throws {
+            let line = (0..<40).map { i in Point(x: -2_000 + 100 * Double(i), y: 20 + Double(i * 37 % 60)) }
+            let whole = try #require(MonotoneStrokeOutline.envelope(of: line, radius: 1.5, step: 0.125))
+            let part = try #require(
+                MonotoneStrokeOutline.envelope(of: line, radius: 1.5, step: 0.125, within: -1...101))
+            #expect(part.x.first == -1 && part.x.last == 101 && part.x.count == 102 * 8 + 1)
+            for (k, x) in part.x.enumerated() {
+                let j = try #require(whole.x.firstIndex(of: x))
+                #expect(part.top[k] == whole.top[j] && part.bottom[k] == whole.bottom[j], "at x \(x)")
+            }
+            let missed = try #require(
+                MonotoneStrokeOutline.envelope(of: line, radius: 1.5, step: 0.125, within: 5_000...5_100))
+            #expect(missed.x.isEmpty)
+        }
+
         @Test func onlyLinesWhoseXGoesOneWayHaveAnOutline() {
             func path(_ points: [(Double, Double)]) -> Path {
                 var p = Path()

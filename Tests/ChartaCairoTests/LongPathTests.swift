@@ -1,11 +1,13 @@
 #if Cairo
+    import CCairo
     import Charta
     import Testing
 
     @testable import ChartaCairo
 
-    /// Ten million vertices stroke as a line: cairo's stroker breaks on paths this long (from about six
-    /// million vertices the stroke turned into filled bands), so long paths are stroked in pieces.
+    /// Ten million vertices draw as a line: cairo's stroker breaks on paths this long (from about six
+    /// million vertices the stroke turned into filled bands), so a long line is filled as its stroke's
+    /// outline (``CairoContext/fillStrokeOutline(_:style:)``) and other long paths are stroked in pieces.
     @Suite struct LongPathTests {
         @Test func tenMillionPointLineIsStrokedAlongItsWholeLength() throws {
             let n = 10_000_000
@@ -60,6 +62,42 @@
                 probed += 1
             }
             #expect(probed > 50)
+        }
+
+        /// A path of seven million vertices whose x goes back and forth is stroked in pieces (it has no
+        /// outline to fill): a thin zigzag band along its whole length, nothing beside it.
+        @Test func sevenMillionVertexZigzagIsStrokedAlongItsWholeLength() throws {
+            let n = 7_000_000
+            var path = Path()
+            path.reserveCapacity(verbs: n, points: n)
+            for i in 0..<n {
+                // x steps forward and back by turns; y alternates a pixel above and below 200.
+                let p = Point(x: 20 + 560 * Double(i) / Double(n) - (i % 2 == 0 ? 0 : 0.05), y: i % 2 == 0 ? 199 : 201)
+                if i == 0 { path.move(to: p) } else { path.line(to: p) }
+            }
+            var style = Style(stroke: .color(Color(red: 0, green: 0, blue: 1)), strokeWidth: 1)
+            (style.lineCap, style.lineJoin) = (.round, .round)
+            let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 600, 400))
+            defer { cairo_surface_destroy(surface) }
+            let cr = try #require(cairo_create(surface))
+            defer { cairo_destroy(cr) }
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_paint(cr)
+            let context = CairoContext(cr: cr, measurer: StandardTextMeasurer())
+            #expect(!context.fillStrokeOutline(path, style: style))
+            context.drawPath(PathNode(path: path, style: style))
+            cairo_surface_flush(surface)
+            let data = try #require(cairo_image_surface_get_data(surface))
+            let rowBytes = Int(cairo_image_surface_get_stride(surface))
+            let pixel = { (x: Int, y: Int) in
+                UnsafeRawPointer(data + y * rowBytes + 4 * x).load(as: UInt32.self) & 0xFF_FFFF
+            }
+            for x in stride(from: 24, to: 576, by: 8) {
+                #expect(pixel(x, 200) == 0x00_00FF, "column \(x) on the line: \(String(pixel(x, 200), radix: 16))")
+                for y in [150, 195, 205, 250] {
+                    #expect(pixel(x, y) == 0xFF_FFFF, "column \(x), row \(y): \(String(pixel(x, y), radix: 16))")
+                }
+            }
         }
     }
 #endif

@@ -25,7 +25,7 @@
             let width = Int(cairo_image_surface_get_width(target))
             let (height, stride) = (cairo_image_surface_get_height(target), cairo_image_surface_get_stride(target))
             guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, width >= Self.minimumBandedWidth,
-                let clip = BandClip(cr, target: target)
+                let clip = BandClip(cr, clipped: clipped)
             else { return false }
             var (offsetX, offsetY, scaleX, scaleY) = (0.0, 0.0, 1.0, 1.0)
             cairo_surface_get_device_offset(target, &offsetX, &offsetY)
@@ -52,7 +52,8 @@
                 cairo_set_matrix(bandCR, &bandMatrix)
                 cairo_set_tolerance(bandCR, tolerance)
                 clip.apply(to: bandCR)
-                let context = CairoContext(cr: bandCR, measurer: measurer)
+                var context = CairoContext(cr: bandCR, measurer: measurer)
+                context.clipped = clipped
                 let (first, last) = (Double(columns.lowerBound), Double(columns.upperBound))
                 for (piece, reach) in zip(pieces, reaches) {
                     if let reach, reach.upperBound < first || reach.lowerBound > last { continue }
@@ -98,34 +99,18 @@
         /// Nil when nothing clips (a band's surface bounds it).
         let rectangles: [cairo_rectangle_t]?
 
-        /// The clip of `cr`, or nil when it is not a list of rectangles. Cairo reports “not
-        /// representable” both for a clip of another shape and for no clip at all; no clip is told apart
-        /// by extents that cover the whole target.
-        init?(_ cr: OpaquePointer, target: OpaquePointer) {
+        /// The clip of `cr`: none when `clipped` is false (``CairoContext/clipped``), else cairo's list of
+        /// rectangles, or nil when the clip is not a list of rectangles.
+        init?(_ cr: OpaquePointer, clipped: Bool) {
+            guard clipped else {
+                rectangles = nil
+                return
+            }
             guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
             defer { cairo_rectangle_list_destroy(list) }
-            switch list.pointee.status {
-            case CAIRO_STATUS_SUCCESS:
-                let count = Int(list.pointee.num_rectangles)
-                rectangles = count == 0 ? [] : Array(UnsafeBufferPointer(start: list.pointee.rectangles, count: count))
-            case CAIRO_STATUS_CLIP_NOT_REPRESENTABLE:
-                var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
-                cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-                cairo_user_to_device(cr, &x0, &y0)
-                cairo_user_to_device(cr, &x1, &y1)
-                var (scaleX, scaleY) = (1.0, 1.0)
-                cairo_surface_get_device_scale(target, &scaleX, &scaleY)
-                let (width, height) = (
-                    Double(cairo_image_surface_get_width(target)), Double(cairo_image_surface_get_height(target))
-                )
-                // User to device here is before the device scale; the target's pixels are after it.
-                let (left, right) = (min(x0, x1) * scaleX, max(x0, x1) * scaleX)
-                let (top, bottom) = (min(y0, y1) * scaleY, max(y0, y1) * scaleY)
-                guard left <= 0, top <= 0, right >= width, bottom >= height else { return nil }
-                rectangles = nil
-            default:
-                return nil
-            }
+            guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+            let count = Int(list.pointee.num_rectangles)
+            rectangles = count == 0 ? [] : Array(UnsafeBufferPointer(start: list.pointee.rectangles, count: count))
         }
 
         func apply(to cr: OpaquePointer) {

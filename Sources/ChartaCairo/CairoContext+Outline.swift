@@ -31,7 +31,11 @@
                     within: Self.deviceColumns(of: target), point: device)
             else { return false }
             let opacity = Self.unitInterval(style.opacity)
-            if case .color(let color) = stroke, blend(envelopes, color: color, opacity: opacity) { return true }
+            if case .color(let color) = stroke {
+                // A transparent colour paints nothing.
+                if opacity * Self.unitInterval(color.alpha) == 0 { return true }
+                if blend(envelopes, color: color, opacity: opacity) { return true }
+            }
             var outline = Path()
             for envelope in envelopes {
                 let user = envelope.polygon.map {
@@ -69,7 +73,7 @@
             cairo_surface_get_device_scale(target, &scaleX, &scaleY)
             cairo_surface_get_device_offset(target, &offsetX, &offsetY)
             guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, scaleX == 1, scaleY == 1,
-                offsetX == 0, offsetY == 0, let clip = BandClip(cr, target: target)
+                offsetX == 0, offsetY == 0, let clip = BandClip(cr, clipped: clipped)
             else { return false }
             let width = Double(cairo_image_surface_get_width(target))
             let height = Double(cairo_image_surface_get_height(target))

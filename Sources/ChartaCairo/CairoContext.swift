@@ -17,6 +17,10 @@
         private(set) var warnings: [FontWarning] = []
         /// Whether long strokes into an image may be drawn in two bands at once (``paintInBands(_:style:)``).
         var bandedStrokes = true
+        /// Whether a clip may be in force: a group's clip sets it while the group is drawn. Cairo cannot tell
+        /// no clip from a clip it cannot list as rectangles (a rotated one), so drawing that copies the
+        /// clip as rectangles asks this first; a context made for a clipped cairo context must set it.
+        var clipped = false
 
         init(cr: OpaquePointer, measurer: any TextMeasurer) {
             self.cr = cr
@@ -70,10 +74,13 @@
                     x0: Self.coordinate(t.tx), y0: Self.coordinate(t.ty))
                 cairo_transform(cr, &matrix)
             }
+            let wasClipped = clipped
+            defer { clipped = wasClipped }
             if let clip = group.clip {
                 let r = Self.drawableRect(clip)
                 cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
                 cairo_clip(cr)
+                clipped = true
             }
             if opacity < 1 { cairo_push_group(cr) }
             for child in group.children { drawNode(child) }

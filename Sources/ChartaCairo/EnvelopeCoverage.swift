@@ -31,19 +31,24 @@ enum EnvelopeCoverage {
                 let (x0, x1) = (envelope.x[k], envelope.x[k + 1])
                 let w = x1 - x0
                 guard w > 0 else { continue }
-                let pixel = Int(((x0 + x1) / 2).rounded(.down))
-                guard columns.contains(pixel) else { continue }
+                let middle = ((x0 + x1) / 2).rounded(.down)
+                guard middle >= Double(columns.lowerBound), middle < Double(columns.upperBound) else { continue }
+                let pixel = Int(middle)
                 if pixel != current {
                     flush()
                     current = pixel
                 }
                 let top = Edge(envelope.top[k], envelope.top[k + 1], width: w)
                 let bottom = Edge(envelope.bottom[k], envelope.bottom[k + 1], width: w)
-                let first = Swift.max(rows.lowerBound, Int(top.low.rounded(.down)))
-                let end = Swift.min(rows.upperBound, Int(bottom.high.rounded(.up)))
+                // Row numbers, kept within a row of `rows` so that far values convert to Int.
+                let row = { (y: Double) in
+                    Int(Swift.min(Swift.max(y, Double(rows.lowerBound - 1)), Double(rows.upperBound + 1)))
+                }
+                let first = Swift.max(rows.lowerBound, row(top.low.rounded(.down)))
+                let end = Swift.min(rows.upperBound, row(bottom.high.rounded(.up)))
                 guard first < end else { continue }
                 // Rows wholly below the top and above the bottom are covered across the slice.
-                let (inside, insideEnd) = (Int(top.high.rounded(.up)), Int(bottom.low.rounded(.down)))
+                let (inside, insideEnd) = (row(top.high.rounded(.up)), row(bottom.low.rounded(.down)))
                 for row in first..<end {
                     let i = row - rows.lowerBound
                     if row >= inside, row < insideEnd {

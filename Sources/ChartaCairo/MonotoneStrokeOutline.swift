@@ -35,37 +35,41 @@ enum MonotoneStrokeOutline {
     }
 
     /// One envelope per subpath of two or more points that reaches `window` (all when it is nil), sampled
-    /// only within it. Nil when a subpath has a curve or a close, when its x both grows and shrinks, or
-    /// when it would need more than ``maximumSamples`` samples. `radius` is half the stroke width and
-    /// `step` the distance between samples, both in the units of the points `point` makes of the path's
-    /// points.
+    /// only within it. Nil when a subpath has a curve or a close, when its x both grows and shrinks, when
+    /// the x spans of two subpaths overlap (their outlines would overlap over long stretches, which is no
+    /// cheaper to fill than to stroke), or when one would need more than ``maximumSamples`` samples or
+    /// than that many per disc. `radius` is half the stroke width and `step` the distance between samples,
+    /// both in the units of the points `point` makes of the path's points.
     static func envelopes(
         _ path: Path, radius: Double, step: Double, within window: ClosedRange<Double>? = nil,
         point: (Point) -> Point
     ) -> [Envelope]? {
-        guard radius > 0, radius.isFinite, step > 0, step.isFinite else { return nil }
-        var envelopes: [Envelope] = []
+        guard radius > 0, radius.isFinite, step > 0, step.isFinite, 2 * radius / step < Double(maximumSamples) else {
+            return nil
+        }
+        var lines: [[Point]] = []
         var line: [Point] = []
         var pointIndex = 0
-        func finishLine() -> Bool {
-            defer { line.removeAll(keepingCapacity: true) }
-            guard line.count > 1 else { return true }
-            guard let envelope = envelope(of: line, radius: radius, step: step, within: window) else { return false }
-            if !envelope.x.isEmpty { envelopes.append(envelope) }
-            return true
-        }
         for verb in path.verbs {
             guard pointIndex + verb.pointCount <= path.points.count else { break }
             defer { pointIndex += verb.pointCount }
             switch verb {
             case .move:
-                guard finishLine() else { return nil }
-                line.append(point(path.points[pointIndex]))
+                if line.count > 1 { lines.append(line) }
+                line = [point(path.points[pointIndex])]
             case .line: line.append(point(path.points[pointIndex]))
             case .quad, .cubic, .close: return nil
             }
         }
-        guard finishLine() else { return nil }
+        if line.count > 1 { lines.append(line) }
+        let spans = lines.map { Swift.min($0[0].x, $0[$0.count - 1].x)...Swift.max($0[0].x, $0[$0.count - 1].x) }
+            .sorted { $0.lowerBound < $1.lowerBound }
+        for (a, b) in zip(spans, spans.dropFirst()) where a.upperBound > b.lowerBound { return nil }
+        var envelopes: [Envelope] = []
+        for line in lines {
+            guard let envelope = envelope(of: line, radius: radius, step: step, within: window) else { return nil }
+            if !envelope.x.isEmpty { envelopes.append(envelope) }
+        }
         return envelopes
     }
 
@@ -76,7 +80,9 @@ enum MonotoneStrokeOutline {
         of line: [Point], radius r: Double, step h: Double, within window: ClosedRange<Double>? = nil,
         inHalves: Bool? = nil
     ) -> Envelope? {
-        guard let first = line.first, let last = line.last else { return nil }
+        guard let first = line.first, let last = line.last, r > 0, h > 0, 2 * r / h < Double(maximumSamples) else {
+            return nil
+        }
         let ascending = first.x <= last.x
         for i in 1..<line.count where ascending ? line[i].x < line[i - 1].x : line[i].x > line[i - 1].x {
             return nil
@@ -101,7 +107,10 @@ enum MonotoneStrokeOutline {
         // rounding: a sample just outside a disc gets its edge's y, and one just beyond a side's end the
         // side's y continued).
         func samples(_ a: Double, _ b: Double) -> ClosedRange<Int>? {
-            let (a, b) = (a - 1e-9 * h, b + 1e-9 * h)
+            let (lower, upper) = (a - 1e-9 * h, b + 1e-9 * h)
+            guard lower <= right, upper >= left else { return nil }
+            // Kept within a sample of the ends, so that far values convert to Int.
+            let (a, b) = (Swift.max(lower, left - h), Swift.min(upper, right + h))
             let from = a <= left ? 0 : Swift.max(1, Int((a / h).rounded(.up) - firstStep) + 1)
             let to = b >= right ? count - 1 : Swift.min(count - 2, Int((b / h).rounded(.down) - firstStep) + 1)
             return from <= to ? from...to : nil
@@ -149,7 +158,7 @@ enum MonotoneStrokeOutline {
                             }
                         }
                     }
-                    // The work is about one disc's samples per vertex.
+                    // The work is about one disc's samples per vertex (fewer than maximumSamples, checked above).
                     if inHalves ?? TwoHalves.splits(line.count * Int((2 * r / h).rounded(.up))) {
                         _ = TwoHalves.run(count, fill)
                     } else {

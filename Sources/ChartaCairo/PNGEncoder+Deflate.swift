@@ -82,7 +82,7 @@
             stream[lastBlock / 8] &= ~(1 << UInt8(lastBlock % 8))
             // Three zero bits (BFINAL 0, BTYPE 00 stored) from the end, padding to the byte, LEN 0, NLEN ~0.
             let length = (end + 3 + 7) / 8
-            if end % 8 != 0 { stream[end / 8] &= (1 << UInt8(end % 8)) - 1 }
+            if end / 8 < stream.count { stream[end / 8] &= (1 << UInt8(end % 8)) &- 1 }
             if stream.count > length {
                 stream.removeSubrange(length...)
             } else {

@@ -11,7 +11,8 @@
     /// 1,600 (a fault costs a microsecond or two); elsewhere it is plain zeroed memory.
     struct PixelMemory {
         let base: UnsafeMutableRawPointer
-        let count: Int
+        /// The bytes held: at least those asked for (a mapping is whole huge pages).
+        let length: Int
         private let mapped: Bool
 
         /// Huge page size on Linux, the smallest buffer mapped in huge pages.
@@ -34,20 +35,20 @@
                         if tail > 0 { munmap(UnsafeMutableRawPointer(bitPattern: start + length), tail) }
                         let aligned = UnsafeMutableRawPointer(bitPattern: start)!
                         _ = madvise(aligned, length, Int32(MADV_HUGEPAGE))
-                        (base, self.count, mapped) = (aligned, length, true)
+                        (base, self.length, mapped) = (aligned, length, true)
                         return
                     }
                 }
             #endif
             guard let zeroed = calloc(count, 1) else { return nil }
-            (base, self.count, mapped) = (zeroed, count, false)
+            (base, self.length, mapped) = (zeroed, count, false)
         }
 
         /// Returns the memory; it must not be used after.
         func release() {
             #if os(Linux)
                 if mapped {
-                    munmap(base, count)
+                    munmap(base, length)
                     return
                 }
             #endif

@@ -119,6 +119,56 @@
             #expect(missed.x.isEmpty)
         }
 
+        /// A line drawn through a rotated clip whose rotation is undone inside it (so the line's own
+        /// transformation is a plain scale) stays inside the clip: cairo cannot list such a clip as
+        /// rectangles, and its extents cover the whole image.
+        @Test func rotatedClipIsKeptWhenItsRotationIsUndone() throws {
+            var path = Path()
+            for i in 0...2_000 {
+                let p = Point(x: 0.2 * Double(i), y: 20 + Double(i % 2))
+                if i == 0 { path.move(to: p) } else { path.line(to: p) }
+            }
+            var style = Style(stroke: .color(Color(red: 0, green: 0, blue: 1)), strokeWidth: 2)
+            (style.lineCap, style.lineJoin) = (.round, .round)
+            let line = Group(
+                transform: .translation(x: -200, y: -200), children: [.path(PathNode(path: path, style: style))])
+            let inner = Group(transform: .rotation(degrees: -45), children: [.group(line)])
+            let diamond = Group(
+                transform: .rotation(degrees: 45), clip: Rect(x: -150, y: -150, width: 300, height: 300),
+                children: [.group(inner)])
+            let centre = Group(transform: .translation(x: 200, y: 200), children: [.group(diamond)])
+            let scene = Scene(
+                size: Size(width: 400, height: 400), background: .white, root: Group(children: [.group(centre)]))
+            let image = DecodedImage(try CairoRenderer().image(scene))
+            // The diamond |x − 200| + |y − 200| ≤ 212 meets the line's rows only near the middle.
+            #expect(image[200, 20].b > 200 && image[200, 20].r < 60, "inside the clip: \(image[200, 20])")
+            for x in [20, 100, 150, 250, 300, 380] {
+                #expect(image[x, 20] == Pixel(r: 255, g: 255, b: 255), "outside the clip at x \(x): \(image[x, 20])")
+            }
+        }
+
+        /// Discs and sides wholly outside a window whose edges are not samples write no sample, and a
+        /// stroke too wide to sample has no outline (it is stroked).
+        @Test func windowEdgesOffTheGridAndHugeWidths() throws {
+            let hook = [Point(x: 0, y: 0), Point(x: 3, y: 0), Point(x: 4.7, y: 0), Point(x: 4.7, y: -100)]
+            let a = try #require(MonotoneStrokeOutline.envelope(of: hook, radius: 1, step: 1, within: 0...3.5))
+            #expect(a.x.last == 3.5 && a.top.last == -1, "top at 3.5: \(String(describing: a.top.last))")
+            let spike = [Point(x: -50, y: 0), Point(x: 0.2, y: 100), Point(x: 0.2, y: 0), Point(x: 10, y: 0)]
+            let b = try #require(MonotoneStrokeOutline.envelope(of: spike, radius: 1, step: 1, within: 1.5...20))
+            #expect(b.x.first == 1.5 && b.bottom.first == 1, "bottom at 1.5: \(String(describing: b.bottom.first))")
+            let line = [Point(x: 0, y: 0), Point(x: 100, y: 50)]
+            for r in [1e10, 1e16, 1e300] {
+                #expect(MonotoneStrokeOutline.envelope(of: line, radius: r, step: 0.125, within: -1...101) == nil)
+            }
+            // Far device y is clamped to the rows before it becomes a row number.
+            let far = try #require(
+                MonotoneStrokeOutline.envelope(
+                    of: [Point(x: 0, y: 0), Point(x: 100, y: 1e19)], radius: 0.5, step: 0.125, within: -1...101))
+            var painted = 0
+            #expect(EnvelopeCoverage.columns(of: [far], columns: 0..<100, rows: 0..<100) { _, _, _ in painted += 1 })
+            #expect(painted > 0)
+        }
+
         @Test func onlyLinesWhoseXGoesOneWayHaveAnOutline() {
             func path(_ points: [(Double, Double)]) -> Path {
                 var p = Path()
@@ -144,6 +194,11 @@
             gaps.move(to: Point(x: 9, y: 3))
             gaps.line(to: Point(x: 5, y: 1))
             #expect(outline(gaps)?.count == 2)
+            // Subpaths whose x spans overlap are stroked: their outlines would overlap all along.
+            var overlapping = path([(0, 0), (6, 5)])
+            overlapping.move(to: Point(x: 3, y: 9))
+            overlapping.line(to: Point(x: 9, y: 9))
+            #expect(outline(overlapping) == nil)
         }
 
         /// `path` stroked by cairo, or filled as its outline, into a white 720 × 400 image at `scale`, in
@@ -164,7 +219,8 @@
                 cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
                 cairo_clip(cr)
             }
-            let context = CairoContext(cr: cr, measurer: StandardTextMeasurer())
+            var context = CairoContext(cr: cr, measurer: StandardTextMeasurer())
+            context.clipped = clip != nil
             if outline {
                 #expect(context.fillStrokeOutline(path, style: style))
             } else {
@@ -203,6 +259,7 @@
             ]
             let cases: [(Paint, Rect?, cairo_format_t)] =
                 paints.map { ($0, nil, CAIRO_FORMAT_ARGB32) } + [
+                    (paints[1], Rect(x: 50, y: 40, width: 600, height: 300), CAIRO_FORMAT_ARGB32),
                     (paints[1], Rect(x: 50.3, y: 40.6, width: 600.2, height: 300.45), CAIRO_FORMAT_ARGB32),
                     (paints[0], nil, CAIRO_FORMAT_RGB24),
                 ]
@@ -216,6 +273,11 @@
                 let share = ReductionPixelTests.differingShare(stroked, filled)
                 #expect(
                     share <= 1e-4, "\(paint), clip \(String(describing: clip)): \(share * 100)% of the pixels differ")
+                // Differences stay small on average (under 0.1 of 255 here); a colour or opacity off by a tenth would
+                // move the line's pixels by tens.
+                let total = zip(stroked.rgba, filled.rgba).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+                let mean = Double(total) / Double(stroked.rgba.count)
+                #expect(mean < 0.5, "\(paint), clip \(String(describing: clip)): mean difference \(mean)")
                 #expect(stroked.rgba != Array(repeating: 255, count: stroked.rgba.count))
             }
         }
@@ -248,10 +310,23 @@
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             #expect(!context.blend(envelopes, color: blue, opacity: 1))
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            var clipped = context
+            clipped.clipped = true
+            cairo_save(cr)
+            cairo_rectangle(cr, 0, 0, 60, 60)
+            cairo_clip(cr)
+            #expect(clipped.blend(envelopes, color: blue, opacity: 1))
+            cairo_restore(cr)
+            cairo_save(cr)
+            cairo_rotate(cr, 0.3)
+            cairo_rectangle(cr, 0, 0, 100, 100)
+            cairo_clip(cr)
+            #expect(!clipped.blend(envelopes, color: blue, opacity: 1))
+            cairo_restore(cr)
             cairo_rectangle(cr, 0, 0, 40, 40)
             cairo_rectangle(cr, 60, 60, 40, 40)
             cairo_clip(cr)
-            #expect(!context.blend(envelopes, color: blue, opacity: 1))
+            #expect(!clipped.blend(envelopes, color: blue, opacity: 1))
         }
     }
 #endif

@@ -38,6 +38,8 @@
             let data = Self.bytes(count, noise: noise, seed: UInt64(count))
             let stream = try data.withUnsafeBytes { try PNGEncoder(level: 5).deflate($0) }
             #expect(Self.inflated(stream, expectedCount: data.count) == data)
+            // The joined stream's header (libdeflate's own, for one pass at level 5, is 78 5E).
+            #expect(stream.prefix(2) == [0x78, 0x9C])
         }
 
         @Test func joinedRawStreamsInflateToBothInputs() throws {

@@ -13,20 +13,13 @@
         /// so a pixel is painted by the same shapes as in one pass; where cairo clips a polygon to a band's
         /// edge, its coverage of a pixel near the edge may round one level differently.
         ///
-        /// Returns false, drawing nothing, when the context's state is more than a band copies: a target
-        /// that is not an ARGB or RGB image (PDF, a pushed group), an operator other than OVER, antialiasing
-        /// other than the default, or a clip that is not a list of rectangles.
+        /// Returns false, drawing nothing, when the context's state is more than a band copies (see
+        /// ``directImage()``) or the image is narrower than ``minimumBandedWidth``.
         func paintInBands(_ pieces: [Path], style: Style) -> Bool {
-            guard let target = cairo_get_group_target(cr), target == cairo_get_target(cr),
-                cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-                cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
-            else { return false }
-            let format = cairo_image_surface_get_format(target)
+            guard let (target, format, clip) = directImage() else { return false }
             let width = Int(cairo_image_surface_get_width(target))
             let (height, stride) = (cairo_image_surface_get_height(target), cairo_image_surface_get_stride(target))
-            guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, width >= Self.minimumBandedWidth,
-                let clip = BandClip(cr, clipped: clipped)
-            else { return false }
+            guard width >= Self.minimumBandedWidth else { return false }
             var (offsetX, offsetY, scaleX, scaleY) = (0.0, 0.0, 1.0, 1.0)
             cairo_surface_get_device_offset(target, &offsetX, &offsetY)
             cairo_surface_get_device_scale(target, &scaleX, &scaleY)
@@ -68,6 +61,22 @@
     }
 
     extension CairoContext {
+        /// The context's target when its pixels can be drawn into other than through this context and
+        /// give what this context would draw: an ARGB or RGB image that is the target itself (not PDF,
+        /// not a pushed group), the OVER operator, default antialiasing, and a clip that is a list of
+        /// rectangles. Nil otherwise.
+        func directImage() -> (surface: OpaquePointer, format: cairo_format_t, clip: ClipRectangles)? {
+            guard let target = cairo_get_group_target(cr), target == cairo_get_target(cr),
+                cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+                cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
+            else { return nil }
+            let format = cairo_image_surface_get_format(target)
+            guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
+                let clip = ClipRectangles(cr, clipped: clipped)
+            else { return nil }
+            return (target, format, clip)
+        }
+
         /// The image columns a piece can paint: its control points' box through the context's
         /// transformation to pixels, widened by the stroke's reach beyond the path (a miter can reach
         /// half the width times cairo's miter limit, 10) and two pixels. Nil, for every column, when
@@ -94,9 +103,10 @@
         }
     }
 
-    /// The clip of a context as rectangles in its user space, to be set again on a band's context.
-    struct BandClip {
-        /// Nil when nothing clips (a band's surface bounds it).
+    /// The clip of a context as rectangles in its user space (cairo lists a clip only when it is a region
+    /// of whole device pixels), to be set again on a band's context or bound a blend.
+    struct ClipRectangles {
+        /// Nil when nothing clips.
         let rectangles: [cairo_rectangle_t]?
 
         /// The clip of `cr`: none when `clipped` is false (``CairoContext/clipped``), else cairo's list of

@@ -59,59 +59,45 @@
         }
 
         /// Blends a colour into the target image's pixels (premultiplied, OVER) where the envelopes
-        /// cover them, each pixel weighted by the share of it covered and of it inside the clip; false,
-        /// drawing nothing, when the target is not the context's own ARGB or RGB image at device scale 1,
-        /// the operator is not OVER, antialiasing is not the default, the clip is not one rectangle, or
-        /// envelopes overlap.
+        /// cover them, each pixel weighted by the share of it covered; false, drawing nothing, when the
+        /// target cannot be drawn into directly (``directImage()``) or is not at device scale 1, the clip
+        /// is more than one rectangle, or envelopes overlap.
         func blend(_ envelopes: [MonotoneStrokeOutline.Envelope], color: Color, opacity: Double) -> Bool {
-            guard let target = cairo_get_group_target(cr), target == cairo_get_target(cr),
-                cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-                cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
-            else { return false }
-            let format = cairo_image_surface_get_format(target)
+            guard let (target, format, clip) = directImage() else { return false }
             var (scaleX, scaleY, offsetX, offsetY) = (1.0, 1.0, 0.0, 0.0)
             cairo_surface_get_device_scale(target, &scaleX, &scaleY)
             cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-            guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, scaleX == 1, scaleY == 1,
-                offsetX == 0, offsetY == 0, let clip = BandClip(cr, clipped: clipped)
-            else { return false }
-            let width = Double(cairo_image_surface_get_width(target))
-            let height = Double(cairo_image_surface_get_height(target))
-            var box = (left: 0.0, top: 0.0, right: width, bottom: height)
+            guard scaleX == 1, scaleY == 1, offsetX == 0, offsetY == 0 else { return false }
+            // The pixels that may be painted: the image, within the clip (whole pixels: a clip cairo lists).
+            var columns = 0..<Int(cairo_image_surface_get_width(target))
+            var rows = 0..<Int(cairo_image_surface_get_height(target))
             if let rectangles = clip.rectangles {
                 guard rectangles.count <= 1 else { return false }
                 guard let r = rectangles.first else { return true }  // everything is clipped away
                 var (x0, y0, x1, y1) = (r.x, r.y, r.x + r.width, r.y + r.height)
                 cairo_user_to_device(cr, &x0, &y0)
                 cairo_user_to_device(cr, &x1, &y1)
-                box = (max(0, min(x0, x1)), max(0, min(y0, y1)), min(width, max(x0, x1)), min(height, max(y0, y1)))
+                let pixel = { (v: Double) in Int(min(1e9, max(-1e9, v)).rounded()) }
+                columns = columns.clamped(to: pixel(min(x0, x1))..<max(pixel(min(x0, x1)), pixel(max(x0, x1))))
+                rows = rows.clamped(to: pixel(min(y0, y1))..<max(pixel(min(y0, y1)), pixel(max(y0, y1))))
             }
-            guard box.left < box.right, box.top < box.bottom else { return true }
-            // The share of a pixel's span [i, i + 1] inside the clip's span [a, b].
-            func inside(_ i: Int, _ a: Double, _ b: Double) -> Double {
-                max(0, min(b, Double(i + 1)) - max(a, Double(i)))
-            }
+            guard !columns.isEmpty, !rows.isEmpty else { return true }
             let alpha = Self.unitInterval(color.alpha) * opacity
             let source = (Self.unitInterval(color.red), Self.unitInterval(color.green), Self.unitInterval(color.blue))
             cairo_surface_flush(target)
             guard let pixels = cairo_image_surface_get_data(target) else { return false }
             let stride = Int(cairo_image_surface_get_stride(target))
             let opaque = format == CAIRO_FORMAT_RGB24
-            let columns = Int(box.left.rounded(.down))..<Int(box.right.rounded(.up))
-            let rows = Int(box.top.rounded(.down))..<Int(box.bottom.rounded(.up))
             // Each half of the columns is blended at once when there are many pixels to visit.
             let blendColumns = { (half: Range<Int>) in
                 EnvelopeCoverage.columns(
                     of: envelopes, columns: columns.lowerBound + half.lowerBound..<columns.lowerBound + half.upperBound,
                     rows: rows
                 ) { column, firstRow, shares in
-                    let across = inside(column, box.left, box.right) * alpha
                     for (i, share) in shares.enumerated() where share > 0 {
-                        let row = firstRow + i
-                        let k = share * across * inside(row, box.top, box.bottom)
-                        let word = UnsafeMutableRawPointer(pixels + row * stride + 4 * column)
+                        let word = UnsafeMutableRawPointer(pixels + (firstRow + i) * stride + 4 * column)
                             .assumingMemoryBound(to: UInt32.self)
-                        word.pointee = Self.over(word.pointee, source, k, opaque: opaque)
+                        word.pointee = Self.over(word.pointee, source, share * alpha, opaque: opaque)
                     }
                 }
             }

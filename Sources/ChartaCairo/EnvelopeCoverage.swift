@@ -16,6 +16,10 @@ enum EnvelopeCoverage {
         let share = UnsafeMutableBufferPointer<Double>.allocate(capacity: rows.count)
         share.initialize(repeating: 0)
         defer { share.deallocate() }
+        // Row numbers, kept within a row of `rows` so that far values convert to Int.
+        let clampedRow = { (y: Double) in
+            Int(Swift.min(Swift.max(y, Double(rows.lowerBound - 1)), Double(rows.upperBound + 1)))
+        }
         var current = Int.min
         var (low, high) = (Int.max, Int.min)
         func flush() {
@@ -40,15 +44,11 @@ enum EnvelopeCoverage {
                 }
                 let top = Edge(envelope.top[k], envelope.top[k + 1], width: w)
                 let bottom = Edge(envelope.bottom[k], envelope.bottom[k + 1], width: w)
-                // Row numbers, kept within a row of `rows` so that far values convert to Int.
-                let row = { (y: Double) in
-                    Int(Swift.min(Swift.max(y, Double(rows.lowerBound - 1)), Double(rows.upperBound + 1)))
-                }
-                let first = Swift.max(rows.lowerBound, row(top.low.rounded(.down)))
-                let end = Swift.min(rows.upperBound, row(bottom.high.rounded(.up)))
+                let first = Swift.max(rows.lowerBound, clampedRow(top.low.rounded(.down)))
+                let end = Swift.min(rows.upperBound, clampedRow(bottom.high.rounded(.up)))
                 guard first < end else { continue }
                 // Rows wholly below the top and above the bottom are covered across the slice.
-                let (inside, insideEnd) = (row(top.high.rounded(.up)), row(bottom.low.rounded(.down)))
+                let (inside, insideEnd) = (clampedRow(top.high.rounded(.up)), clampedRow(bottom.low.rounded(.down)))
                 for row in first..<end {
                     let i = row - rows.lowerBound
                     if row >= inside, row < insideEnd {

@@ -8,8 +8,9 @@
 
         /// Compresses `data` into one zlib stream with libdeflate (Eric Biggers' whole-buffer DEFLATE, which
         /// finds the same matches as zlib at about twice its speed, see ``PNGEncoding``). From
-        /// ``minimumSplitBytes`` two parts are compressed at once and joined (``joined(_:_:)``): matches do
-        /// not reach back across the seam, which costs well under 1 % of the size.
+        /// ``minimumSplitBytes`` two parts are compressed at once, the first made open-ended
+        /// (``openEnded(_:)``) so that the second can follow it: matches do not reach back across the seam,
+        /// which costs well under 1 % of the size.
         func deflate(_ source: UnsafeRawBufferPointer) throws -> [UInt8] {
             if source.count >= Self.minimumSplitBytes {
                 // The first part is also decoded to find its last block, so it is made shorter.
@@ -17,7 +18,7 @@
                 let (first, second) = TwoHalves.run(source.count, middle: middle) { part in
                     let bytes = UnsafeRawBufferPointer(rebasing: source[part])
                     let adler = libdeflate_adler32(1, bytes.baseAddress, bytes.count)
-                    let raw = rawDeflate(bytes)
+                    let raw = compress(bytes, zlib: false)
                     return (part.lowerBound == 0 ? raw.flatMap(Self.openEnded) : raw).map { ($0, adler) }
                 }
                 if let first, let second {
@@ -25,33 +26,27 @@
                     return Self.zlibStream(first.0 + second.0, adler: checksum)
                 }
             }
-            return try zlibDeflate(source)
+            guard let stream = compress(source, zlib: true) else { throw CairoError.compression(level) }
+            return stream
         }
 
-        /// One zlib stream of `data`, compressed by libdeflate in one pass.
-        private func zlibDeflate(_ data: UnsafeRawBufferPointer) throws -> [UInt8] {
-            guard let compressor = libdeflate_alloc_compressor(level) else {
-                throw CairoError.compression(level)
-            }
-            defer { libdeflate_free_compressor(compressor) }
-            let bound = libdeflate_zlib_compress_bound(compressor, data.count)
-            return try [UInt8](unsafeUninitializedCapacity: bound) { out, written in
-                written = libdeflate_zlib_compress(compressor, data.baseAddress, data.count, out.baseAddress, bound)
-                guard written > 0 else { throw CairoError.compression(level) }
-            }
-        }
-
-        /// A raw DEFLATE stream of `data` at the encoder's level, nil when libdeflate fails. The output
-        /// buffer is libdeflate's bound for the input, left uninitialised so that only the pages written
-        /// are touched.
-        private func rawDeflate(_ data: UnsafeRawBufferPointer) -> [UInt8]? {
+        /// `data` compressed by libdeflate at the encoder's level in one pass, as a zlib stream or as raw
+        /// DEFLATE; nil when libdeflate fails. The output buffer is libdeflate's bound for the input, left
+        /// uninitialised so that only the pages written are touched.
+        private func compress(_ data: UnsafeRawBufferPointer, zlib: Bool) -> [UInt8]? {
             guard let compressor = libdeflate_alloc_compressor(level) else { return nil }
             defer { libdeflate_free_compressor(compressor) }
-            let bound = libdeflate_deflate_compress_bound(compressor, data.count)
-            let raw = [UInt8](unsafeUninitializedCapacity: bound) { out, written in
-                written = libdeflate_deflate_compress(compressor, data.baseAddress, data.count, out.baseAddress, bound)
+            let bound =
+                zlib
+                ? libdeflate_zlib_compress_bound(compressor, data.count)
+                : libdeflate_deflate_compress_bound(compressor, data.count)
+            let stream = [UInt8](unsafeUninitializedCapacity: bound) { out, written in
+                written =
+                    zlib
+                    ? libdeflate_zlib_compress(compressor, data.baseAddress, data.count, out.baseAddress, bound)
+                    : libdeflate_deflate_compress(compressor, data.baseAddress, data.count, out.baseAddress, bound)
             }
-            return raw.isEmpty ? nil : raw
+            return stream.isEmpty ? nil : stream
         }
 
         /// A zlib stream (RFC 1950): header (deflate, 32 KB window, default level), the raw DEFLATE data, and
@@ -65,14 +60,8 @@
             return stream
         }
 
-        /// Two raw DEFLATE streams as one that decodes to the first's bytes then the second's (RFC 1951):
-        /// the first made open-ended (``openEnded(_:)``), then the second; nil when the first does not
-        /// decode.
-        static func joined(_ first: [UInt8], _ second: [UInt8]) -> [UInt8]? {
-            openEnded(first).map { $0 + second }
-        }
-
-        /// A raw DEFLATE stream that another can follow: its last block loses its BFINAL bit, and an empty
+        /// A raw DEFLATE stream that another can follow (the two decode to the first's bytes then the
+        /// second's, RFC 1951): its last block loses its BFINAL bit, and an empty
         /// stored block after it (what zlib's sync flush writes) ends it on a byte boundary. The last block
         /// is found by decoding the stream with zlib's `inflate`, which can stop at each block's end; nil
         /// when the stream does not decode.

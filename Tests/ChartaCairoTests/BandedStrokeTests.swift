@@ -41,20 +41,11 @@
         /// The pixels of `path` stroked in one pass into a 900 × 500 image, in pieces of at most
         /// `maxVerbs` verbs.
         static func stroke(_ path: Path, style: Style, maxVerbs: Int) throws -> CairoImage {
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 900, 500)
-            defer { cairo_surface_destroy(surface) }
-            let cr = try #require(cairo_create(surface))
-            defer { cairo_destroy(cr) }
-            cairo_set_source_rgb(cr, 1, 1, 1)
-            cairo_paint(cr)
-            var context = CairoContext(cr: cr, measurer: StandardTextMeasurer())
-            context.bandedStrokes = false
-            context.strokeInPieces(path, style: style, maxVerbs: maxVerbs)
-            cairo_surface_flush(surface)
-            let data = try #require(cairo_image_surface_get_data(surface))
-            let count = Int(cairo_image_surface_get_stride(surface)) * 500
-            let bytes = Array(UnsafeBufferPointer(start: data, count: count))
-            return CairoImage(width: 900, height: 500, rgba: bytes)
+            try drawnOnWhite(width: 900, height: 500) { cr in
+                var context = CairoContext(cr: cr, measurer: StandardTextMeasurer())
+                context.bandedStrokes = false
+                context.strokeInPieces(path, style: style, maxVerbs: maxVerbs)
+            }
         }
 
         /// A round-joined line stroked in short pieces looks as when stroked whole: a round cap on each

@@ -77,20 +77,13 @@
             }
             var style = Style(stroke: .color(Color(red: 0, green: 0, blue: 1)), strokeWidth: 1)
             (style.lineCap, style.lineJoin) = (.round, .round)
-            let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 600, 400))
-            defer { cairo_surface_destroy(surface) }
-            let cr = try #require(cairo_create(surface))
-            defer { cairo_destroy(cr) }
-            cairo_set_source_rgb(cr, 1, 1, 1)
-            cairo_paint(cr)
-            let context = CairoContext(cr: cr, measurer: StandardTextMeasurer())
-            #expect(!context.fillStrokeOutline(path, style: style))
-            context.drawPath(PathNode(path: path, style: style))
-            cairo_surface_flush(surface)
-            let data = try #require(cairo_image_surface_get_data(surface))
-            let rowBytes = Int(cairo_image_surface_get_stride(surface))
+            let image = try drawnOnWhite(width: 600, height: 400, format: CAIRO_FORMAT_RGB24) { cr in
+                let context = CairoContext(cr: cr, measurer: StandardTextMeasurer())
+                #expect(!context.fillStrokeOutline(path, style: style))
+                context.drawPath(PathNode(path: path, style: style))
+            }
             let pixel = { (x: Int, y: Int) in
-                UnsafeRawPointer(data + y * rowBytes + 4 * x).load(as: UInt32.self) & 0xFF_FFFF
+                image.rgba.withUnsafeBytes { $0.load(fromByteOffset: 4 * (y * 600 + x), as: UInt32.self) } & 0xFF_FFFF
             }
             for x in stride(from: 24, to: 576, by: 8) {
                 #expect(pixel(x, 200) == 0x00_00FF, "column \(x) on the line: \(String(pixel(x, 200), radix: 16))")

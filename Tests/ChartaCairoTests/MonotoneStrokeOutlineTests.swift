@@ -207,32 +207,20 @@
             _ path: Path, style: Style, scale: Double, outline: Bool, clip: Rect? = nil,
             format: cairo_format_t = CAIRO_FORMAT_ARGB32
         ) throws -> CairoImage {
-            let (width, height) = (Int32(720 * scale), Int32(400 * scale))
-            let surface = try #require(cairo_image_surface_create(format, width, height))
-            defer { cairo_surface_destroy(surface) }
-            let cr = try #require(cairo_create(surface))
-            defer { cairo_destroy(cr) }
-            cairo_scale(cr, scale, scale)
-            cairo_set_source_rgb(cr, 1, 1, 1)
-            cairo_paint(cr)
-            if let clip {
-                cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
-                cairo_clip(cr)
+            try drawnOnWhite(width: Int(720 * scale), height: Int(400 * scale), format: format) { cr in
+                cairo_scale(cr, scale, scale)
+                if let clip {
+                    cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
+                    cairo_clip(cr)
+                }
+                var context = CairoContext(cr: cr, measurer: StandardTextMeasurer())
+                context.clipped = clip != nil
+                if outline {
+                    #expect(context.fillStrokeOutline(path, style: style))
+                } else {
+                    context.paint(style) { context.appendPath(path) }
+                }
             }
-            var context = CairoContext(cr: cr, measurer: StandardTextMeasurer())
-            context.clipped = clip != nil
-            if outline {
-                #expect(context.fillStrokeOutline(path, style: style))
-            } else {
-                context.paint(style) { context.appendPath(path) }
-            }
-            cairo_surface_flush(surface)
-            let data = try #require(cairo_image_surface_get_data(surface))
-            let count = Int(cairo_image_surface_get_stride(surface)) * Int(height)
-            var bytes = Array(UnsafeBufferPointer(start: data, count: count))
-            // RGB24 leaves the top byte undefined.
-            if format == CAIRO_FORMAT_RGB24 { for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 } }
-            return CairoImage(width: Int(width), height: Int(height), rgba: bytes)
         }
 
         /// Filled outlines look like cairo's strokes of dense and sparse lines: opaque, translucent and

@@ -53,7 +53,7 @@
                     let n = libdeflate_deflate_compress(compressor, data, data.count, &out, out.count)
                     return Array(out[..<n])
                 }
-                let joined = try #require(PNGEncoder.joined(raw(first), raw(second)))
+                let joined = try #require(PNGEncoder.openEnded(raw(first))) + raw(second)
                 // Inflate as raw DEFLATE through a zlib wrapper with the checksum of both inputs.
                 var stream: [UInt8] = [0x78, 0x9C] + joined
                 let adler = adler32(adler32(1, first, UInt32(first.count)), second, UInt32(second.count))
@@ -65,7 +65,7 @@
         @Test func streamsThatDoNotDecodeAreNotJoined() {
             #expect(PNGEncoder.lastBlockAndEnd(of: [0xFF, 0xFF, 0xFF, 0xFF]) == nil)
             #expect(PNGEncoder.lastBlockAndEnd(of: []) == nil)
-            #expect(PNGEncoder.joined([0x07], [0x03, 0x00]) == nil)
+            #expect(PNGEncoder.openEnded([0x07]) == nil)
         }
     }
 #endif

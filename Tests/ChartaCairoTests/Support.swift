@@ -32,6 +32,27 @@
         var description: String { "rgba(\(r),\(g),\(b),\(a))" }
     }
 
+    /// Draws with `draw` (given the cairo context) into a white `width` × `height` image of `format` and
+    /// returns its pixels as cairo stores them: premultiplied native-endian 0xAARRGGBB words, an RGB
+    /// image's unused top byte set to 255. For comparing two drawings byte for byte, or probing one.
+    func drawnOnWhite(
+        width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32, _ draw: (OpaquePointer) throws -> Void
+    ) throws -> CairoImage {
+        let surface = try #require(cairo_image_surface_create(format, Int32(width), Int32(height)))
+        defer { cairo_surface_destroy(surface) }
+        let cr = try #require(cairo_create(surface))
+        defer { cairo_destroy(cr) }
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        try draw(cr)
+        cairo_surface_flush(surface)
+        let data = try #require(cairo_image_surface_get_data(surface))
+        var bytes = Array(
+            UnsafeBufferPointer(start: data, count: Int(cairo_image_surface_get_stride(surface)) * height))
+        if format == CAIRO_FORMAT_RGB24 { for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 } }
+        return CairoImage(width: width, height: height, rgba: bytes)
+    }
+
     /// Pixels decoded from PNG bytes by cairo's own PNG reader (libpng), an oracle independent of
     /// Charta's encoder. PNGs are only ever compared through decoded pixels, never byte for byte.
     struct DecodedImage {

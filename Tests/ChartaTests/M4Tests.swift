@@ -1,5 +1,6 @@
-import Charta
 import Testing
+
+@testable import Charta
 
 /// M4 against a brute-force per-column scan: split the rows at gaps, group each finite stretch by pixel
 /// column, keep first, lowest, highest and last of each group, and the first row of each gap.
@@ -78,6 +79,12 @@ import Testing
         let informed = M4.keptRows(
             x: x, y: y, slope: slope, intercept: intercept, xSortedAndFinite: sorted, yFinite: yFinite)
         #expect(informed == expected)
+        // With the kept rows' values recorded by the pass (NaN compared by its bits).
+        let withValues = M4.kept(
+            x: x, y: y, slope: slope, intercept: intercept, xSortedAndFinite: sorted, yFinite: yFinite, values: true)
+        #expect(withValues.rows == expected)
+        #expect(withValues.x.map(\.bitPattern) == expected.map { x[$0].bitPattern })
+        #expect(withValues.y.map(\.bitPattern) == expected.map { y[$0].bitPattern })
     }
 
     @Test func aGapInYIsFoundWhenYIsNotKnownFinite() {

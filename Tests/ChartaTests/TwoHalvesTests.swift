@@ -30,13 +30,20 @@ import Testing
             ys.append(y)
         }
         for y in ys {
-            let halves = try #require(
-                x.withUnsafeBufferPointer { xs in
-                    y.withUnsafeBufferPointer {
-                        M4.keptRowsInHalves(x: xs, y: $0, count: Self.rows, slope: slope, intercept: 0.5)
-                    }
-                })
-            #expect(halves == M4.keptRows(x: x, y: y, slope: slope, intercept: 0.5), "slope \(slope)")
+            let onePass = M4.keptRows(x: x, y: y, slope: slope, intercept: 0.5)
+            for values in [false, true] {
+                let halves = try #require(
+                    x.withUnsafeBufferPointer { xs in
+                        y.withUnsafeBufferPointer {
+                            M4.keptInHalves(
+                                x: xs, y: $0, count: Self.rows, slope: slope, intercept: 0.5, values: values)
+                        }
+                    })
+                #expect(halves.rows == onePass, "slope \(slope)")
+                // The values recorded are the kept rows' own.
+                #expect(halves.x == (values ? onePass.map { x[$0] } : []))
+                #expect(halves.y.elementsEqual(values ? onePass.map { y[$0] } : []) { $0.bitPattern == $1.bitPattern })
+            }
         }
     }
 
@@ -45,7 +52,9 @@ import Testing
         var y = Self.walk(seed: 9)
         y[Self.rows / 2] = .nan
         let halves = x.withUnsafeBufferPointer { xs in
-            y.withUnsafeBufferPointer { M4.keptRowsInHalves(x: xs, y: $0, count: Self.rows, slope: 0.02, intercept: 0) }
+            y.withUnsafeBufferPointer {
+                M4.keptInHalves(x: xs, y: $0, count: Self.rows, slope: 0.02, intercept: 0, values: true)
+            }
         }
         #expect(halves == nil)
         let kept = M4.keptRows(x: x, y: y, slope: 0.02, intercept: 0, xSortedAndFinite: true)

@@ -36,7 +36,7 @@ struct ColumnSummary: Sendable, Equatable {
 
     /// An estimate from about `samples` evenly spaced values and the last one: its extent lies within the
     /// column's, and the column is taken to be finite. Layout fits a plot with it and then replaces it by
-    /// the exact summary (``init(keptRows:of:)``).
+    /// the exact summary (``init(kept:)``).
     init(sampling values: [Double], samples: Int = 4096) {
         let stride = Swift.max(1, values.count / samples)
         var sample = Swift.stride(from: 0, to: values.count, by: stride).map { values[$0] }
@@ -45,13 +45,13 @@ struct ColumnSummary: Sendable, Equatable {
         anyNonFinite = false
     }
 
-    /// The exact summary of `values` from the rows M4 kept of them, nil when a kept value is not finite.
-    /// M4 keeps the lowest and highest row of every run of finite rows and the first row of every gap, so
-    /// the kept rows hold the extent, and hold a value that is not finite exactly when the column does.
-    init?(keptRows: [Int], of values: [Double]) {
+    /// The exact summary of a column from the values of the rows M4 kept of it, nil when one is not
+    /// finite. M4 keeps the lowest and highest row of every run of finite rows and the first row of every
+    /// gap, so the kept rows hold the extent, and hold a value that is not finite exactly when the column
+    /// does.
+    init?(kept values: [Double]) {
         var (low, high) = (Double.infinity, -Double.infinity)
-        for row in keptRows {
-            let v = values[row]
+        for v in values {
             guard v.isFinite else { return nil }
             low = Swift.min(low, v)
             high = Swift.max(high, v)

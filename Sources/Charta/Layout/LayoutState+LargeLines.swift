@@ -31,12 +31,12 @@ extension LayoutState {
             if let columns = MarkBuilder.m4Columns(ctx),
                 ctx.reduction.applies(rows: layers[i].rowCount, width: ctx.plot.width)
             {
-                let rows = M4.keptRows(
+                let kept = M4.kept(
                     x: layers[i].x, y: layers[i].y, slope: columns.slope, intercept: columns.intercept,
-                    xSortedAndFinite: true)
-                if let exact = ColumnSummary(keptRows: rows, of: layers[i].y) {
+                    xSortedAndFinite: true, values: true)
+                if let exact = ColumnSummary(kept: kept.y) {
                     layers[i].summaries[.y] = exact
-                    layers[i].reducedLine = ReducedLine(columns: columns, rows: rows)
+                    layers[i].reducedLine = ReducedLine(columns: columns, kept: kept)
                 }
             }
             // Not reduced here, or y has gaps: the plain scan.
@@ -55,7 +55,7 @@ extension LayoutState {
     }
 }
 
-/// The rows M4 kept of a whole line and the device columns it reduced them to.
+/// The rows M4 kept of a whole line, with their x and y values, and the device columns it reduced them to.
 struct ReducedLine: Sendable {
     /// A row's column is `floor(slope × x + intercept)`.
     struct Columns: Equatable, Sendable {
@@ -64,8 +64,8 @@ struct ReducedLine: Sendable {
     }
 
     var columns: Columns
-    /// Layer row indices, ascending.
-    var rows: [Int]
+    /// Layer row indices, ascending, and their x and y.
+    var kept: M4.Kept
 }
 
 extension PositionScale {

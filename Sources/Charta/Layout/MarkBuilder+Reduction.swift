@@ -1,10 +1,35 @@
 /// Thinning out marks with more rows than the plot has pixels, before their scene nodes are built (see
 /// ``DataReduction``).
 extension MarkBuilder {
-    /// The rows of a line series that M4 keeps; all of them when reduction does not apply.
-    static func lineRows(_ layer: LayerData, _ rows: RowSelection, _ ctx: MarkContext) -> RowSelection {
-        guard ctx.reduction.applies(rows: rows.count, width: ctx.plot.width) else { return rows }
-        return RowSelection(m4(layer, .y, rows, ctx))
+    /// The rows of a line series that M4 keeps (all of them when reduction does not apply), and their
+    /// chart-space centres: from the values layout's reduction recorded when it reduced these rows in
+    /// these columns, else read from the columns.
+    static func lineCenters(_ layer: LayerData, _ all: RowSelection, _ ctx: MarkContext) -> (
+        rows: RowSelection, x: [Double], y: [Double]
+    ) {
+        guard ctx.reduction.applies(rows: all.count, width: ctx.plot.width) else {
+            return (all, ctx.x.centers(layer.x, rows: all, origin: ctx.plot.minX),
+                ctx.y.centers(layer.y, rows: all, origin: ctx.plot.minY))
+        }
+        if let kept = reducedLine(layer, .y, all, ctx)?.kept, kept.x.count == kept.rows.count {
+            let values = RowSelection(all: kept.rows.count)
+            return (RowSelection(kept.rows), ctx.x.centers(kept.x, rows: values, origin: ctx.plot.minX),
+                ctx.y.centers(kept.y, rows: values, origin: ctx.plot.minY))
+        }
+        let rows = RowSelection(m4(layer, .y, all, ctx))
+        return (rows, ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX),
+            ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY))
+    }
+
+    /// The line layout reduced already (``LayoutState/settleEstimates(size:)``) when it is the reduction of
+    /// these rows of `channel` in the columns the marks are drawn in.
+    static func reducedLine(_ layer: LayerData, _ channel: Channel, _ rows: RowSelection, _ ctx: MarkContext)
+        -> ReducedLine?
+    {
+        guard rows.list == nil, channel == .y, let line = layer.reducedLine, line.columns == m4Columns(ctx) else {
+            return nil
+        }
+        return line
     }
 
     /// The rows of an area series that M4 keeps on its upper edge and (when it varies) its lower edge.
@@ -27,7 +52,7 @@ extension MarkBuilder {
         if let columns = m4Columns(ctx) {
             // Whole columns were scanned by layout already; a selection of rows is checked afresh.
             let whole = rows.list == nil
-            if whole, channel == .y, let line = layer.reducedLine, line.columns == columns { return line.rows }
+            if let line = reducedLine(layer, channel, rows, ctx) { return line.kept.rows }
             let summary = whole ? layer.summaries[.x] : nil
             let yFinite = whole && layer.summaries[channel]?.anyNonFinite == false
             kept = M4.keptRows(

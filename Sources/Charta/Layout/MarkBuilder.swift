@@ -46,9 +46,7 @@ enum MarkBuilder {
         let generator = LineGenerator(curve: ctx.curve(layer.spec.mark.interpolation))
         return ctx.seriesRuns(layer).flatMap { series, all -> [SceneNode] in
             if ctx.budget.shouldStop(atAnyOf: all) { return [] }
-            let rows = lineRows(layer, all, ctx)
-            let xs = ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX)
-            let ys = ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY)
+            let (rows, xs, ys) = lineCenters(layer, all, ctx)
             let color = rows.first.map { ctx.color(layer, row: $0) } ?? ctx.theme.accent
             var nodes: [SceneNode] = [
                 .path(

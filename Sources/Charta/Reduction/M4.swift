@@ -28,21 +28,54 @@ public enum M4 {
         x: [Double], y: [Double], slope: Double, intercept: Double, xSortedAndFinite: Bool? = nil,
         yFinite: Bool = false, inHalves: Bool = true
     ) -> [Int] {
+        kept(
+            x: x, y: y, slope: slope, intercept: intercept, xSortedAndFinite: xSortedAndFinite, yFinite: yFinite,
+            inHalves: inHalves, values: false
+        ).rows
+    }
+
+    /// The rows M4 keeps and, when `values` is true, their x and y (else empty), read by the pass while
+    /// they are in cache: layout draws and measures the reduced line from them without gathering the kept
+    /// rows from the columns again. Parameters as ``keptRows(x:y:slope:intercept:xSortedAndFinite:yFinite:inHalves:)``.
+    static func kept(
+        x: [Double], y: [Double], slope: Double, intercept: Double, xSortedAndFinite: Bool? = nil,
+        yFinite: Bool = false, inHalves: Bool = true, values: Bool
+    ) -> Kept {
         let n = min(x.count, y.count)
-        guard slope.isFinite, slope != 0, intercept.isFinite else { return Array(0..<n) }
+        guard slope.isFinite, slope != 0, intercept.isFinite else {
+            return values ? Kept(rows: Array(0..<n), x: Array(x[..<n]), y: Array(y[..<n])) : Kept(rows: Array(0..<n))
+        }
         return x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
                 if inHalves, xSortedAndFinite == true, TwoHalves.splits(n),
-                    let kept = keptRowsInHalves(x: xs, y: ys, count: n, slope: slope, intercept: intercept)
+                    let kept = keptInHalves(x: xs, y: ys, count: n, slope: slope, intercept: intercept, values: values)
                 {
                     return kept
                 }
                 var kernel = M4Kernel(
-                    x: xs, y: ys, count: n, slope: slope, intercept: intercept, yFinite: yFinite)
+                    x: xs, y: ys, count: n, slope: slope, intercept: intercept, yFinite: yFinite, values: values)
                 kernel.run(sorted: xSortedAndFinite)
                 defer { kernel.kept.free() }
-                return Array(kernel.kept.rows)
+                return Kept(kernel.kept)
             }
+        }
+    }
+
+    /// Kept rows, ascending, with their x and y values when they were asked for (else empty).
+    struct Kept: Sendable, Equatable {
+        var rows: [Int]
+        var x: [Double] = []
+        var y: [Double] = []
+
+        init(rows: [Int], x: [Double] = [], y: [Double] = []) {
+            (self.rows, self.x, self.y) = (rows, x, y)
+        }
+
+        /// Copied out of a pass's memory.
+        init(_ kept: KeptRows) {
+            rows = Array(kept.rows)
+            x = kept.x.map(Array.init) ?? []
+            y = kept.y.map(Array.init) ?? []
         }
     }
 
@@ -51,13 +84,14 @@ public enum M4 {
     /// of each). The column the middle falls in, when both halves have part of it, keeps its first row
     /// (the left half's), its last (the right half's), and its lowest and highest, each the earliest row
     /// of that value: every half kept its own earliest lowest and highest, so they are among the kept.
-    static func keptRowsInHalves(
-        x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double
-    ) -> [Int]? {
+    static func keptInHalves(
+        x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double,
+        values: Bool
+    ) -> Kept? {
         let (leftRows, rightRows) = TwoHalves.run(count) { half in
             var kernel = M4Kernel(
                 x: UnsafeBufferPointer(rebasing: x[half]), y: UnsafeBufferPointer(rebasing: y[half]),
-                count: half.count, slope: slope, intercept: intercept, rowOffset: half.lowerBound)
+                count: half.count, slope: slope, intercept: intercept, rowOffset: half.lowerBound, values: values)
             kernel.run(sorted: true)
             return kernel.kept
         }
@@ -66,9 +100,11 @@ public enum M4 {
             rightRows.free()
         }
         let (left, right) = (leftRows.rows, rightRows.rows)
-        guard !left.contains(where: { !y[$0].isFinite }), !right.contains(where: { !y[$0].isFinite }) else {
-            return nil
+        func finite(_ half: KeptRows) -> Bool {
+            if let values = half.y { return !values.contains { !$0.isFinite } }
+            return !half.rows.contains { !y[$0].isFinite }
         }
+        guard finite(leftRows), finite(rightRows) else { return nil }
         func column(_ row: Int) -> Double { M4Kernel.column(of: x[row], slope: slope, intercept: intercept) }
         // The middle column's rows at the end of the left half and the start of the right (none when the
         // halves meet at a column boundary).
@@ -79,9 +115,7 @@ public enum M4 {
             while leftPart < left.count, column(left[left.count - 1 - leftPart]) == shared { leftPart += 1 }
             while rightPart < right.count, column(right[rightPart]) == shared { rightPart += 1 }
         }
-        var joined: [Int] = []
-        joined.reserveCapacity(left.count + right.count)
-        joined.append(contentsOf: left[..<(left.count - leftPart)])
+        var middle: [Int] = []
         if leftPart > 0 {
             let candidates = Array(left[(left.count - leftPart)...]) + Array(right[..<rightPart])
             var (lowest, highest) = (candidates[0], candidates[0])
@@ -89,10 +123,23 @@ public enum M4 {
                 if y[row] < y[lowest] { lowest = row }
                 if y[row] > y[highest] { highest = row }
             }
-            joined += Set([candidates[0], lowest, highest, candidates[candidates.count - 1]]).sorted()
+            middle = Set([candidates[0], lowest, highest, candidates[candidates.count - 1]]).sorted()
         }
-        joined.append(contentsOf: right[rightPart...])
-        return joined
+        let (leftEnd, rightStart) = (left.count - leftPart, rightPart)
+        func joined<T>(_ l: UnsafeBufferPointer<T>, _ mid: [T], _ r: UnsafeBufferPointer<T>) -> [T] {
+            var all: [T] = []
+            all.reserveCapacity(leftEnd + mid.count + r.count - rightStart)
+            all.append(contentsOf: l[..<leftEnd])
+            all += mid
+            all.append(contentsOf: r[rightStart...])
+            return all
+        }
+        guard let lx = leftRows.x, let ly = leftRows.y, let rx = rightRows.x, let ry = rightRows.y else {
+            return Kept(rows: joined(left, middle, right))
+        }
+        return Kept(
+            rows: joined(left, middle, right), x: joined(lx, middle.map { x[$0] }, rx),
+            y: joined(ly, middle.map { y[$0] }, ry))
     }
 
     /// Whether the finite values are in non-decreasing order with no value missing (the condition for

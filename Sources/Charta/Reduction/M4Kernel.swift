@@ -1,45 +1,67 @@
 /// The rows an M4 pass keeps, ascending, in memory the pass allocates and grows itself: an append checks
-/// for room, without the uniqueness check an array's append makes (four appends a column). Its holder
-/// frees it (``free()``) once the rows are copied out.
+/// for room, without the uniqueness check an array's append makes (four appends a column). When asked,
+/// each kept row's x and y are recorded with it, read while the pass has them in cache, so that layout
+/// need not gather them again from memory. Its holder frees it (``free()``) once the rows are copied out.
 struct KeptRows {
     private var base: UnsafeMutablePointer<Int>
+    /// The kept rows' x and y values, when recorded.
+    private var xs: UnsafeMutablePointer<Double>?
+    private var ys: UnsafeMutablePointer<Double>?
     private var count = 0
     private var capacity: Int
     /// Added to every row appended.
     let offset: Int
 
-    init(capacity: Int, offset: Int) {
+    init(capacity: Int, offset: Int, values: Bool = false) {
         self.capacity = Swift.max(capacity, 16)
         base = .allocate(capacity: self.capacity)
+        if values { (xs, ys) = (.allocate(capacity: self.capacity), .allocate(capacity: self.capacity)) }
         self.offset = offset
     }
 
     /// The rows kept so far.
     var rows: UnsafeBufferPointer<Int> { UnsafeBufferPointer(start: base, count: count) }
+    /// The x values of the rows kept so far, nil when not recorded.
+    var x: UnsafeBufferPointer<Double>? { xs.map { UnsafeBufferPointer(start: $0, count: count) } }
+    /// The y values of the rows kept so far, nil when not recorded.
+    var y: UnsafeBufferPointer<Double>? { ys.map { UnsafeBufferPointer(start: $0, count: count) } }
 
     /// Makes room for `extra` more rows.
     mutating func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
         capacity = Swift.max(2 * capacity, count + extra)
-        let grown = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
-        grown.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = grown
+        Self.grow(&base, count: count, to: capacity)
+        if xs != nil { Self.grow(&xs!, count: count, to: capacity) }
+        if ys != nil { Self.grow(&ys!, count: count, to: capacity) }
     }
 
-    /// Appends `row` (plus ``offset``) unless it is not after the last row kept.
+    private static func grow<T>(_ pointer: inout UnsafeMutablePointer<T>, count: Int, to capacity: Int) {
+        let grown = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+        grown.moveInitialize(from: pointer, count: count)
+        pointer.deallocate()
+        pointer = grown
+    }
+
+    /// Appends `row` of `x` and `y` (plus ``offset``) unless it is not after the last row kept, with its
+    /// values when they are recorded.
     @inline(__always)
-    mutating func append(_ row: Int) {
-        let row = row &+ offset
-        guard count == 0 || base[count &- 1] < row else { return }
+    mutating func append(_ row: Int, of x: UnsafeBufferPointer<Double>, _ y: UnsafeBufferPointer<Double>) {
+        let kept = row &+ offset
+        guard count == 0 || base[count &- 1] < kept else { return }
         if count == capacity { reserve(1) }
-        base[count] = row
+        base[count] = kept
+        if let xs, let ys {
+            xs[count] = x[row]
+            ys[count] = y[row]
+        }
         count &+= 1
     }
 
     /// Frees the memory; the rows must not be read after.
     func free() {
         base.deallocate()
+        xs?.deallocate()
+        ys?.deallocate()
     }
 }
 
@@ -58,7 +80,7 @@ struct M4Kernel {
     /// A pass over `count` rows whose kept rows are reported `rowOffset` on (the row of `x[0]`).
     init(
         x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double,
-        yFinite: Bool = false, rowOffset: Int = 0
+        yFinite: Bool = false, rowOffset: Int = 0, values: Bool = false
     ) {
         self.x = x
         self.y = y
@@ -66,7 +88,7 @@ struct M4Kernel {
         self.slope = slope
         self.intercept = intercept
         self.yFinite = yFinite
-        kept = KeptRows(capacity: min(count, 4096), offset: rowOffset)
+        kept = KeptRows(capacity: min(count, 4096), offset: rowOffset, values: values)
     }
 
     /// The column of row `i`.
@@ -292,10 +314,10 @@ struct M4Kernel {
     @inline(__always)
     mutating func keep(_ a: Int, _ b: Int, _ c: Int, _ d: Int) {
         let (p, q) = b < c ? (b, c) : (c, b)
-        kept.append(a)
-        kept.append(p)
-        kept.append(q)
-        kept.append(d)
+        kept.append(a, of: x, y)
+        kept.append(p, of: x, y)
+        kept.append(q, of: x, y)
+        kept.append(d, of: x, y)
     }
 
     /// The general path: runs of consecutive finite rows in one column, split by gaps.
@@ -303,7 +325,7 @@ struct M4Kernel {
         var i = start
         while i < end {
             guard x[i].isFinite, y[i].isFinite else {
-                kept.append(i)
+                kept.append(i, of: x, y)
                 i += 1
                 while i < end, !(x[i].isFinite && y[i].isFinite) { i += 1 }
                 continue

@@ -15,57 +15,100 @@ extension SVGContext {
     /// first control point; a leading close is dropped.
     mutating func writePathData(_ path: Path) {
         let format = self.format
-        body.ensure(path.points.count * 14 + 64)  // a typical size, so large paths grow the buffer once
         path.verbs.withUnsafeBufferPointer { verbs in
             path.points.withUnsafeBufferPointer { points in
-                var verbIndex = 0
-                var pointIndex = 0
-                var started = false
-                var truncated = false
-                while verbIndex < verbs.count && !truncated {
-                    body.withUnsafeSpace(reserve: Self.batch * Self.segmentReserve) { out in
-                        var n = 0
-                        let end = min(verbs.count, verbIndex + Self.batch)
-                        while verbIndex < end {
-                            let verb = verbs[verbIndex]
-                            let needed = verb.pointCount
-                            guard pointIndex + needed <= points.count else {
-                                truncated = true
-                                break
-                            }
-                            verbIndex += 1
-                            if verb == .line && started {  // the common case, kept short
-                                out[n] = UInt8(ascii: "L")
-                                n += 1 + Self.writePair(points[pointIndex], format, to: out + n + 1)
-                                pointIndex += 1
-                                continue
-                            }
-                            if verb == .close && !started { continue }
-                            if !started && (verb == .quad || verb == .cubic) {
-                                out[n] = UInt8(ascii: "M")
-                                n += 1 + Self.writePair(points[pointIndex], format, to: out + n + 1)
-                            }
-                            switch verb {
-                            case .move: out[n] = UInt8(ascii: "M")
-                            case .line: out[n] = started ? UInt8(ascii: "L") : UInt8(ascii: "M")
-                            case .quad: out[n] = UInt8(ascii: "Q")
-                            case .cubic: out[n] = UInt8(ascii: "C")
-                            case .close: out[n] = UInt8(ascii: "Z")
-                            }
-                            n += 1
-                            started = true
-                            for k in 0..<needed {
-                                if k > 0 {
-                                    out[n] = UInt8(ascii: " ")
-                                    n += 1
-                                }
-                                n += Self.writePair(points[pointIndex + k], format, to: out + n)
-                            }
-                            pointIndex += needed
+                // A long, well-formed path is written in two halves at once (``TwoHalves``): the first into
+                // the body, the second into a writer of its own that is appended after it.
+                if points.count >= Self.splitPoints, let middle = Self.middle(verbs, points) {
+                    let right = TwoHalves.run(verbs.count, middle: middle.verb) { half -> ByteWriter? in
+                        guard half.lowerBound > 0 else {
+                            Self.write(verbs[half], points, from: 0, started: false, format, to: &body)
+                            return nil
                         }
-                        return n
-                    }
+                        var writer = ByteWriter(capacity: (points.count - middle.point) * 14 + 64)
+                        Self.write(verbs[half], points, from: middle.point, started: true, format, to: &writer)
+                        return writer
+                    }.1
+                    if let right { body.write(right) }
+                    return
                 }
+                Self.write(verbs[...], points, from: 0, started: false, format, to: &body)
+            }
+        }
+    }
+
+    /// Points from which path data is written in two halves.
+    static let splitPoints = 1 << 14
+
+    /// Where a path splits into halves that write what one pass writes: the verb at about the middle and
+    /// the index of its first point. Nil unless the verbs consume exactly the points (no half stops
+    /// short) and the first half starts the path (so the second continues it).
+    private static func middle(_ verbs: UnsafeBufferPointer<PathVerb>, _ points: UnsafeBufferPointer<Point>) -> (
+        verb: Int, point: Int
+    )? {
+        let verb = verbs.count / 2
+        guard verb > 0, verbs[0] == .move else { return nil }
+        var (point, total) = (0, 0)
+        for (i, v) in verbs.enumerated() {
+            if i == verb { point = total }
+            total += v.pointCount
+        }
+        return total == points.count ? (verb, point) : nil
+    }
+
+    /// Writes the segments of `verbs`, whose first point is `points[first]`; `started` is whether a
+    /// command was written before them.
+    private static func write(
+        _ verbs: Slice<UnsafeBufferPointer<PathVerb>>, _ points: UnsafeBufferPointer<Point>, from first: Int,
+        started: Bool, _ format: NumberFormat, to body: inout ByteWriter
+    ) {
+        body.ensure((points.count - first) * 14 + 64)  // a typical size, so large paths grow the buffer once
+        var verbIndex = verbs.startIndex
+        var pointIndex = first
+        var started = started
+        var truncated = false
+        while verbIndex < verbs.endIndex && !truncated {
+            body.withUnsafeSpace(reserve: Self.batch * Self.segmentReserve) { out in
+                var n = 0
+                let end = min(verbs.endIndex, verbIndex + Self.batch)
+                while verbIndex < end {
+                    let verb = verbs[verbIndex]
+                    let needed = verb.pointCount
+                    guard pointIndex + needed <= points.count else {
+                        truncated = true
+                        break
+                    }
+                    verbIndex += 1
+                    if verb == .line && started {  // the common case, kept short
+                        out[n] = UInt8(ascii: "L")
+                        n += 1 + Self.writePair(points[pointIndex], format, to: out + n + 1)
+                        pointIndex += 1
+                        continue
+                    }
+                    if verb == .close && !started { continue }
+                    if !started && (verb == .quad || verb == .cubic) {
+                        out[n] = UInt8(ascii: "M")
+                        n += 1 + Self.writePair(points[pointIndex], format, to: out + n + 1)
+                    }
+                    switch verb {
+                    case .move: out[n] = UInt8(ascii: "M")
+                    case .line: out[n] = started ? UInt8(ascii: "L") : UInt8(ascii: "M")
+                    case .quad: out[n] = UInt8(ascii: "Q")
+                    case .cubic: out[n] = UInt8(ascii: "C")
+                    case .close: out[n] = UInt8(ascii: "Z")
+                    }
+                    n += 1
+                    started = true
+                    for k in 0..<needed {
+                        if k > 0 {
+                            out[n] = UInt8(ascii: " ")
+                            n += 1
+                        }
+                        n += Self.writePair(points[pointIndex + k], format, to: out + n)
+                    }
+                    pointIndex += needed
+                }
+                return n
             }
         }
     }

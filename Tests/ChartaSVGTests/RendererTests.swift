@@ -243,4 +243,54 @@ struct RendererTests {
             if g != w { break }
         }
     }
+
+    /// A path long enough to be written in two halves at once writes what writing its subpaths one by one
+    /// writes, wherever the middle falls (in a run of lines, curves or closes); a long path whose verbs
+    /// ask for more points than it has stops where they run out, as a short one does.
+    @Test func longPathsWrittenInHalvesMatchTheirSubpaths() throws {
+        var random = SeededGenerator(seed: 11)
+        func point() -> Point { Point(x: random.uniform(in: -1000...1000), y: random.uniform(in: 0...500)) }
+        var whole = Path()
+        var pieces: [Path] = []
+        while whole.points.count < 3 * SVGContext.splitPoints {
+            var piece = Path()
+            piece.move(to: point())
+            for k in 0..<Int(random.uniform(in: 1...3000)) {
+                switch k % 7 {
+                case 3: piece.quad(to: point(), control: point())
+                case 5: piece.cubic(to: point(), control1: point(), control2: point())
+                default: piece.line(to: point())
+                }
+            }
+            if pieces.count % 2 == 0 { piece.close() }
+            pieces.append(piece)
+            whole.append(piece)
+        }
+        func data(_ path: Path) -> String {
+            let svg = renderSVG(
+                Scene(
+                    size: Size(width: 1, height: 1),
+                    root: Group(children: [.path(PathNode(path: path, style: .stroke(.black)))])))
+            return String(svg.split(separator: "d=\"")[1].split(separator: "\"")[0])
+        }
+        #expect(whole.points.count >= SVGContext.splitPoints)
+        let (got, want) = (Array(data(whole).utf8), Array(pieces.map(data).joined().utf8))
+        let common = min(got.count, want.count)
+        let differs = (0..<common).first { got[$0] != want[$0] } ?? (got.count == want.count ? nil : common)
+        #expect(differs == nil, "the path data differs from byte \(differs ?? 0) of \(want.count)")
+
+        // Malformed: the last verb asks for points that are not there.
+        let json = try JSONEncoder().encode(whole)
+        var object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        var points = try #require(object["points"] as? [Any])
+        points.removeLast(2)
+        object["points"] = points
+        let short = try JSONDecoder().decode(Path.self, from: try JSONSerialization.data(withJSONObject: object))
+        let (written, full) = (data(short), data(whole))
+        #expect(full.hasPrefix(written) && written.count < full.count)
+        // It stops before a command, the one whose points are missing, within the last segment or two.
+        let next = full[full.index(full.startIndex, offsetBy: written.count)]
+        #expect("LQCZ".contains(next))
+        #expect(full.count - written.count < 200)
+    }
 }

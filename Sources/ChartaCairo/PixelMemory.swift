@@ -1,4 +1,6 @@
 #if Cairo
+    import ChartaScene
+
     #if canImport(Glibc)
         import Glibc
     #elseif canImport(Darwin)
@@ -16,7 +18,7 @@
         private let mapped: Bool
 
         /// Huge page size on Linux, the smallest buffer mapped in huge pages.
-        static let hugePage = 1 << 21
+        static let hugePage = HugePages.size
 
         /// `count` zero bytes, nil when they cannot be had.
         init?(count: Int) {
@@ -34,7 +36,7 @@
                         let tail = Self.hugePage - lead
                         if tail > 0 { munmap(UnsafeMutableRawPointer(bitPattern: start + length), tail) }
                         let aligned = UnsafeMutableRawPointer(bitPattern: start)!
-                        _ = madvise(aligned, length, Int32(MADV_HUGEPAGE))
+                        HugePages.advise(aligned, bytes: length)
                         (base, self.length, mapped) = (aligned, length, true)
                         return
                     }

@@ -28,12 +28,14 @@
         /// The catalog every renderer shares.
         static let shared = FontCatalog()
 
-        private struct Key: Hashable {
+        private struct Key: Equatable {
             var family: String
             var weight: FontWeight
         }
 
-        private let chains = Mutex<[Key: FontChain]>([:])
+        /// Searched in order: a process asks for a handful of fonts, and a dictionary keyed by a type of
+        /// Charta's own costs a scan of every loaded library's protocol conformances the first time.
+        private let chains = Mutex<[(key: Key, chain: FontChain)]>([])
 
         /// Splits `text` into runs by face, or nil when no font can be had at all.
         func resolve(_ text: String, font: Font) -> ResolvedText? {
@@ -41,11 +43,11 @@
             return chains.withLock { chains -> ResolvedText? in
                 let key = Key(family: font.family, weight: font.weight)
                 let chain: FontChain
-                if let cached = chains[key] {
-                    chain = cached
+                if let cached = chains.first(where: { $0.key == key }) {
+                    chain = cached.chain
                 } else {
                     guard let made = FontChain(font: font) else { return nil }
-                    chains[key] = made
+                    chains.append((key, made))
                     chain = made
                 }
                 var runs: [FontRun] = []

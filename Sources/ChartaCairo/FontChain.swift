@@ -27,7 +27,29 @@
         /// fontconfig's sorted, trimmed fallback list (`FcFontSet *`), made on first need, owned.
         private var sorted: UnsafeMutablePointer<FcFontSet>?
         private var fallbackFaces: [Int: ResolvedFace] = [:]
+        /// The choice made for each scalar: ASCII in a table, the first few others in a list, the rest by
+        /// scalar. Most charts' text never reaches the dictionary, whose first use with a new key type
+        /// costs a scan of every loaded library's protocol conformances.
+        private var asciiChoices = [Choice?](repeating: nil, count: 128)
+        private var fewChoices: [(scalar: UInt32, choice: Choice)] = []
         private var choices: [UInt32: Choice] = [:]
+        /// Scalars beyond ASCII kept in ``fewChoices`` before the dictionary takes the rest.
+        private static let few = 32
+
+        private func known(_ scalar: Unicode.Scalar) -> Choice? {
+            if scalar.isASCII { return asciiChoices[Int(scalar.value)] }
+            return fewChoices.first { $0.scalar == scalar.value }?.choice ?? choices[scalar.value]
+        }
+
+        private func remember(_ choice: Choice, for scalar: Unicode.Scalar) {
+            if scalar.isASCII {
+                asciiChoices[Int(scalar.value)] = choice
+            } else if fewChoices.count < Self.few {
+                fewChoices.append((scalar.value, choice))
+            } else {
+                choices[scalar.value] = choice
+            }
+        }
 
         /// Resolves a request; nil when fontconfig or cairo has no font at all.
         init?(font: Font) {
@@ -66,7 +88,7 @@
 
         /// The face that draws `scalar`, and whether it is a fallback or a missing glyph.
         func face(for scalar: Unicode.Scalar) -> (face: ResolvedFace, choice: Choice) {
-            let choice = choices[scalar.value] ?? resolve(scalar)
+            let choice = known(scalar) ?? resolve(scalar)
             switch choice {
             case .primary, .missing: return (primary, choice)
             case .fallback(let index): return (fallbackFaces[index] ?? primary, choice)
@@ -96,7 +118,7 @@
                     }
                 }
             }
-            choices[scalar.value] = choice
+            remember(choice, for: scalar)
             return choice
         }
 

@@ -62,9 +62,11 @@ enum MonotoneStrokeOutline {
             }
         }
         if line.count > 1 { lines.append(line) }
-        let spans = lines.map { Swift.min($0[0].x, $0[$0.count - 1].x)...Swift.max($0[0].x, $0[$0.count - 1].x) }
-            .sorted { $0.lowerBound < $1.lowerBound }
-        for (a, b) in zip(spans, spans.dropFirst()) where a.upperBound > b.lowerBound { return nil }
+        // Pairs, not ranges: the first array of ranges of doubles a process makes costs a scan of every
+        // loaded library's protocol conformances.
+        let spans = lines.map { (low: Swift.min($0[0].x, $0[$0.count - 1].x), high: Swift.max($0[0].x, $0[$0.count - 1].x)) }
+            .sorted { $0.low < $1.low }
+        for (a, b) in zip(spans, spans.dropFirst()) where a.high > b.low { return nil }
         var envelopes: [Envelope] = []
         for line in lines {
             guard let envelope = envelope(of: line, radius: radius, step: step, within: window) else { return nil }

@@ -156,6 +156,27 @@
             #expect(stem.b > 180 && stem.r < 80, "stem at x≈155 should be 78 % blue, got \(stem)")
         }
 
+        /// A font chain remembers each scalar's face in a table (ASCII), a short list (the first few
+        /// others) or a dictionary (the rest): asked in any order, it gives the face it gives on first
+        /// asking, for text with more distinct non-ASCII scalars than the list holds.
+        @Test func faceChoicesDoNotDependOnTheOrderAsked() throws {
+            let text = "Ab1 éèêëàâäîïôöùûüçñ −…€£¥§©®°±µ¶·¼½¾ 日本語の文字列テスト漢字平仮名片仮名東京大阪名古屋札幌福岡 \u{10FFFD}"
+            let scalars = Array(text.unicodeScalars)
+            #expect(Set(scalars.filter { !$0.isASCII }).count > 40)
+            func describe(_ chain: FontChain, _ scalar: Unicode.Scalar) -> String {
+                let (face, choice) = chain.face(for: scalar)
+                return "\(face.family) \(choice)"
+            }
+            let forward = try #require(FontChain(font: Font(size: 12)))
+            let backward = try #require(FontChain(font: Font(size: 12)))
+            let first = scalars.map { describe(forward, $0) }
+            let reversed = Array(scalars.reversed().map { describe(backward, $0) }.reversed())
+            #expect(first == reversed)
+            // Asked again, from what the chain remembers.
+            #expect(scalars.map { describe(forward, $0) } == first)
+            #expect(first.contains { $0.contains("fallback") } && first.contains { $0.contains("primary") })
+        }
+
         @Test func absurdTextInputDrawsNothingAndDoesNotStopTheRender() throws {
             let nodes: [SceneNode] = [
                 .text(TextNode(text: "big", position: Point(x: 10, y: 10), font: Font(size: 1e300))),

@@ -64,8 +64,10 @@ enum MonotoneStrokeOutline {
         if line.count > 1 { lines.append(line) }
         // Pairs, not ranges: the first array of ranges of doubles a process makes costs a scan of every
         // loaded library's protocol conformances.
-        let spans = lines.map { (low: Swift.min($0[0].x, $0[$0.count - 1].x), high: Swift.max($0[0].x, $0[$0.count - 1].x)) }
-            .sorted { $0.low < $1.low }
+        let spans = lines.map {
+            (low: Swift.min($0[0].x, $0[$0.count - 1].x), high: Swift.max($0[0].x, $0[$0.count - 1].x))
+        }
+        .sorted { $0.low < $1.low }
         for (a, b) in zip(spans, spans.dropFirst()) where a.high > b.low { return nil }
         var envelopes: [Envelope] = []
         for line in lines {

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Work split in two halves done at once on two cores: a pass over millions of rows is bound by how fast
 /// one core reads memory, and a second core reads the other half; a long stroke is rasterised into the
@@ -33,5 +34,46 @@ package enum TwoHalves {
             }
             return (slots[0], slots[1])
         }
+    }
+
+    /// `body` of `parts` consecutive ranges of `0..<count` (the k-th is `count·k/parts ..< count·(k+1)/parts`,
+    /// so `parts` is clamped to `1...max(1, count)`), in order of k. The calling thread and one other take
+    /// the parts in turn as each is free: when the other thread starts late (a new thread, or a core the
+    /// system had let sleep, which can take longer than a pass over a million rows), the calling thread
+    /// gets on with the parts meanwhile instead of doing a whole second half alone.
+    package static func run<T>(_ count: Int, parts: Int, _ body: (Range<Int>) -> T) -> [T] {
+        let parts = min(max(1, parts), max(1, count))
+        let slots = UnsafeMutablePointer<T>.allocate(capacity: parts)
+        defer { slots.deallocate() }
+        let taken = PartCounter()
+        withoutActuallyEscaping(body) { body in
+            // Each part's slot is written by the thread that took it, once; `concurrentPerform` returns
+            // when both threads have run out of parts.
+            nonisolated(unsafe) let (work, results) = (body, slots)
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+                while let k = taken.next(below: parts) {
+                    (results + k).initialize(to: work(count * k / parts..<count * (k + 1) / parts))
+                }
+            }
+        }
+        return [T](unsafeUninitializedCapacity: parts) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: slots, count: parts)
+            initialized = parts
+        }
+    }
+}
+
+/// The next part to take, shared by the threads of ``TwoHalves/run(_:parts:_:)``.
+private final class PartCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var taken = 0
+
+    /// The next part below `parts`, nil when all are taken.
+    func next(below parts: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard taken < parts else { return nil }
+        taken += 1
+        return taken - 1
     }
 }

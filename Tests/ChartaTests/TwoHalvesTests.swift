@@ -3,7 +3,8 @@ import Testing
 
 @testable import Charta
 
-/// Passes split in two halves run at once (``TwoHalves``) give exactly what one pass gives.
+/// Passes split in two halves, or in parts that two threads take in turn, run at once (``TwoHalves``) and
+/// give exactly what one pass gives.
 @Suite struct TwoHalvesTests {
     static let rows = TwoHalves.minimumRows + 1_001
 
@@ -18,8 +19,10 @@ import Testing
 
     /// Columns of many rows (the middle inside one), of one row each (the middle on a boundary), and in
     /// between; walks, flat and stepped y, and extremes placed on either side of the middle.
-    @Test(arguments: [6_400.0 / Double(rows), 1, 0.37])
-    func m4InHalvesKeepsWhatOnePassKeeps(slope: Double) throws {
+    /// Slopes give columns of many rows (a part boundary inside one), of one row each (boundaries on
+    /// column boundaries), in between, and columns longer than a part (one column across three or more).
+    @Test(arguments: [6_400.0 / Double(rows), 1, 0.37, 3.0 / Double(rows)])
+    func m4InPartsKeepsWhatOnePassKeeps(slope: Double) throws {
         let x = (0..<Self.rows).map(Double.init)
         let middle = Self.rows / 2
         var ys = [Self.walk(seed: 3), Array(repeating: 2.5, count: Self.rows), x.map { ($0 / 1000).rounded(.down) }]
@@ -31,15 +34,16 @@ import Testing
         }
         for y in ys {
             let onePass = M4.keptRows(x: x, y: y, slope: slope, intercept: 0.5)
-            for values in [false, true] {
+            for (values, parts) in [(false, 2), (true, 2), (true, M4.parts), (false, 13)] {
                 let halves = try #require(
                     x.withUnsafeBufferPointer { xs in
                         y.withUnsafeBufferPointer {
-                            M4.keptInHalves(
-                                x: xs, y: $0, count: Self.rows, slope: slope, intercept: 0.5, values: values)
+                            M4.keptInParts(
+                                x: xs, y: $0, count: Self.rows, slope: slope, intercept: 0.5, values: values,
+                                parts: parts)
                         }
                     })
-                #expect(halves.rows == onePass, "slope \(slope)")
+                #expect(halves.rows == onePass, "slope \(slope), \(parts) parts")
                 // The values recorded are the kept rows' own.
                 #expect(halves.x == (values ? onePass.map { x[$0] } : []))
                 #expect(halves.y.elementsEqual(values ? onePass.map { y[$0] } : []) { $0.bitPattern == $1.bitPattern })
@@ -47,13 +51,13 @@ import Testing
         }
     }
 
-    @Test func m4InHalvesLeavesGapsToOnePass() {
+    @Test func m4InPartsLeavesGapsToOnePass() {
         let x = (0..<Self.rows).map(Double.init)
         var y = Self.walk(seed: 9)
         y[Self.rows / 2] = .nan
         let halves = x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer {
-                M4.keptInHalves(x: xs, y: $0, count: Self.rows, slope: 0.02, intercept: 0, values: true)
+                M4.keptInParts(x: xs, y: $0, count: Self.rows, slope: 0.02, intercept: 0, values: true)
             }
         }
         #expect(halves == nil)
@@ -61,13 +65,23 @@ import Testing
         #expect(kept.contains(Self.rows / 2))
     }
 
-    /// A descent or a NaN at the middle, where the halves meet, and anywhere else.
-    @Test func ascendingCheckInHalvesSeesTheMiddle() {
+    /// Every part once, in order, whatever the count and number of parts (clamped to the count).
+    @Test(arguments: [(0, 3), (1, 8), (5, 8), (1_000, 1), (1_000, 8), (1_003, 7)])
+    func partsCoverTheRowsInOrder(count: Int, parts: Int) {
+        let ranges = TwoHalves.run(count, parts: parts) { $0 }
+        #expect(ranges.count == min(parts, max(1, count)))
+        #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == count)
+        #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+    }
+
+    /// A descent or a NaN where parts meet (the middle among them), and anywhere else.
+    @Test func ascendingCheckInPartsSeesTheBoundaries() {
         let sorted = (0..<Self.rows).map(Double.init)
         #expect(ColumnSummary(sorted).sortedAndFinite == true)
         #expect(ColumnSummary(sorted).extent?.high == Double(Self.rows - 1))
         let middle = Self.rows / 2
-        for position in [1, middle - 1, middle, middle + 1, Self.rows - 1] {
+        let boundary = Self.rows * 3 / M4.parts
+        for position in [1, middle - 1, middle, middle + 1, boundary, boundary + 1, Self.rows - 1] {
             var descent = sorted
             descent.swapAt(position - 1, position)
             #expect(ColumnSummary(descent).sortedAndFinite == false, "descent at \(position)")

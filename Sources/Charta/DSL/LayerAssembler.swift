@@ -180,7 +180,9 @@ struct LayerBuilder: Sendable {
 
     /// Makes room for `n` values.
     mutating func reserveCapacity(_ n: Int) {
-        if kind == .string { strings.reserveCapacity(n) } else { 
+        if kind == .string {
+            strings.reserveCapacity(n)
+        } else {
             guard n > numbers.capacity else { return }
             var reserved = [Double].reserved(n)
             reserved.append(contentsOf: numbers)

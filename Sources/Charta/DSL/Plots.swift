@@ -229,7 +229,9 @@ extension Array where Element == Double {
         values.reserveCapacity(count)
         let capacity = values.capacity
         // The buffer is empty, but its base is the start of the reserved room.
-        values.withUnsafeMutableBufferPointer { adviseHugePages(UnsafeMutableBufferPointer(start: $0.baseAddress, count: capacity)) }
+        values.withUnsafeMutableBufferPointer {
+            adviseHugePages(UnsafeMutableBufferPointer(start: $0.baseAddress, count: capacity))
+        }
         return values
     }
 

@@ -66,13 +66,15 @@ struct ColumnSummary: Sendable, Equatable {
     /// so an ascending column (the x of most large series) is summarized by this pass alone.
     private static func ascendingEnds(_ buffer: UnsafeBufferPointer<Double>) -> (Double, Double)? {
         if TwoHalves.splits(buffer.count) {
-            // The halves overlap by one value, so the pair across the middle is compared too.
-            let (left, right) = TwoHalves.run(buffer.count) { half in
+            // Parts overlap by one value, so each pair across a boundary is compared too.
+            let parts = TwoHalves.run(buffer.count, parts: M4.parts) { part in
                 ascendingEndsInOnePass(
-                    UnsafeBufferPointer(rebasing: buffer[Swift.max(0, half.lowerBound - 1)..<half.upperBound]))
+                    UnsafeBufferPointer(rebasing: buffer[Swift.max(0, part.lowerBound - 1)..<part.upperBound]))
             }
-            guard let left, let right else { return nil }
-            return (left.0, right.1)
+            guard !parts.contains(where: { $0 == nil }), let first = parts.first??.0, let last = parts.last??.1 else {
+                return nil
+            }
+            return (first, last)
         }
         return ascendingEndsInOnePass(buffer)
     }

@@ -8,17 +8,23 @@ extension MarkBuilder {
         rows: RowSelection, x: [Double], y: [Double]
     ) {
         guard ctx.reduction.applies(rows: all.count, width: ctx.plot.width) else {
-            return (all, ctx.x.centers(layer.x, rows: all, origin: ctx.plot.minX),
-                ctx.y.centers(layer.y, rows: all, origin: ctx.plot.minY))
+            return (
+                all, ctx.x.centers(layer.x, rows: all, origin: ctx.plot.minX),
+                ctx.y.centers(layer.y, rows: all, origin: ctx.plot.minY)
+            )
         }
         if let kept = reducedLine(layer, .y, all, ctx)?.kept, kept.x.count == kept.rows.count {
             let values = RowSelection(all: kept.rows.count)
-            return (RowSelection(kept.rows), ctx.x.centers(kept.x, rows: values, origin: ctx.plot.minX),
-                ctx.y.centers(kept.y, rows: values, origin: ctx.plot.minY))
+            return (
+                RowSelection(kept.rows), ctx.x.centers(kept.x, rows: values, origin: ctx.plot.minX),
+                ctx.y.centers(kept.y, rows: values, origin: ctx.plot.minY)
+            )
         }
         let rows = RowSelection(m4(layer, .y, all, ctx))
-        return (rows, ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX),
-            ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY))
+        return (
+            rows, ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX),
+            ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY)
+        )
     }
 
     /// The line layout reduced already (``LayoutState/settleEstimates(size:)``) when it is the reduction of

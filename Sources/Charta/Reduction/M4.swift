@@ -22,8 +22,8 @@ public enum M4 {
     ///     saves a pass over it.
     ///   - yFinite: whether every y is known to be finite (a caller that has scanned y already), so that
     ///     no column is checked for gaps; false to have them found.
-    ///   - inHalves: whether a long sorted x may be reduced in two halves at once on two cores
-    ///     (``TwoHalves``); false keeps the pass on the calling thread.
+    ///   - inHalves: whether a long sorted x may be reduced in parts taken by two threads at once
+    ///     (``TwoHalves/run(_:parts:_:)``); false keeps the pass on the calling thread.
     public static func keptRows(
         x: [Double], y: [Double], slope: Double, intercept: Double, xSortedAndFinite: Bool? = nil,
         yFinite: Bool = false, inHalves: Bool = true
@@ -48,7 +48,7 @@ public enum M4 {
         return x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
                 if inHalves, xSortedAndFinite == true, TwoHalves.splits(n),
-                    let kept = keptInHalves(x: xs, y: ys, count: n, slope: slope, intercept: intercept, values: values)
+                    let kept = keptInParts(x: xs, y: ys, count: n, slope: slope, intercept: intercept, values: values)
                 {
                     return kept
                 }
@@ -79,67 +79,72 @@ public enum M4 {
         }
     }
 
-    /// M4 of a sorted, finite x in two halves at once (``TwoHalves``), joined into exactly the rows one
-    /// pass keeps; nil when a kept y is not finite (gaps are left to one pass, which keeps the first row
-    /// of each). The column the middle falls in, when both halves have part of it, keeps its first row
-    /// (the left half's), its last (the right half's), and its lowest and highest, each the earliest row
-    /// of that value: every half kept its own earliest lowest and highest, so they are among the kept.
-    static func keptInHalves(
+    /// Parts a long pass is split into (``TwoHalves/run(_:parts:_:)``).
+    static let parts = 8
+
+    /// M4 of a sorted, finite x in ``parts`` parts taken by two threads (``TwoHalves/run(_:parts:_:)``),
+    /// joined into exactly the rows one pass keeps; nil when a kept y is not finite (gaps are left to one
+    /// pass, which keeps the first row of each). A column split between parts keeps its first row, its
+    /// last, and its lowest and highest, each the earliest row of that value: every part kept its own
+    /// earliest lowest and highest, so they are among the kept.
+    static func keptInParts(
         x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double,
-        values: Bool
+        values: Bool, parts: Int = M4.parts
     ) -> Kept? {
-        let (leftRows, rightRows) = TwoHalves.run(count) { half in
+        let kept = TwoHalves.run(count, parts: parts) { part in
             var kernel = M4Kernel(
-                x: UnsafeBufferPointer(rebasing: x[half]), y: UnsafeBufferPointer(rebasing: y[half]),
-                count: half.count, slope: slope, intercept: intercept, rowOffset: half.lowerBound, values: values)
+                x: UnsafeBufferPointer(rebasing: x[part]), y: UnsafeBufferPointer(rebasing: y[part]),
+                count: part.count, slope: slope, intercept: intercept, rowOffset: part.lowerBound, values: values)
             kernel.run(sorted: true)
             return kernel.kept
         }
-        defer {
-            leftRows.free()
-            rightRows.free()
+        defer { for part in kept { part.free() } }
+        for part in kept {
+            let finite = part.y.map { !$0.contains { !$0.isFinite } } ?? !part.rows.contains { !y[$0].isFinite }
+            guard finite else { return nil }
         }
-        let (left, right) = (leftRows.rows, rightRows.rows)
-        func finite(_ half: KeptRows) -> Bool {
-            if let values = half.y { return !values.contains { !$0.isFinite } }
-            return !half.rows.contains { !y[$0].isFinite }
-        }
-        guard finite(leftRows), finite(rightRows) else { return nil }
         func column(_ row: Int) -> Double { M4Kernel.column(of: x[row], slope: slope, intercept: intercept) }
-        // The middle column's rows at the end of the left half and the start of the right (none when the
-        // halves meet at a column boundary).
-        var leftPart = 0
-        var rightPart = 0
-        if let last = left.last, let first = right.first, column(last) == column(first) {
-            let shared = column(first)
-            while leftPart < left.count, column(left[left.count - 1 - leftPart]) == shared { leftPart += 1 }
-            while rightPart < right.count, column(right[rightPart]) == shared { rightPart += 1 }
+        var joined = Kept(rows: [])
+        let total = kept.reduce(0) { $0 + $1.rows.count }
+        joined.rows.reserveCapacity(total)
+        if values {
+            joined.x.reserveCapacity(total)
+            joined.y.reserveCapacity(total)
         }
-        var middle: [Int] = []
-        if leftPart > 0 {
-            let candidates = Array(left[(left.count - leftPart)...]) + Array(right[..<rightPart])
-            var (lowest, highest) = (candidates[0], candidates[0])
-            for row in candidates {
-                if y[row] < y[lowest] { lowest = row }
-                if y[row] > y[highest] { highest = row }
+        for part in kept {
+            let rows = part.rows
+            var start = 0
+            if let last = joined.rows.last, let first = rows.first, column(last) == column(first) {
+                // The column the parts meet in: its rows so far (at most four) and this part's.
+                let shared = column(first)
+                var tail = 0
+                while tail < joined.rows.count, column(joined.rows[joined.rows.count - 1 - tail]) == shared {
+                    tail += 1
+                }
+                while start < rows.count, column(rows[start]) == shared { start += 1 }
+                let candidates = Array(joined.rows.suffix(tail)) + Array(rows[..<start])
+                var (lowest, highest) = (candidates[0], candidates[0])
+                for row in candidates {
+                    if y[row] < y[lowest] { lowest = row }
+                    if y[row] > y[highest] { highest = row }
+                }
+                let merged = Set([candidates[0], lowest, highest, candidates[candidates.count - 1]]).sorted()
+                joined.rows.removeLast(tail)
+                joined.rows += merged
+                if values {
+                    joined.x.removeLast(tail)
+                    joined.y.removeLast(tail)
+                    joined.x += merged.map { x[$0] }
+                    joined.y += merged.map { y[$0] }
+                }
             }
-            middle = Set([candidates[0], lowest, highest, candidates[candidates.count - 1]]).sorted()
+            joined.rows.append(contentsOf: rows[start...])
+            if let xs = part.x, let ys = part.y {
+                joined.x.append(contentsOf: xs[start...])
+                joined.y.append(contentsOf: ys[start...])
+            }
         }
-        let (leftEnd, rightStart) = (left.count - leftPart, rightPart)
-        func joined<T>(_ l: UnsafeBufferPointer<T>, _ mid: [T], _ r: UnsafeBufferPointer<T>) -> [T] {
-            var all: [T] = []
-            all.reserveCapacity(leftEnd + mid.count + r.count - rightStart)
-            all.append(contentsOf: l[..<leftEnd])
-            all += mid
-            all.append(contentsOf: r[rightStart...])
-            return all
-        }
-        guard let lx = leftRows.x, let ly = leftRows.y, let rx = rightRows.x, let ry = rightRows.y else {
-            return Kept(rows: joined(left, middle, right))
-        }
-        return Kept(
-            rows: joined(left, middle, right), x: joined(lx, middle.map { x[$0] }, rx),
-            y: joined(ly, middle.map { y[$0] }, ry))
+        return joined
     }
 
     /// Whether the finite values are in non-decreasing order with no value missing (the condition for

@@ -20,15 +20,20 @@ extension SVGContext {
                 // A long, well-formed path is written in two halves at once (``TwoHalves``): the first into
                 // the body, the second into a writer of its own that is appended after it.
                 if points.count >= Self.splitPoints, let middle = Self.middle(verbs, points) {
-                    let right = TwoHalves.run(verbs.count, middle: middle.verb) { half -> ByteWriter? in
-                        guard half.lowerBound > 0 else {
-                            Self.write(verbs[half], points, from: 0, started: false, format, to: &body)
-                            return nil
-                        }
-                        var writer = ByteWriter(capacity: (points.count - middle.point) * 14 + 64)
-                        Self.write(verbs[half], points, from: middle.point, started: true, format, to: &writer)
-                        return writer
-                    }.1
+                    // Only the first half touches the body, through this pointer, and `run` returns when
+                    // both halves are done; the second half reads nothing of `self`.
+                    let right = withUnsafeMutablePointer(to: &body) { first in
+                        nonisolated(unsafe) let first = first
+                        return TwoHalves.run(verbs.count, middle: middle.verb) { half -> ByteWriter? in
+                            guard half.lowerBound > 0 else {
+                                Self.write(verbs[half], points, from: 0, started: false, format, to: &first.pointee)
+                                return nil
+                            }
+                            var writer = ByteWriter(capacity: (points.count - middle.point) * 14 + 64)
+                            Self.write(verbs[half], points, from: middle.point, started: true, format, to: &writer)
+                            return writer
+                        }.1
+                    }
                     if let right { body.write(right) }
                     return
                 }
@@ -43,7 +48,7 @@ extension SVGContext {
     /// Where a path splits into halves that write what one pass writes: the verb at about the middle and
     /// the index of its first point. Nil unless the verbs consume exactly the points (no half stops
     /// short) and the first half starts the path (so the second continues it).
-    private static func middle(_ verbs: UnsafeBufferPointer<PathVerb>, _ points: UnsafeBufferPointer<Point>) -> (
+    static func middle(_ verbs: UnsafeBufferPointer<PathVerb>, _ points: UnsafeBufferPointer<Point>) -> (
         verb: Int, point: Int
     )? {
         let verb = verbs.count / 2

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
 
 /// Large buffers backed by huge pages where the system offers them on request (Linux's transparent huge

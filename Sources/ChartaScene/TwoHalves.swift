@@ -1,13 +1,16 @@
 import Dispatch
 import Foundation
 
-/// Work split in two halves done at once on two cores: a pass over millions of rows is bound by how fast
-/// one core reads memory, and a second core reads the other half; a long stroke is rasterised into the
-/// left and right halves of an image at once. Callers combine the halves' results into what one pass
-/// gives.
+/// Work split in two halves done at once on two cores, or in parts that two threads take in turn: a pass
+/// over millions of rows is bound by how fast one core reads memory, and a second core reads the other
+/// half; a long stroke is rasterised into the left and right halves of an image at once. Callers combine
+/// the results into what one pass gives.
 package enum TwoHalves {
     /// Rows from which a pass is split (below it, starting a thread costs more than it saves).
     package static let minimumRows = 1 << 18
+
+    /// Parts a long pass over rows is split into by ``run(_:parts:_:)``.
+    package static let parts = 8
 
     /// Whether a pass over `count` rows is split. On one core the halves simply run one after the other
     /// (`concurrentPerform` uses the cores there are; asking for their number reads files on Linux, which

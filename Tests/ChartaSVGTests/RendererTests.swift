@@ -273,7 +273,12 @@ struct RendererTests {
                     root: Group(children: [.path(PathNode(path: path, style: .stroke(.black)))])))
             return String(svg.split(separator: "d=\"")[1].split(separator: "\"")[0])
         }
+        // Long enough, and well-formed, to be written in halves.
         #expect(whole.points.count >= SVGContext.splitPoints)
+        #expect(
+            whole.verbs.withUnsafeBufferPointer { verbs in
+                whole.points.withUnsafeBufferPointer { SVGContext.middle(verbs, $0) != nil }
+            })
         let (got, want) = (Array(data(whole).utf8), Array(pieces.map(data).joined().utf8))
         let common = min(got.count, want.count)
         let differs = (0..<common).first { got[$0] != want[$0] } ?? (got.count == want.count ? nil : common)

@@ -17,9 +17,7 @@ import Testing
         }
     }
 
-    /// Columns of many rows (the middle inside one), of one row each (the middle on a boundary), and in
-    /// between; walks, flat and stepped y, and extremes placed on either side of the middle.
-    /// Slopes give columns of many rows (a part boundary inside one), of one row each (boundaries on
+    /// Walks, flat and stepped y, and extremes placed on either side of the middle. Slopes give columns of many rows (a part boundary inside one), of one row each (boundaries on
     /// column boundaries), in between, and columns longer than a part (one column across three or more).
     @Test(arguments: [6_400.0 / Double(rows), 1, 0.37, 3.0 / Double(rows)])
     func m4InPartsKeepsWhatOnePassKeeps(slope: Double) throws {
@@ -34,8 +32,8 @@ import Testing
         }
         for y in ys {
             let onePass = M4.keptRows(x: x, y: y, slope: slope, intercept: 0.5)
-            for (values, parts) in [(false, 2), (true, 2), (true, M4.parts), (false, 13)] {
-                let halves = try #require(
+            for (values, parts) in [(false, 2), (true, 2), (true, TwoHalves.parts), (false, 13)] {
+                let split = try #require(
                     x.withUnsafeBufferPointer { xs in
                         y.withUnsafeBufferPointer {
                             M4.keptInParts(
@@ -43,10 +41,10 @@ import Testing
                                 parts: parts)
                         }
                     })
-                #expect(halves.rows == onePass, "slope \(slope), \(parts) parts")
+                #expect(split.rows == onePass, "slope \(slope), \(parts) parts")
                 // The values recorded are the kept rows' own.
-                #expect(halves.x == (values ? onePass.map { x[$0] } : []))
-                #expect(halves.y.elementsEqual(values ? onePass.map { y[$0] } : []) { $0.bitPattern == $1.bitPattern })
+                #expect(split.x == (values ? onePass.map { x[$0] } : []))
+                #expect(split.y.elementsEqual(values ? onePass.map { y[$0] } : []) { $0.bitPattern == $1.bitPattern })
             }
         }
     }
@@ -55,12 +53,12 @@ import Testing
         let x = (0..<Self.rows).map(Double.init)
         var y = Self.walk(seed: 9)
         y[Self.rows / 2] = .nan
-        let halves = x.withUnsafeBufferPointer { xs in
+        let split = x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer {
                 M4.keptInParts(x: xs, y: $0, count: Self.rows, slope: 0.02, intercept: 0, values: true)
             }
         }
-        #expect(halves == nil)
+        #expect(split == nil)
         let kept = M4.keptRows(x: x, y: y, slope: 0.02, intercept: 0, xSortedAndFinite: true)
         #expect(kept.contains(Self.rows / 2))
     }
@@ -68,8 +66,14 @@ import Testing
     /// Every part once, in order, whatever the count and number of parts (clamped to the count).
     @Test(arguments: [(0, 3), (1, 8), (5, 8), (1_000, 1), (1_000, 8), (1_003, 7)])
     func partsCoverTheRowsInOrder(count: Int, parts: Int) {
-        let ranges = TwoHalves.run(count, parts: parts) { $0 }
+        nonisolated(unsafe) var calls = [Int](repeating: 0, count: max(1, count) + 1)
+        let ranges = TwoHalves.run(count, parts: parts) { range in
+            calls[range.lowerBound] += 1  // each part has its own start, so no two threads share a slot
+            return range
+        }
         #expect(ranges.count == min(parts, max(1, count)))
+        #expect(ranges.allSatisfy { count == 0 || !$0.isEmpty })
+        #expect(ranges.allSatisfy { calls[$0.lowerBound] == 1 } && calls.reduce(0, +) == ranges.count)
         #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == count)
         #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
     }
@@ -80,7 +84,7 @@ import Testing
         #expect(ColumnSummary(sorted).sortedAndFinite == true)
         #expect(ColumnSummary(sorted).extent?.high == Double(Self.rows - 1))
         let middle = Self.rows / 2
-        let boundary = Self.rows * 3 / M4.parts
+        let boundary = Self.rows * 3 / TwoHalves.parts
         for position in [1, middle - 1, middle, middle + 1, boundary, boundary + 1, Self.rows - 1] {
             var descent = sorted
             descent.swapAt(position - 1, position)

@@ -97,7 +97,7 @@ func threadCPUTime() -> Double {
 
 if CommandLine.arguments.contains("--kernel") {
     // The M4 kernel alone, over 6400 columns (a 1600-point plot at four columns per point): as layout
-    // calls it after its column scans (x known to be sorted, y known to be finite when it is; two halves
+    // calls it after its column scans (x known to be sorted, y known to be finite when it is; eight parts
     // on two cores from 2^18 rows), the same on one core, and knowing nothing (checking the order and
     // each column for gaps itself). Best wall time and best thread CPU time of the runs.
     let slope = 6400 / Double(xs.count)

@@ -18,6 +18,15 @@ import Testing
                 Chart(values.indices) { BarMark(x: .value("Name", "n\($0)"), y: .value("Value", values[$0])) }
                     .frame(width: Double.random(in: 100...900, using: &rng), height: 300))
         }
+        // A long line: layout reduces it in parts on two threads, and its SVG path is written in halves.
+        var level = 0.0
+        let walk = (0..<300_000).map { _ in
+            level += Double.random(in: -1...1, using: &rng)
+            return level
+        }
+        charts.append(
+            Chart { LinePlot(x: .value("x", walk.indices.map(Double.init)), y: .value("y", walk)) }
+                .frame(width: 1600, height: 400))
         return charts + charts
     }
 

@@ -58,12 +58,14 @@ struct LayerAssembler: Sendable {
     /// Column names: the label, made unique when two channels share a label with different values.
     static func columnNames(_ labels: [Channel: String]) -> [Channel: String] {
         var names: [Channel: String] = [:]
-        var used: Set<String> = []
+        // A list, not a set: a layer has a few labels, and the first set of strings a process makes
+        // costs a scan of every loaded library's protocol conformances.
+        var used: [String] = []
         for channel in Channel.allCases {
             guard let label = labels[channel] else { continue }
             var name = label
             if used.contains(name) { name = "\(label) (\(channel.rawValue))" }
-            used.insert(name)
+            used.append(name)
             names[channel] = name
         }
         return names

@@ -225,14 +225,10 @@ extension Array where Element == Double {
     /// An empty array with room for `count` values, in memory backed by huge pages when that room is
     /// large (``adviseHugePages(_:)``): the columns the DSL fills row by row.
     @usableFromInline static func reserved(_ count: Int) -> [Double] {
-        var values: [Double] = []
-        values.reserveCapacity(count)
-        let capacity = values.capacity
-        // The buffer is empty, but its base is the start of the reserved room.
-        values.withUnsafeMutableBufferPointer {
-            adviseHugePages(UnsafeMutableBufferPointer(start: $0.baseAddress, count: capacity))
+        [Double](unsafeUninitializedCapacity: count) { room, initialized in
+            adviseHugePages(room)
+            initialized = 0
         }
-        return values
     }
 
     /// `values` mapped by `transform`, written straight into memory backed by huge pages when it is large:
@@ -242,7 +238,7 @@ extension Array where Element == Double {
         var out = [Double](unsafeUninitializedCapacity: values.underestimatedCount) { buffer, initialized in
             adviseHugePages(buffer)
             while initialized < buffer.count, let v = iterator.next() {
-                buffer[initialized] = transform(v)
+                (buffer.baseAddress! + initialized).initialize(to: transform(v))
                 initialized += 1
             }
         }

@@ -67,7 +67,7 @@ struct ColumnSummary: Sendable, Equatable {
     private static func ascendingEnds(_ buffer: UnsafeBufferPointer<Double>) -> (Double, Double)? {
         if TwoHalves.splits(buffer.count) {
             // Parts overlap by one value, so each pair across a boundary is compared too.
-            let parts = TwoHalves.run(buffer.count, parts: M4.parts) { part in
+            let parts = TwoHalves.run(buffer.count, parts: TwoHalves.parts) { part in
                 ascendingEndsInOnePass(
                     UnsafeBufferPointer(rebasing: buffer[Swift.max(0, part.lowerBound - 1)..<part.upperBound]))
             }

@@ -34,6 +34,7 @@ extension LayoutState {
                 let kept = M4.kept(
                     x: layers[i].x, y: layers[i].y, slope: columns.slope, intercept: columns.intercept,
                     xSortedAndFinite: true, values: true)
+                assert(kept.x.count == kept.rows.count && kept.y.count == kept.rows.count)
                 if let exact = ColumnSummary(kept: kept.y) {
                     layers[i].summaries[.y] = exact
                     layers[i].reducedLine = ReducedLine(columns: columns, kept: kept)

@@ -7,23 +7,19 @@ extension MarkBuilder {
     static func lineCenters(_ layer: LayerData, _ all: RowSelection, _ ctx: MarkContext) -> (
         rows: RowSelection, x: [Double], y: [Double]
     ) {
-        guard ctx.reduction.applies(rows: all.count, width: ctx.plot.width) else {
-            return (
-                all, ctx.x.centers(layer.x, rows: all, origin: ctx.plot.minX),
-                ctx.y.centers(layer.y, rows: all, origin: ctx.plot.minY)
-            )
+        let reduces = ctx.reduction.applies(rows: all.count, width: ctx.plot.width)
+        let (rows, source): (RowSelection, (x: [Double], y: [Double], rows: RowSelection))
+        if reduces, let kept = reducedLine(layer, .y, all, ctx)?.kept {
+            // The recorded values, one per kept row.
+            rows = RowSelection(kept.rows)
+            source = (kept.x, kept.y, RowSelection(all: kept.rows.count))
+        } else {
+            rows = reduces ? RowSelection(m4(layer, .y, all, ctx)) : all
+            source = (layer.x, layer.y, rows)
         }
-        if let kept = reducedLine(layer, .y, all, ctx)?.kept, kept.x.count == kept.rows.count {
-            let values = RowSelection(all: kept.rows.count)
-            return (
-                RowSelection(kept.rows), ctx.x.centers(kept.x, rows: values, origin: ctx.plot.minX),
-                ctx.y.centers(kept.y, rows: values, origin: ctx.plot.minY)
-            )
-        }
-        let rows = RowSelection(m4(layer, .y, all, ctx))
         return (
-            rows, ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX),
-            ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY)
+            rows, ctx.x.centers(source.x, rows: source.rows, origin: ctx.plot.minX),
+            ctx.y.centers(source.y, rows: source.rows, origin: ctx.plot.minY)
         )
     }
 

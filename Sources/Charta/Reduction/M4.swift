@@ -79,17 +79,14 @@ public enum M4 {
         }
     }
 
-    /// Parts a long pass is split into (``TwoHalves/run(_:parts:_:)``).
-    static let parts = 8
-
-    /// M4 of a sorted, finite x in ``parts`` parts taken by two threads (``TwoHalves/run(_:parts:_:)``),
+    /// M4 of a sorted, finite x in `parts` parts taken by two threads (``TwoHalves/run(_:parts:_:)``),
     /// joined into exactly the rows one pass keeps; nil when a kept y is not finite (gaps are left to one
     /// pass, which keeps the first row of each). A column split between parts keeps its first row, its
     /// last, and its lowest and highest, each the earliest row of that value: every part kept its own
     /// earliest lowest and highest, so they are among the kept.
     static func keptInParts(
         x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double,
-        values: Bool, parts: Int = M4.parts
+        values: Bool, parts: Int = TwoHalves.parts
     ) -> Kept? {
         let kept = TwoHalves.run(count, parts: parts) { part in
             var kernel = M4Kernel(

@@ -33,23 +33,14 @@
             var weight: FontWeight
         }
 
-        /// Searched in order: a process asks for a handful of fonts, and a dictionary keyed by a type of
-        /// Charta's own costs a scan of every loaded library's protocol conformances the first time.
-        private let chains = Mutex<[(key: Key, chain: FontChain)]>([])
+        private let chains = Mutex(SmallTable<Key, FontChain>())
 
         /// Splits `text` into runs by face, or nil when no font can be had at all.
         func resolve(_ text: String, font: Font) -> ResolvedText? {
             let scalars = Self.drawableScalars(of: text)
             return chains.withLock { chains -> ResolvedText? in
                 let key = Key(family: font.family, weight: font.weight)
-                let chain: FontChain
-                if let cached = chains.first(where: { $0.key == key }) {
-                    chain = cached.chain
-                } else {
-                    guard let made = FontChain(font: font) else { return nil }
-                    chains.append((key, made))
-                    chain = made
-                }
+                guard let chain = chains.value(for: key, { FontChain(font: font) }) else { return nil }
                 var runs: [FontRun] = []
                 for scalar in scalars {
                     let (face, choice) = chain.face(for: scalar)

@@ -27,25 +27,23 @@
         /// fontconfig's sorted, trimmed fallback list (`FcFontSet *`), made on first need, owned.
         private var sorted: UnsafeMutablePointer<FcFontSet>?
         private var fallbackFaces: [Int: ResolvedFace] = [:]
-        /// The choice made for each scalar: ASCII in a table, the first few others in a list, the rest by
-        /// scalar. Most charts' text never reaches the dictionary, whose first use with a new key type
-        /// costs a scan of every loaded library's protocol conformances.
+        /// The choice made for each scalar: ASCII in an array, the first few others in a ``SmallTable``,
+        /// the rest in a dictionary, which most charts' text never reaches.
         private var asciiChoices = [Choice?](repeating: nil, count: 128)
-        private var fewChoices: [(scalar: UInt32, choice: Choice)] = []
+        private var fewChoices = SmallTable<UInt32, Choice>()
         private var choices: [UInt32: Choice] = [:]
         /// Scalars beyond ASCII kept in ``fewChoices`` before the dictionary takes the rest.
         private static let few = 32
 
         private func known(_ scalar: Unicode.Scalar) -> Choice? {
-            if scalar.isASCII { return asciiChoices[Int(scalar.value)] }
-            return fewChoices.first { $0.scalar == scalar.value }?.choice ?? choices[scalar.value]
+            scalar.isASCII ? asciiChoices[Int(scalar.value)] : fewChoices[scalar.value] ?? choices[scalar.value]
         }
 
         private func remember(_ choice: Choice, for scalar: Unicode.Scalar) {
             if scalar.isASCII {
                 asciiChoices[Int(scalar.value)] = choice
             } else if fewChoices.count < Self.few {
-                fewChoices.append((scalar.value, choice))
+                fewChoices.append(scalar.value, choice)
             } else {
                 choices[scalar.value] = choice
             }

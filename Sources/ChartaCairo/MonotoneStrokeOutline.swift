@@ -62,8 +62,8 @@ enum MonotoneStrokeOutline {
             }
         }
         if line.count > 1 { lines.append(line) }
-        // Pairs, not ranges: the first array of ranges of doubles a process makes costs a scan of every
-        // loaded library's protocol conformances.
+        // Pairs, not ranges: the first array of ranges a process makes costs a conformance scan, as
+        // `SmallTable` describes.
         let spans = lines.map {
             (low: Swift.min($0[0].x, $0[$0.count - 1].x), high: Swift.max($0[0].x, $0[$0.count - 1].x))
         }

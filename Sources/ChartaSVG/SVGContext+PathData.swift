@@ -17,7 +17,7 @@ extension SVGContext {
         let format = self.format
         path.verbs.withUnsafeBufferPointer { verbs in
             path.points.withUnsafeBufferPointer { points in
-                // A long, well-formed path is written in two halves at once (``TwoHalves``): the first into
+                // A long path is written in two halves at once (``TwoHalves``): the first into
                 // the body, the second into a writer of its own that is appended after it.
                 if points.count >= Self.splitPoints, let middle = Self.middle(verbs, points) {
                     // Only the first half touches the body, through this pointer, and `run` returns when
@@ -29,7 +29,7 @@ extension SVGContext {
                                 Self.write(verbs[half], points, from: 0, started: false, format, to: &first.pointee)
                                 return nil
                             }
-                            var writer = ByteWriter(capacity: (points.count - middle.point) * 14 + 64)
+                            var writer = ByteWriter()
                             Self.write(verbs[half], points, from: middle.point, started: true, format, to: &writer)
                             return writer
                         }.1
@@ -46,19 +46,16 @@ extension SVGContext {
     static let splitPoints = 1 << 14
 
     /// Where a path splits into halves that write what one pass writes: the verb at about the middle and
-    /// the index of its first point. Nil unless the verbs consume exactly the points (no half stops
-    /// short) and the first half starts the path (so the second continues it).
+    /// the index of its first point. Nil unless the first half starts the path (so the second continues
+    /// it) and its verbs find their points (so the second half starts where one pass would be). Where the
+    /// points run out in the second half, it stops there as one pass does.
     static func middle(_ verbs: UnsafeBufferPointer<PathVerb>, _ points: UnsafeBufferPointer<Point>) -> (
         verb: Int, point: Int
     )? {
         let verb = verbs.count / 2
         guard verb > 0, verbs[0] == .move else { return nil }
-        var (point, total) = (0, 0)
-        for (i, v) in verbs.enumerated() {
-            if i == verb { point = total }
-            total += v.pointCount
-        }
-        return total == points.count ? (verb, point) : nil
+        let point = verbs[..<verb].reduce(0) { $0 + $1.pointCount }
+        return point <= points.count ? (verb, point) : nil
     }
 
     /// Writes the segments of `verbs`, whose first point is `points[first]`; `started` is whether a

@@ -58,8 +58,7 @@ struct LayerAssembler: Sendable {
     /// Column names: the label, made unique when two channels share a label with different values.
     static func columnNames(_ labels: [Channel: String]) -> [Channel: String] {
         var names: [Channel: String] = [:]
-        // A list, not a set: a layer has a few labels, and the first set of strings a process makes
-        // costs a scan of every loaded library's protocol conformances.
+        // A list, not a set: a layer has a few labels (see `SmallTable` on sets and dictionaries).
         var used: [String] = []
         for channel in Channel.allCases {
             guard let label = labels[channel] else { continue }

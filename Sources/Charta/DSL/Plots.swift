@@ -222,17 +222,17 @@ public struct RectanglePlot: ChartContent {
 }
 
 extension Array where Element == Double {
-    /// An empty array with room for `count` values, in memory backed by huge pages when that room is
-    /// large (``adviseHugePages(_:)``): the columns the DSL fills row by row.
+    /// An empty array with room for `count` values, advised for huge pages when that room is large
+    /// (``HugePages/advise(_:)``): the columns the DSL fills row by row.
     @usableFromInline static func reserved(_ count: Int) -> [Double] {
         [Double](unsafeUninitializedCapacity: count) { room, initialized in
-            adviseHugePages(room)
+            HugePages.advise(room)
             initialized = 0
         }
     }
 
-    /// `values` mapped by `transform`, written straight into memory backed by huge pages when it is large:
-    /// the columns plots read from their elements.
+    /// `values` mapped by `transform`, written straight into memory advised for huge pages when it is
+    /// large: the columns plots read from their elements.
     @inlinable static func mapped<S: Sequence>(_ values: S, _ transform: (S.Element) -> Double) -> [Double] {
         var iterator = values.makeIterator()
         var out = [Double](unsafeUninitializedCapacity: values.underestimatedCount) { buffer, initialized in
@@ -246,10 +246,8 @@ extension Array where Element == Double {
         return out
     }
 
-    /// Asks for huge pages (``HugePages``) under a buffer of 4 MB or more that is not yet written, so that
-    /// filling it takes a page fault per 2 MB instead of per 4 kB.
+    /// ``HugePages/advise(_:)``, callable from inlinable code.
     @usableFromInline static func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<Double>) {
-        guard let base = buffer.baseAddress, buffer.count * 8 >= 2 * HugePages.size else { return }
-        HugePages.advise(base, bytes: buffer.count * 8)
+        HugePages.advise(buffer)
     }
 }

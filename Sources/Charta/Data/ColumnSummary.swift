@@ -71,10 +71,9 @@ struct ColumnSummary: Sendable, Equatable {
                 ascendingEndsInOnePass(
                     UnsafeBufferPointer(rebasing: buffer[Swift.max(0, part.lowerBound - 1)..<part.upperBound]))
             }
-            guard !parts.contains(where: { $0 == nil }), let first = parts.first??.0, let last = parts.last??.1 else {
-                return nil
-            }
-            return (first, last)
+            let ends = parts.compactMap { $0 }
+            guard ends.count == parts.count, let first = ends.first, let last = ends.last else { return nil }
+            return (first.0, last.1)
         }
         return ascendingEndsInOnePass(buffer)
     }

@@ -1,3 +1,4 @@
+import ChartaScene
 import Foundation
 
 /// Axis ticks and their labels.
@@ -128,16 +129,11 @@ final class TickLabelMemo {
         var step: Double
     }
 
-    /// A layout asks for a few keys (one or two per axis and fit pass), so a list searched in order
-    /// serves; a dictionary keyed by a type of Charta's own costs a scan of every loaded library's
-    /// protocol conformances (about 0.3 ms) the first time a process makes one.
-    private var labels: [(key: Key, labels: [String])] = []
+    /// A layout asks for a few keys (one or two per axis and fit pass).
+    private var labels = SmallTable<Key, [String]>()
 
     /// The labels for `key`, made by `make` the first time.
     func labels(_ key: Key, _ make: () -> [String]) -> [String] {
-        if let known = labels.first(where: { $0.key == key }) { return known.labels }
-        let made = make()
-        labels.append((key, made))
-        return made
+        labels.value(for: key, make) ?? []
     }
 }

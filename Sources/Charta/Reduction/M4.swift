@@ -62,21 +62,10 @@ public enum M4 {
     }
 
     /// Kept rows, ascending, with their x and y values when they were asked for (else empty).
-    struct Kept: Sendable, Equatable {
+    struct Kept: Sendable {
         var rows: [Int]
         var x: [Double] = []
         var y: [Double] = []
-
-        init(rows: [Int], x: [Double] = [], y: [Double] = []) {
-            (self.rows, self.x, self.y) = (rows, x, y)
-        }
-
-        /// Copied out of a pass's memory.
-        init(_ kept: KeptRows) {
-            rows = Array(kept.rows)
-            x = kept.x.map(Array.init) ?? []
-            y = kept.y.map(Array.init) ?? []
-        }
     }
 
     /// M4 of a sorted, finite x in `parts` parts taken by two threads (``TwoHalves/run(_:parts:_:)``),
@@ -111,9 +100,10 @@ public enum M4 {
         for part in kept {
             let rows = part.rows
             var start = 0
-            if let last = joined.rows.last, let first = rows.first, column(last) == column(first) {
+            if let last = joined.rows.last, let first = rows.first, case let shared = column(first),
+                column(last) == shared
+            {
                 // The column the parts meet in: its rows so far (at most four) and this part's.
-                let shared = column(first)
                 var tail = 0
                 while tail < joined.rows.count, column(joined.rows[joined.rows.count - 1 - tail]) == shared {
                     tail += 1
@@ -125,7 +115,10 @@ public enum M4 {
                     if y[row] < y[lowest] { lowest = row }
                     if y[row] > y[highest] { highest = row }
                 }
-                let merged = Set([candidates[0], lowest, highest, candidates[candidates.count - 1]]).sorted()
+                // First, lowest, highest and last, ascending, each once (sorted rather than put in a set,
+                // for the reason `SmallTable` gives).
+                let four = [candidates[0], lowest, highest, candidates[candidates.count - 1]].sorted()
+                let merged = four.indices.filter { $0 == 0 || four[$0] != four[$0 - 1] }.map { four[$0] }
                 joined.rows.removeLast(tail)
                 joined.rows += merged
                 if values {
@@ -153,5 +146,12 @@ public enum M4 {
         var unsorted = 0
         for i in 1..<x.count { unsorted |= x[i] >= x[i - 1] ? 0 : 1 }
         return unsorted == 0
+    }
+}
+
+extension M4.Kept {
+    /// Copied out of a pass's memory.
+    init(_ kept: KeptRows) {
+        self.init(rows: Array(kept.rows), x: kept.x.map(Array.init) ?? [], y: kept.y.map(Array.init) ?? [])
     }
 }

@@ -39,6 +39,7 @@ struct NumberFormat: Hashable, Sendable {
         let scaled = x * scale
         guard abs(x) < 1e15, abs(scaled) < 4e18 else { return writeLarge(x, to: out) }
         let v = Self.roundedInteger(scaled)
+        if v.magnitude < 100_000_000 { return writeShort(v, to: out) }
         var n = 0
         if v < 0 {
             out[0] = UInt8(ascii: "-")
@@ -73,6 +74,44 @@ struct NumberFormat: Hashable, Sendable {
             position -= 1
         }
         return n + 1 + fractionDigits
+    }
+
+    /// Writes `v`, a scaled value under 10⁸ in magnitude, as ``write(_:to:)`` does, without a branch
+    /// that depends on the digits (the common case: coordinates of a chart). Its eight digits are found
+    /// in the bytes of one integer (``digitBytes(_:)``); the integer part is those after the leading
+    /// zeros (at least one), the fraction the last `precision`, trimmed of trailing zeros. Up to 19
+    /// bytes are stored, past the count returned.
+    @inline(__always)
+    private func writeShort(_ v: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = UInt8(ascii: "-")
+        let n = v < 0 ? 1 : 0
+        let digits = Self.digitBytes(v.magnitude)
+        let ascii = digits | 0x3030_3030_3030_3030
+        let leading = Swift.min(digits.trailingZeroBitCount &>> 3, 7 &- precision)
+        let integerLength = 8 &- precision &- leading
+        UnsafeMutableRawPointer(out + n).storeBytes(of: (ascii &>> (leading &<< 3)).littleEndian, as: UInt64.self)
+        let point = n &+ integerLength
+        out[point] = UInt8(ascii: ".")
+        // The fraction's digits are the last `precision` bytes (none at precision 0: a shift of 64 is 0).
+        UnsafeMutableRawPointer(out + point + 1).storeBytes(
+            of: (ascii >> ((8 &- precision) &<< 3)).littleEndian, as: UInt64.self)
+        let trailingZeros = digits.leadingZeroBitCount &>> 3
+        return trailingZeros >= precision ? point : point &+ 1 &+ precision &- trailingZeros
+    }
+
+    /// The eight decimal digits of `m` (below 10⁸) as values 0…9 in the bytes of one integer, the most
+    /// significant in the lowest byte (first in memory once stored little-endian): the two halves of four
+    /// digits go to 32-bit lanes, each splits into pairs in 16-bit lanes, each pair into two bytes, all
+    /// lanes at once by multiplications that divide exactly over their range (by 100 as ×5243 >> 19 below
+    /// 10⁴, by 10 as ×103 >> 10 below 100). A zero digit is a zero byte.
+    @inline(__always)
+    static func digitBytes(_ m: UInt64) -> UInt64 {
+        let high = m / 10_000
+        var lanes = high | ((m &- high &* 10_000) &<< 32)
+        let hundreds = ((lanes &* 5243) &>> 19) & 0x0000_007F_0000_007F
+        lanes = hundreds | ((lanes &- hundreds &* 100) &<< 16)
+        let tens = ((lanes &* 103) &>> 10) & 0x000F_000F_000F_000F
+        return tens | ((lanes &- tens &* 10) &<< 8)
     }
 
     /// `x` rounded as ``write(_:to:)`` would print it (half away from zero at `precision` digits), as a

@@ -140,4 +140,48 @@ struct NumberFormatTests {
             if actual != expected { return }
         }
     }
+
+    /// The digits of every power of ten, its neighbours and a spread of other values below 10⁸, against
+    /// their decimal spelling.
+    @Test("eight digits in the bytes of one integer")
+    func digitBytes() {
+        var values: [UInt64] = [0, 99_999_999]
+        var power: UInt64 = 1
+        while power < 100_000_000 {
+            values += [power - 1, power, power + 1, 5 * power, 9 * power + 1]
+            power *= 10
+        }
+        values += Swift.stride(from: 0, to: 100_000_000, by: 9_973).map { UInt64($0) }
+        for m in values {
+            let bytes = NumberFormat.digitBytes(m)
+            let digits = (0..<8).map { String((bytes >> (8 * $0)) & 0xFF) }.joined()
+            let expected = String(repeating: "0", count: 8 - String(m).count) + String(m)
+            #expect(digits == expected, "m = \(m)")
+            if digits != expected { return }
+        }
+    }
+
+    /// Scaled values on both sides of every digit count and of 10⁸ (where the general path takes over),
+    /// with and without trailing zeros in the fraction, against printf.
+    @Test("short and long numbers at their boundaries", arguments: 0...6)
+    func boundaries(precision: Int) {
+        let scale = pow(10.0, Double(precision))
+        var scaled: [Double] = [0, 1, 10, 99_999_999, 100_000_000, 100_000_001, 123_456_789]
+        var power = 1.0
+        while power <= 1e9 {
+            scaled += [power - 1, power, power + 1, power * 3 + 7, power * 5 - 20]
+            power *= 10
+        }
+        for s in scaled {
+            for x in [s / scale, -s / scale, (s + 0.3) / scale, -(s + 0.3) / scale] {
+                var expected = String(format: "%.*f", precision, x)
+                if expected.contains(".") {
+                    while expected.hasSuffix("0") { expected.removeLast() }
+                    if expected.hasSuffix(".") { expected.removeLast() }
+                }
+                if expected == "-0" { expected = "0" }
+                #expect(formatted(x, precision: precision) == expected, "x = \(x)")
+            }
+        }
+    }
 }

@@ -39,8 +39,8 @@ package enum TwoHalves {
         }
     }
 
-    /// `body` of `parts` consecutive ranges of `0..<count` (the k-th is `count·k/parts ..< count·(k+1)/parts`,
-    /// so `parts` is clamped to `1...max(1, count)`), in order of k. The calling thread and one other take
+    /// `body` of `parts` consecutive ranges of `0..<count` (``part(_:of:count:)``; `parts` is clamped to
+    /// `1...max(1, count)`), in order of k. The calling thread and one other take
     /// the parts in turn as each is free: when the other thread starts late (a new thread, or a core the
     /// system had let sleep, which can take longer than a pass over a million rows), the calling thread
     /// gets on with the parts meanwhile instead of doing a whole second half alone.
@@ -55,7 +55,7 @@ package enum TwoHalves {
             nonisolated(unsafe) let (work, results) = (body, slots)
             DispatchQueue.concurrentPerform(iterations: 2) { _ in
                 while let k = taken.next(below: parts) {
-                    (results + k).initialize(to: work(count * k / parts..<count * (k + 1) / parts))
+                    (results + k).initialize(to: work(part(k, of: parts, count: count)))
                 }
             }
         }
@@ -63,6 +63,14 @@ package enum TwoHalves {
             buffer.baseAddress!.moveInitialize(from: slots, count: parts)
             initialized = parts
         }
+    }
+}
+
+extension TwoHalves {
+    /// The k-th of `parts` consecutive ranges of `0..<count`, as ``run(_:parts:_:)`` hands them out (for
+    /// `parts` in `1...max(1, count)`): `count·k/parts ..< count·(k+1)/parts`.
+    package static func part(_ k: Int, of parts: Int, count: Int) -> Range<Int> {
+        count * k / parts..<count * (k + 1) / parts
     }
 }
 

@@ -17,9 +17,11 @@ import Testing
         }
     }
 
-    /// Walks, flat and stepped y, and extremes placed on either side of the middle. Slopes give columns of many rows (a part boundary inside one), of one row each (boundaries on
-    /// column boundaries), in between, and columns longer than a part (one column across three or more).
-    @Test(arguments: [6_400.0 / Double(rows), 1, 0.37, 3.0 / Double(rows)])
+    /// Walks, flat and stepped y, and extremes placed on either side of the middle. Slopes give columns of
+    /// many rows (a part boundary inside one), of one row each (boundaries on column boundaries), in
+    /// between, columns longer than a part (one column across three or more), and columns that descend as
+    /// x ascends (a reversed x scale).
+    @Test(arguments: [6_400.0 / Double(rows), 1, 0.37, 3.0 / Double(rows), -0.37, -6_400.0 / Double(rows)])
     func m4InPartsKeepsWhatOnePassKeeps(slope: Double) throws {
         let x = (0..<Self.rows).map(Double.init)
         let middle = Self.rows / 2
@@ -61,6 +63,22 @@ import Testing
         #expect(split == nil)
         let kept = M4.keptRows(x: x, y: y, slope: 0.02, intercept: 0, xSortedAndFinite: true)
         #expect(kept.contains(Self.rows / 2))
+    }
+
+    /// Gaps every other row keep far more than four rows a column: the part outgrows its share of the
+    /// joined rows and the split gives way to one pass.
+    @Test func m4InPartsGivesWayWhenAPartOutgrowsItsShare() {
+        let x = (0..<Self.rows).map(Double.init)
+        var y = Self.walk(seed: 11)
+        for row in Swift.stride(from: 1_000, to: 40_000, by: 2) { y[row] = .infinity }
+        let split = x.withUnsafeBufferPointer { xs in
+            y.withUnsafeBufferPointer {
+                M4.keptInParts(x: xs, y: $0, count: Self.rows, slope: 0.02, intercept: 0, values: true)
+            }
+        }
+        #expect(split == nil)
+        let kept = M4.keptRows(x: x, y: y, slope: 0.02, intercept: 0, xSortedAndFinite: true)
+        #expect(kept.count > 4 * Int(0.02 * Double(Self.rows)) && kept.contains(1_001))
     }
 
     /// Every part once, in order, whatever the count and number of parts (clamped to the count).

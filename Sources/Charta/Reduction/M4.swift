@@ -70,46 +70,90 @@ public enum M4 {
 
     /// M4 of a sorted, finite x in `parts` parts taken by two threads (``TwoHalves/run(_:parts:_:)``),
     /// joined into exactly the rows one pass keeps; nil when a kept y is not finite (gaps are left to one
-    /// pass, which keeps the first row of each). A column split between parts keeps its first row, its
-    /// last, and its lowest and highest, each the earliest row of that value: every part kept its own
-    /// earliest lowest and highest, so they are among the kept.
+    /// pass, which keeps the first row of each). Each part keeps its rows straight into its share of the
+    /// arrays returned (four a column it spans), and the join moves them down over the room left between
+    /// parts: no memory is written twice, which in a fresh process means no page is faulted in twice. A
+    /// column split between parts keeps its first row, its last, and its lowest and highest, each the
+    /// earliest row of that value: every part kept its own earliest lowest and highest, so they are among
+    /// the kept.
     static func keptInParts(
         x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double,
         values: Bool, parts: Int = TwoHalves.parts
     ) -> Kept? {
-        let kept = TwoHalves.run(count, parts: parts) { part in
+        let parts = min(max(1, parts), max(1, count))
+        let ranges = (0..<parts).map { TwoHalves.part($0, of: parts, count: count) }
+        let starts = ranges.reduce(into: [0]) { starts, part in
+            starts.append(
+                starts.last!
+                    + M4Kernel.sortedCapacity(
+                        UnsafeBufferPointer(rebasing: x[part]), slope: slope, intercept: intercept))
+        }
+        let room = starts.last!
+        var (xs, ys, joined): ([Double], [Double], Int?) = ([], [], nil)
+        let rows = [Int](unsafeUninitializedCapacity: room) { rowBuffer, rowCount in
+            xs = [Double](unsafeUninitializedCapacity: values ? room : 0) { xBuffer, xCount in
+                ys = [Double](unsafeUninitializedCapacity: values ? room : 0) { yBuffer, yCount in
+                    joined = fill(
+                        values ? (rowBuffer, xBuffer, yBuffer) : (rowBuffer, nil, nil), x: x, y: y, ranges: ranges,
+                        starts: starts, slope: slope, intercept: intercept)
+                    yCount = values ? joined ?? 0 : 0
+                }
+                xCount = values ? joined ?? 0 : 0
+            }
+            rowCount = joined ?? 0
+        }
+        return joined == nil ? nil : Kept(rows: rows, x: xs, y: ys)
+    }
+
+    /// Runs the parts into their shares of `buffers` (share k starts at `starts[k]`) and joins them at the
+    /// front; the count joined, nil when a part outgrew its share or kept a y that is not finite.
+    private static func fill(
+        _ buffers: (
+            rows: UnsafeMutableBufferPointer<Int>, x: UnsafeMutableBufferPointer<Double>?,
+            y: UnsafeMutableBufferPointer<Double>?
+        ),
+        x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, ranges: [Range<Int>], starts: [Int],
+        slope: Double, intercept: Double
+    ) -> Int? {
+        func share<T>(_ buffer: UnsafeMutableBufferPointer<T>?, _ k: Int) -> UnsafeMutableBufferPointer<T>? {
+            buffer.map { UnsafeMutableBufferPointer(rebasing: $0[starts[k]..<starts[k + 1]]) }
+        }
+        let kept = TwoHalves.run(ranges.last!.upperBound, parts: ranges.count) { part in
+            // Parts are not empty (there are at least as many rows as parts), so their starts differ.
+            let k = ranges.firstIndex { $0.lowerBound == part.lowerBound }!
             var kernel = M4Kernel(
                 x: UnsafeBufferPointer(rebasing: x[part]), y: UnsafeBufferPointer(rebasing: y[part]),
-                count: part.count, slope: slope, intercept: intercept, rowOffset: part.lowerBound, values: values)
+                count: part.count, slope: slope, intercept: intercept,
+                into: KeptRows(
+                    lent: (share(buffers.rows, k)!, share(buffers.x, k), share(buffers.y, k)), offset: part.lowerBound))
             kernel.run(sorted: true)
             return kernel.kept
         }
         defer { for part in kept { part.free() } }
+        // A part that outgrew its share kept a column of more than four rows: only gaps do that.
+        guard kept.allSatisfy({ !$0.owned }) else { return nil }
         for part in kept {
             let finite = part.y.map { !$0.contains { !$0.isFinite } } ?? !part.rows.contains { !y[$0].isFinite }
             guard finite else { return nil }
         }
         func column(_ row: Int) -> Double { M4Kernel.column(of: x[row], slope: slope, intercept: intercept) }
-        var joined = Kept(rows: [])
-        let total = kept.reduce(0) { $0 + $1.rows.count }
-        joined.rows.reserveCapacity(total)
-        if values {
-            joined.x.reserveCapacity(total)
-            joined.y.reserveCapacity(total)
+        let rows = buffers.rows
+        var n = 0
+        /// Puts `row` next, with its values.
+        func put(_ row: Int, at k: Int) {
+            rows[k] = row
+            buffers.x?[k] = x[row]
+            buffers.y?[k] = y[row]
         }
-        for part in kept {
-            let rows = part.rows
+        for (k, part) in kept.enumerated() {
+            let count = part.rows.count
             var start = 0
-            if let last = joined.rows.last, let first = rows.first, case let shared = column(first),
-                column(last) == shared
-            {
+            if n > 0, count > 0, case let shared = column(part.rows[0]), column(rows[n - 1]) == shared {
                 // The column the parts meet in: its rows so far (at most four) and this part's.
                 var tail = 0
-                while tail < joined.rows.count, column(joined.rows[joined.rows.count - 1 - tail]) == shared {
-                    tail += 1
-                }
-                while start < rows.count, column(rows[start]) == shared { start += 1 }
-                let candidates = Array(joined.rows.suffix(tail)) + Array(rows[..<start])
+                while tail < n, column(rows[n - 1 - tail]) == shared { tail += 1 }
+                while start < count, column(part.rows[start]) == shared { start += 1 }
+                let candidates = Array(rows[(n - tail)..<n]) + Array(part.rows[..<start])
                 var (lowest, highest) = (candidates[0], candidates[0])
                 for row in candidates {
                     if y[row] < y[lowest] { lowest = row }
@@ -118,23 +162,25 @@ public enum M4 {
                 // First, lowest, highest and last, ascending, each once (sorted rather than put in a set,
                 // for the reason `SmallTable` gives).
                 let four = [candidates[0], lowest, highest, candidates[candidates.count - 1]].sorted()
-                let merged = four.indices.filter { $0 == 0 || four[$0] != four[$0 - 1] }.map { four[$0] }
-                joined.rows.removeLast(tail)
-                joined.rows += merged
-                if values {
-                    joined.x.removeLast(tail)
-                    joined.y.removeLast(tail)
-                    joined.x += merged.map { x[$0] }
-                    joined.y += merged.map { y[$0] }
+                n -= tail
+                for (i, row) in four.enumerated() where i == 0 || row != four[i - 1] {
+                    put(row, at: n)
+                    n += 1
                 }
             }
-            joined.rows.append(contentsOf: rows[start...])
-            if let xs = part.x, let ys = part.y {
-                joined.x.append(contentsOf: xs[start...])
-                joined.y.append(contentsOf: ys[start...])
+            // The rest of the part moves down from its share (never past its own start).
+            let from = starts[k] + start
+            let moved = count - start
+            if from != n {
+                (rows.baseAddress! + n).update(from: rows.baseAddress! + from, count: moved)
+                if let xs = buffers.x, let ys = buffers.y {
+                    (xs.baseAddress! + n).update(from: xs.baseAddress! + from, count: moved)
+                    (ys.baseAddress! + n).update(from: ys.baseAddress! + from, count: moved)
+                }
             }
+            n += moved
         }
-        return joined
+        return n
     }
 
     /// Whether the finite values are in non-decreasing order with no value missing (the condition for

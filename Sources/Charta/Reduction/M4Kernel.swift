@@ -1,7 +1,8 @@
-/// The rows an M4 pass keeps, ascending, in memory the pass allocates and grows itself: an append checks
-/// for room, without the uniqueness check an array's append makes (four appends a column). When asked,
-/// each kept row's x and y are recorded with it, read while the pass has them in cache, so that layout
-/// need not gather them again from memory. Its holder frees it (``free()``) once the rows are copied out.
+/// The rows an M4 pass keeps, ascending, in memory the pass allocates and grows itself, or in room its
+/// caller lends (``init(lent:offset:)``) until the rows outgrow it: an append checks for room, without the
+/// uniqueness check an array's append makes (four appends a column). When asked, each kept row's x and y
+/// are recorded with it, read while the pass has them in cache, so that layout need not gather them again
+/// from memory. Its holder frees it (``free()``) once the rows are copied out.
 struct KeptRows {
     private var base: UnsafeMutablePointer<Int>
     /// The kept rows' x and y values, when recorded.
@@ -9,6 +10,8 @@ struct KeptRows {
     private var ys: UnsafeMutablePointer<Double>?
     private var count = 0
     private var capacity: Int
+    /// Whether the memory is the pass's own (else lent, and neither grown in place nor freed).
+    private(set) var owned = true
     /// Added to every row appended.
     let offset: Int
 
@@ -16,6 +19,21 @@ struct KeptRows {
         self.capacity = Swift.max(capacity, 16)
         base = .allocate(capacity: self.capacity)
         if values { (xs, ys) = (.allocate(capacity: self.capacity), .allocate(capacity: self.capacity)) }
+        self.offset = offset
+    }
+
+    /// Rows kept into `lent` (rows, and x and y when given, of equal counts); past its room, the rows move
+    /// to memory of their own (``owned``).
+    init(
+        lent: (
+            rows: UnsafeMutableBufferPointer<Int>, x: UnsafeMutableBufferPointer<Double>?,
+            y: UnsafeMutableBufferPointer<Double>?
+        ),
+        offset: Int
+    ) {
+        (base, xs, ys) = (lent.rows.baseAddress!, lent.x?.baseAddress, lent.y?.baseAddress)
+        capacity = lent.rows.count
+        owned = false
         self.offset = offset
     }
 
@@ -29,16 +47,17 @@ struct KeptRows {
     /// Makes room for `extra` more rows.
     mutating func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
-        capacity = Swift.max(2 * capacity, count + extra)
-        Self.grow(&base, count: count, to: capacity)
-        if xs != nil { Self.grow(&xs!, count: count, to: capacity) }
-        if ys != nil { Self.grow(&ys!, count: count, to: capacity) }
+        capacity = Swift.max(2 * capacity, count + extra, 16)
+        Self.grow(&base, count: count, to: capacity, freeing: owned)
+        if xs != nil { Self.grow(&xs!, count: count, to: capacity, freeing: owned) }
+        if ys != nil { Self.grow(&ys!, count: count, to: capacity, freeing: owned) }
+        owned = true
     }
 
-    private static func grow<T>(_ pointer: inout UnsafeMutablePointer<T>, count: Int, to capacity: Int) {
+    private static func grow<T>(_ pointer: inout UnsafeMutablePointer<T>, count: Int, to capacity: Int, freeing: Bool) {
         let grown = UnsafeMutablePointer<T>.allocate(capacity: capacity)
         grown.moveInitialize(from: pointer, count: count)
-        pointer.deallocate()
+        if freeing { pointer.deallocate() }
         pointer = grown
     }
 
@@ -57,8 +76,9 @@ struct KeptRows {
         count &+= 1
     }
 
-    /// Frees the memory; the rows must not be read after.
+    /// Frees the memory (unless lent); the rows must not be read after.
     func free() {
+        guard owned else { return }
         base.deallocate()
         xs?.deallocate()
         ys?.deallocate()
@@ -91,6 +111,27 @@ struct M4Kernel {
         kept = KeptRows(capacity: min(count, 4096), offset: rowOffset, values: values)
     }
 
+    /// A pass over `count` rows that keeps them in lent memory (``KeptRows/init(lent:offset:)``).
+    init(
+        x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double,
+        into kept: KeptRows
+    ) {
+        (self.x, self.y, self.count) = (x, y, count)
+        (self.slope, self.intercept) = (slope, intercept)
+        yFinite = false
+        self.kept = kept
+    }
+
+    /// The most rows ``sortedColumns()`` keeps of a sorted, finite `x` without a gap in y: four a column
+    /// it spans (columns descend when the slope is negative), and no more than the rows.
+    static func sortedCapacity(_ x: UnsafeBufferPointer<Double>, slope: Double, intercept: Double) -> Int {
+        guard let first = x.first, let last = x.last else { return 0 }
+        let (a, b) = (
+            column(of: first, slope: slope, intercept: intercept), column(of: last, slope: slope, intercept: intercept)
+        )
+        return Int(Swift.min(4 * (abs(b - a) + 1), Double(x.count)))
+    }
+
     /// The column of row `i`.
     @inline(__always)
     func column(_ i: Int) -> Double {
@@ -119,8 +160,8 @@ struct M4Kernel {
     /// x sorted and finite: each column is a contiguous slice found by galloping search; its y extremes
     /// are found four lanes at a time. A column with a non-finite y is handed to ``runs(from:to:)``.
     mutating func sortedColumns() {
-        let span = column(count - 1) - column(0) + 1
-        kept.reserve(Int(Swift.min(4 * span, Double(count))))
+        kept.reserve(
+            Self.sortedCapacity(UnsafeBufferPointer(rebasing: x[0..<count]), slope: slope, intercept: intercept))
         var i = 0
         var c = column(0)
         var probe = Swift.min(1, count)

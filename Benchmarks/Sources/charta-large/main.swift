@@ -5,6 +5,7 @@
 //   charta-large --data walk.f64 --format svg|png --input spec|dsl|plot|rows-dsl|rows-plot
 //                [--mark line|point|bar] [--reduction automatic|none] [--width 1600 --height 1000]
 //                [--out chart.svg]
+//   charta-large --data walk.f64 --kernel [--columns 6400]
 //
 // `dsl` and `plot` draw the columns with one `LineMark` per index or one `LinePlot`; `rows-dsl` and
 // `rows-plot` draw an array of structs with `ForEach` and one mark (`--mark`) per element, or with the
@@ -96,11 +97,15 @@ func threadCPUTime() -> Double {
 }
 
 if CommandLine.arguments.contains("--kernel") {
-    // The M4 kernel alone, over 6400 columns (a 1600-point plot at four columns per point): as layout
+    // The M4 kernel alone, over 6400 columns (a 1600-point plot at four columns per point; `--columns N`
+    // for others, to weigh what a column costs against what a row costs): as layout
     // calls it after its column scans (x known to be sorted, y known to be finite when it is; eight parts
     // on two cores from 2^18 rows), the same on one core, and knowing nothing (checking the order and
     // each column for gaps itself). Best wall time and best thread CPU time of the runs.
-    let slope = 6400 / Double(xs.count)
+    let columns = CommandLine.arguments.firstIndex(of: "--columns").flatMap {
+        $0 + 1 < CommandLine.arguments.count ? Double(CommandLine.arguments[$0 + 1]) : nil
+    }
+    let slope = (columns ?? 6400) / Double(xs.count)
     let yFinite = ys.allSatisfy(\.isFinite)
     var fields: [String] = []
     let variants: [(name: String, sorted: Bool?, yFinite: Bool, inHalves: Bool)] = [

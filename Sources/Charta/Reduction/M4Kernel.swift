@@ -76,6 +76,35 @@ struct KeptRows {
         count &+= 1
     }
 
+    /// Appends `a ≤ b ≤ c ≤ d` (plus ``offset``), each once, as four ``append(_:of:_:)`` calls would: the
+    /// first unless it is not after the last row kept, the others unless equal to the one before. Each is
+    /// written and counted only when new, without a branch (whether the lowest or highest row of a column
+    /// is its first or last is as good as random).
+    @inline(__always)
+    mutating func append(
+        _ a: Int, _ b: Int, _ c: Int, _ d: Int, of x: UnsafeBufferPointer<Double>, _ y: UnsafeBufferPointer<Double>
+    ) {
+        if count &+ 4 > capacity { reserve(4) }
+        let last = count == 0 ? Int.min : base[count &- 1] &- offset
+        put(a, new: a > last, of: x, y)
+        put(b, new: b > a, of: x, y)
+        put(c, new: c > b, of: x, y)
+        put(d, new: d > c, of: x, y)
+    }
+
+    /// Writes `row` at the end, counted when `new`.
+    @inline(__always)
+    private mutating func put(
+        _ row: Int, new: Bool, of x: UnsafeBufferPointer<Double>, _ y: UnsafeBufferPointer<Double>
+    ) {
+        base[count] = row &+ offset
+        if let xs, let ys {
+            xs[count] = x[row]
+            ys[count] = y[row]
+        }
+        count &+= new ? 1 : 0
+    }
+
     /// Frees the memory (unless lent); the rows must not be read after.
     func free() {
         guard owned else { return }
@@ -122,14 +151,15 @@ struct M4Kernel {
         self.kept = kept
     }
 
-    /// The most rows ``sortedColumns()`` keeps of a sorted, finite `x` without a gap in y: four a column
-    /// it spans (columns descend when the slope is negative), and no more than the rows.
+    /// Room for the rows ``sortedColumns()`` keeps of a sorted, finite `x` without a gap in y: four a
+    /// column it spans (columns descend when the slope is negative) and no more than the rows, plus the
+    /// three a column's four appends may write past its last new row.
     static func sortedCapacity(_ x: UnsafeBufferPointer<Double>, slope: Double, intercept: Double) -> Int {
         guard let first = x.first, let last = x.last else { return 0 }
         let (a, b) = (
             column(of: first, slope: slope, intercept: intercept), column(of: last, slope: slope, intercept: intercept)
         )
-        return Int(Swift.min(4 * (abs(b - a) + 1), Double(x.count)))
+        return Int(Swift.min(4 * (abs(b - a) + 1), Double(x.count))) + 3
     }
 
     /// The column of row `i`.
@@ -284,7 +314,13 @@ struct M4Kernel {
             k &+= 1
         }
         guard !summing || sum.isFinite || allFinite(from: i, to: j) else { return false }
-        keep(i, firstIndex(of: low, from: lowFrom, to: j), firstIndex(of: high, from: highFrom, to: j), j &- 1)
+        if j &- i >= Self.block {
+            keep(
+                i, firstIndex(of: low, inBlockAt: lowFrom, to: j), firstIndex(of: high, inBlockAt: highFrom, to: j),
+                j &- 1)
+        } else {
+            keep(i, firstIndex(of: low, from: lowFrom, to: j), firstIndex(of: high, from: highFrom, to: j), j &- 1)
+        }
         return true
     }
 
@@ -331,6 +367,25 @@ struct M4Kernel {
         return check == 0
     }
 
+    /// The first row whose y is `value` in the block of ``block`` rows at `k` (which holds it, as the block
+    /// that first held an extreme does), without a branch: a scan that stops at the match mispredicts its
+    /// exit about once a search, which cost more than the search. Blocks are compared last to first, each
+    /// lane keeping the offset of its latest match so far, so that every lane ends with its first match
+    /// and the least lane is the row. (Should no value match, the scan from `k` to `j` answers.)
+    @inline(__always)
+    func firstIndex(of value: Double, inBlockAt k: Int, to j: Int) -> Int {
+        let base = UnsafeRawPointer(y.baseAddress! + k)
+        let target = SIMD4<Double>(repeating: value)
+        var offsets = SIMD4<Double>(repeating: Double(Self.block))
+        for quarter in Swift.stride(from: Self.block / 4 &- 1, through: 0, by: -1) {
+            let v = base.loadUnaligned(fromByteOffset: quarter &* 32, as: SIMD4<Double>.self)
+            offsets.replace(with: SIMD4<Double>(0, 1, 2, 3) + Double(quarter &* 4), where: v .== target)
+        }
+        let pair = Self.lower(offsets.lowHalf, offsets.highHalf)
+        let offset = pair[1] < pair[0] ? pair[1] : pair[0]
+        return offset < Double(Self.block) ? k &+ Int(offset) : firstIndex(of: value, from: k, to: j)
+    }
+
     /// The first row of `i..<j` whose y is `value` (which one of them holds), four lanes at a time; the
     /// lane of the first match is picked without branches (a scalar step per lane mispredicts often).
     @inline(__always)
@@ -355,10 +410,7 @@ struct M4Kernel {
     @inline(__always)
     mutating func keep(_ a: Int, _ b: Int, _ c: Int, _ d: Int) {
         let (p, q) = b < c ? (b, c) : (c, b)
-        kept.append(a, of: x, y)
-        kept.append(p, of: x, y)
-        kept.append(q, of: x, y)
-        kept.append(d, of: x, y)
+        kept.append(a, p, q, d, of: x, y)
     }
 
     /// The general path: runs of consecutive finite rows in one column, split by gaps.

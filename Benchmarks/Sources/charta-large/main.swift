@@ -141,7 +141,8 @@ struct Row {
 }
 let rows = options.input.hasPrefix("rows-") ? zip(xs, ys).map { Row(x: $0, y: $1) } : []
 
-var spec = try stage("ingest") { () throws -> ChartSpec in
+/// The chart spec from the data, as `--input` asks.
+func makeSpec() throws -> ChartSpec {
     switch options.input {
     case "plot":
         return Chart { LinePlot(x: .value("x", xs), y: .value("y", ys)) }.spec
@@ -174,6 +175,11 @@ var spec = try stage("ingest") { () throws -> ChartSpec in
             layers: [LayerSpec(mark: MarkSpec(.line), data: table, encoding: [.x: .field("x"), .y: .field("y")])])
     }
 }
+if let k = CommandLine.arguments.firstIndex(of: "--profile-ingest"), k + 1 < CommandLine.arguments.count {
+    // Builds the chart many times, for a profiler.
+    for _ in 0..<(Int(CommandLine.arguments[k + 1]) ?? 1) { _ = try makeSpec() }
+}
+var spec = try stage("ingest") { try makeSpec() }
 spec.size = .total(width: options.width, height: options.height)
 spec.reduction = options.reduction
 #if Cairo

@@ -79,7 +79,7 @@ struct NumberFormat: Hashable, Sendable {
     /// Writes `v`, a scaled value under 10⁸ in magnitude, as ``write(_:to:)`` does, without a branch
     /// that depends on the digits (the common case: coordinates of a chart). Its eight digits are found
     /// in the bytes of one integer (``digitBytes(_:)``); the integer part is those after the leading
-    /// zeros (at least one), the fraction the last `precision`, trimmed of trailing zeros. Up to 19
+    /// zeros (at least one), the fraction the last `precision`, trimmed of trailing zeros. Up to 18
     /// bytes are stored, past the count returned.
     @inline(__always)
     private func writeShort(_ v: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {

@@ -161,12 +161,13 @@ struct NumberFormatTests {
         }
     }
 
-    /// Scaled values on both sides of every digit count and of 10⁸ (where the general path takes over),
-    /// with and without trailing zeros in the fraction, against printf.
+    /// Scaled values on both sides of every digit count and of 10⁸ (where the general path takes over,
+    /// also for a value that rounds up to it), with and without trailing zeros in the fraction, against
+    /// printf.
     @Test("short and long numbers at their boundaries", arguments: 0...6)
     func boundaries(precision: Int) {
         let scale = pow(10.0, Double(precision))
-        var scaled: [Double] = [0, 1, 10, 99_999_999, 100_000_000, 100_000_001, 123_456_789]
+        var scaled: [Double] = [0, 1, 10, 99_999_999, 99_999_999.7, 100_000_000, 100_000_001, 123_456_789]
         var power = 1.0
         while power <= 1e9 {
             scaled += [power - 1, power, power + 1, power * 3 + 7, power * 5 - 20]

@@ -65,6 +65,70 @@ import Testing
         #expect(kept.contains(Self.rows / 2))
     }
 
+    /// Uneven x with repeated values, and y drawn from a few values with +0 and −0 among them, so that a
+    /// column's lowest and highest are tied many times over, inside blocks and across parts.
+    @Test func m4InPartsKeepsWhatOnePassKeepsWithTiesAndUnevenX() throws {
+        var generator = SeededGenerator(seed: 21)
+        var level = 0.0
+        let x = (0..<Self.rows).map { _ in
+            level += [0, 0.25, 1, 7][Int.random(in: 0..<4, using: &generator)]
+            return level
+        }
+        let y = (0..<Self.rows).map { _ in [0.0, -0.0, 1, -1, 2][Int.random(in: 0..<5, using: &generator)] }
+        for slope in [6_400 / level, 0.9, -25_600 / level] {
+            let onePass = M4.keptRows(x: x, y: y, slope: slope, intercept: 0.25)
+            let split = try #require(
+                x.withUnsafeBufferPointer { xs in
+                    y.withUnsafeBufferPointer {
+                        M4.keptInParts(x: xs, y: $0, count: Self.rows, slope: slope, intercept: 0.25, values: true)
+                    }
+                })
+            #expect(split.rows == onePass, "slope \(slope)")
+            #expect(split.y.elementsEqual(onePass.map { y[$0] }) { $0.bitPattern == $1.bitPattern })
+        }
+    }
+
+    /// Clusters of equal x far apart leave most of the parts' room unused: the rows returned are the one
+    /// pass's, in arrays no larger than they need.
+    @Test func m4InPartsReturnsCompactArraysForClusteredX() throws {
+        let x = (0..<Self.rows).map { Double($0 / 50_000) * 1e6 }
+        let y = Self.walk(seed: 23)
+        let onePass = M4.keptRows(x: x, y: y, slope: 1, intercept: 0)
+        let split = try #require(
+            x.withUnsafeBufferPointer { xs in
+                y.withUnsafeBufferPointer {
+                    M4.keptInParts(x: xs, y: $0, count: Self.rows, slope: 1, intercept: 0, values: true)
+                }
+            })
+        #expect(split.rows == onePass && onePass.count <= 4 * (Self.rows / 50_000 + 1))
+        #expect(split.rows.capacity < 1_000 && split.x.capacity < 1_000 && split.y.capacity < 1_000)
+    }
+
+    /// Rows kept into lent memory move to memory of their own when they outgrow it, with their values.
+    @Test func keptRowsOutgrowLentMemory() {
+        let x = (0..<10).map { Double($0) * 10 }
+        let y = (0..<10).map { Double($0) }
+        let rows = UnsafeMutableBufferPointer<Int>.allocate(capacity: 3)
+        let (xs, ys) = (
+            UnsafeMutableBufferPointer<Double>.allocate(capacity: 3),
+            UnsafeMutableBufferPointer<Double>.allocate(capacity: 3)
+        )
+        defer { for buffer in [UnsafeMutableRawBufferPointer(rows), .init(xs), .init(ys)] { buffer.deallocate() } }
+        var kept = KeptRows(lent: (rows, xs, ys), offset: 100)
+        x.withUnsafeBufferPointer { x in
+            y.withUnsafeBufferPointer { y in
+                for row in [1, 2, 4] { kept.append(row, of: x, y) }
+                #expect(!kept.owned && kept.rows.baseAddress == UnsafePointer(rows.baseAddress))
+                for row in [5, 8] { kept.append(row, of: x, y) }
+            }
+        }
+        #expect(kept.owned && kept.rows.baseAddress != UnsafePointer(rows.baseAddress))
+        #expect(Array(kept.rows) == [101, 102, 104, 105, 108])
+        #expect(kept.x.map(Array.init) == [10, 20, 40, 50, 80] && kept.y.map(Array.init) == [1, 2, 4, 5, 8])
+        #expect(Array(rows) == [101, 102, 104])  // the lent memory keeps what was written there
+        kept.free()
+    }
+
     /// Gaps every other row keep far more than four rows a column: the part outgrows its share of the
     /// joined rows and the split gives way to one pass.
     @Test func m4InPartsGivesWayWhenAPartOutgrowsItsShare() {

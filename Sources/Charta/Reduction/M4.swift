@@ -102,7 +102,11 @@ public enum M4 {
             }
             rowCount = joined ?? 0
         }
-        return joined == nil ? nil : Kept(rows: rows, x: xs, y: ys)
+        guard let joined else { return nil }
+        // Clustered x can leave most of the room unused; the arrays live as long as the chart's layout.
+        guard room > 4 * joined + 64 else { return Kept(rows: rows, x: xs, y: ys) }
+        func compact<T>(_ array: [T]) -> [T] { array.withUnsafeBufferPointer { Array($0) } }
+        return Kept(rows: compact(rows), x: compact(xs), y: compact(ys))
     }
 
     /// Runs the parts into their shares of `buffers` (share k starts at `starts[k]`) and joins them at the

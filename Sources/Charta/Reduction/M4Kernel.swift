@@ -76,17 +76,17 @@ struct KeptRows {
         count &+= 1
     }
 
-    /// Appends `a ≤ b ≤ c ≤ d` (plus ``offset``), each once, as four ``append(_:of:_:)`` calls would: the
-    /// first unless it is not after the last row kept, the others unless equal to the one before. Each is
-    /// written and counted only when new, without a branch (whether the lowest or highest row of a column
-    /// is its first or last is as good as random).
+    /// Appends a column's rows `a ≤ b ≤ c ≤ d` (plus ``offset``), each once: `a` is the column's first
+    /// row, after every row kept (asserted), and the others are kept unless equal to the one before. Each
+    /// is written and counted only when new, without a branch (whether the lowest or highest row of a
+    /// column is its first or last is as good as random).
     @inline(__always)
     mutating func append(
         _ a: Int, _ b: Int, _ c: Int, _ d: Int, of x: UnsafeBufferPointer<Double>, _ y: UnsafeBufferPointer<Double>
     ) {
         if count &+ 4 > capacity { reserve(4) }
-        let last = count == 0 ? Int.min : base[count &- 1] &- offset
-        put(a, new: a > last, of: x, y)
+        assert(count == 0 || base[count &- 1] &- offset < a)
+        put(a, new: true, of: x, y)
         put(b, new: b > a, of: x, y)
         put(c, new: c > b, of: x, y)
         put(d, new: d > c, of: x, y)

@@ -122,9 +122,9 @@ public enum M4 {
         func share<T>(_ buffer: UnsafeMutableBufferPointer<T>?, _ k: Int) -> UnsafeMutableBufferPointer<T>? {
             buffer.map { UnsafeMutableBufferPointer(rebasing: $0[starts[k]..<starts[k + 1]]) }
         }
-        let kept = TwoHalves.run(ranges.last!.upperBound, parts: ranges.count) { part in
-            // Parts are not empty (there are at least as many rows as parts), so their starts differ.
-            let k = ranges.firstIndex { $0.lowerBound == part.lowerBound }!
+        // One part per range, so each call is handed its range's index.
+        let kept = TwoHalves.run(ranges.count, parts: ranges.count) { index in
+            let (k, part) = (index.lowerBound, ranges[index.lowerBound])
             var kernel = M4Kernel(
                 x: UnsafeBufferPointer(rebasing: x[part]), y: UnsafeBufferPointer(rebasing: y[part]),
                 count: part.count, slope: slope, intercept: intercept,

@@ -126,28 +126,24 @@ struct M4Kernel {
     let yFinite: Bool
     var kept: KeptRows
 
-    /// A pass over `count` rows whose kept rows are reported `rowOffset` on (the row of `x[0]`).
+    /// A pass over `count` rows whose kept rows are reported `rowOffset` on (the row of `x[0]`), in memory
+    /// of its own.
     init(
         x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double,
         yFinite: Bool = false, rowOffset: Int = 0, values: Bool = false
     ) {
-        self.x = x
-        self.y = y
-        self.count = count
-        self.slope = slope
-        self.intercept = intercept
-        self.yFinite = yFinite
-        kept = KeptRows(capacity: min(count, 4096), offset: rowOffset, values: values)
+        self.init(
+            x: x, y: y, count: count, slope: slope, intercept: intercept, yFinite: yFinite,
+            into: KeptRows(capacity: min(count, 4096), offset: rowOffset, values: values))
     }
 
-    /// A pass over `count` rows that keeps them in lent memory (``KeptRows/init(lent:offset:)``).
+    /// A pass over `count` rows that keeps them in `kept` (memory lent to it: ``KeptRows/init(lent:offset:)``).
     init(
         x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double,
-        into kept: KeptRows
+        yFinite: Bool = false, into kept: KeptRows
     ) {
         (self.x, self.y, self.count) = (x, y, count)
-        (self.slope, self.intercept) = (slope, intercept)
-        yFinite = false
+        (self.slope, self.intercept, self.yFinite) = (slope, intercept, yFinite)
         self.kept = kept
     }
 

@@ -130,4 +130,62 @@ struct DSLMarkRowTests {
             #expect(once.spec.layers.last?.data.rowCount ?? 0 >= rows.count)
         }
     }
+
+    /// Labels given as strings join the run of marks with the same labels given as literals, and the
+    /// chart equals the one of the same marks taken as instances; a label that differs starts a layer.
+    @Test func labelsGivenAsStringsJoinTheRunOfTheirLiterals() {
+        let value = String("Val") + "ue"  // made at run time, not a literal
+        func point(_ r: Row) -> PointMark {
+            r.i % 3 == 0
+                ? PointMark(x: .value("I", r.i), y: .value(value, r.value))
+                : PointMark(x: .value("I", r.i), y: .value("Value", r.value))
+        }
+        let fast = Chart { ForEach(rows) { point($0) } }
+        let slow = Chart { for r in rows { point(r).modified { _ in } } }
+        #expect(fast.spec == slow.spec)
+        #expect(fast.spec.layers.map(\.data.rowCount) == [rows.count])
+        #expect(fast.spec.layers.first?.encoding[.y]?.title == "Value")
+        let other = String("Oth") + "er"
+        let split = Chart {
+            ForEach(rows) { r in
+                r.i == 5
+                    ? PointMark(x: .value("I", r.i), y: .value(other, r.value))
+                    : PointMark(x: .value("I", r.i), y: .value(value, r.value))
+            }
+        }
+        #expect(split.spec.layers.map(\.data.rowCount) == [5, 1, rows.count - 6])
+    }
+
+    /// Dates and strings reach their columns unchanged through the bare-mark path: dates as their
+    /// seconds since 1970, exactly, and strings as given.
+    @Test func datesAndStringsReachTheirColumnsUnchanged() throws {
+        let chart = Chart {
+            ForEach(rows) {
+                LineMark(x: .value("When", $0.when), y: .value("Value", $0.value), series: .value("Name", $0.name))
+            }
+        }
+        let table = try #require(chart.spec.layers.first?.data)
+        let columns = table.columns
+        #expect(columns.contains(.dates(rows.map(\.when.timeIntervalSince1970))))
+        #expect(columns.contains(.strings(rows.map(\.name))))
+        #expect(columns.contains(.numbers(rows.map(\.value))))
+    }
+
+    /// A label written as a literal reads back as the string it spells, and setting it replaces it.
+    @Test func aLiteralLabelReadsAsItsString() {
+        var value = PlottableValue.value("Temperature °C", 21.5)
+        #expect(value.label == "Temperature °C")
+        value.label = "Other"
+        #expect(value.label == "Other")
+        let mark = LineMark(x: .value("x", 1), y: value)
+        #expect(Chart { mark }.spec.layers.first?.encoding[.y]?.title == "Other")
+    }
+
+    /// Two literals of the same bytes are the same label wherever they are stored.
+    @Test func literalsCompareByTheirBytes() {
+        #expect(RowSlot.sameBytes("Value", "Value"))
+        #expect(!RowSlot.sameBytes("Value", "Valve"))
+        #expect(!RowSlot.sameBytes("Value", "Values"))
+        #expect(RowSlot.same("", ""))
+    }
 }

@@ -136,4 +136,23 @@ import Testing
         #expect(changed.calendar.timeZone.identifier == "Asia/Tokyo")
         #expect(changed == ChartSpec(calendar: tokyo))
     }
+
+    /// Content a user writes with a plain `collect(into:)`, which satisfies the requirement that consumes
+    /// the content, draws like the marks it collects.
+    @Test func userContentWithAPlainCollectDraws() throws {
+        struct Threshold: ChartContent {
+            var value: Double
+            func collect(into collector: inout MarkCollector) {
+                RuleMark(y: .value("Threshold", value)).collect(into: &collector)
+            }
+        }
+        let chart = Chart {
+            Threshold(value: 3)
+            Threshold(value: 5)
+        }
+        let layer = try #require(chart.spec.layers.first)
+        #expect(chart.spec.layers.count == 1)
+        #expect(layer.mark.kind == .rule)
+        #expect(layer.data["Threshold"] == .numbers([3, 5]))
+    }
 }

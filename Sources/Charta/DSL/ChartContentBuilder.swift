@@ -4,10 +4,13 @@ public enum ChartContentBuilder {
     // A single mark keeps its own type, so that `ForEach` over a million rows gets each row's mark as a
     // value rather than boxed in an existential and wrapped in a one-element group (a block of one part
     // only matches the generic `buildBlock`), and a `for` loop over marks of one type keeps them in an
-    // array of that type.
-    public static func buildExpression<Content: ChartContent>(_ content: Content) -> Content { content }
+    // array of that type. Inlinable and consuming, so that the mark a `ForEach` closure makes is moved
+    // through them rather than copied.
+    @inlinable public static func buildExpression<Content: ChartContent>(_ content: consuming Content) -> Content {
+        content
+    }
     public static func buildBlock() -> any ChartContent { ChartContentGroup([]) }
-    public static func buildBlock<Content: ChartContent>(_ content: Content) -> Content { content }
+    @inlinable public static func buildBlock<Content: ChartContent>(_ content: consuming Content) -> Content { content }
     public static func buildBlock(
         _ first: any ChartContent, _ second: any ChartContent, _ rest: any ChartContent...
     ) -> any ChartContent {

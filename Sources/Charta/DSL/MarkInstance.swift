@@ -153,7 +153,7 @@ enum RecordedContent: Sendable {
 /// Anything that can appear inside `Chart { … }`: marks, `ForEach`, groups and conditionals.
 public protocol ChartContent: Sendable {
     /// Appends the content's marks, in order, to the collector.
-    func collect(into collector: inout MarkCollector)
+    consuming func collect(into collector: inout MarkCollector)
 }
 
 /// Content with a change applied to every mark it collects (the DSL's modifiers).

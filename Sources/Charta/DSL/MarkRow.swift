@@ -1,3 +1,5 @@
+import Foundation
+
 /// A mark as its initializer makes it, before any modifier: its kind, the settings the initializer
 /// chooses, and up to four labelled values held inline, in channel order (``Channel/rank``).
 ///
@@ -7,70 +9,103 @@
 /// built only when a modifier must see the mark or the mark starts a layer. The initializers are
 /// inlinable so that a mark made in a `ForEach` closure is built in place, specialised for its values'
 /// types.
+///
+/// A mark row holds no reference: labels given as strings and string values are in a ``RowText`` the
+/// mark keeps beside it (nil when its labels are literals and its values numbers or dates, as usual).
+/// A type holding a reference is copied and ended through its value witnesses, a few nanoseconds a mark
+/// even when the reference is nil; this one is copied as bytes and ended for free.
 @usableFromInline struct MarkRow: Sendable {
     @usableFromInline var kind: MarkKind
     @usableFromInline var stacking: Stacking?
     @usableFromInline var width: MarkDimension = .automatic
     @usableFromInline var horizontal: Bool?
-    /// How many of the four slots hold a value.
+    /// How many of the four slots hold a value (the others hold ``unused`` on channel x).
     @usableFromInline var count: Int
-    @usableFromInline var c0: Channel, c1: Channel
-    @usableFromInline var f0: FieldValue, f1: FieldValue
-    /// Slots 2 and 3, for marks with more than two values: kept apart so that a mark of two values is
-    /// smaller and its end costs two labels and values instead of four.
-    @usableFromInline var more: MoreFields?
+    @usableFromInline var c0: Channel, c1: Channel, c2: Channel, c3: Channel
+    @usableFromInline var s0: RowSlot, s1: RowSlot, s2: RowSlot, s3: RowSlot
 
-    /// Slots 2 and 3 of a ``MarkRow`` (slot 3 holds an unused empty value in a mark of three).
-    @usableFromInline struct MoreFields: Sendable {
-        @usableFromInline var c2: Channel, c3: Channel
-        @usableFromInline var f2: FieldValue, f3: FieldValue
-
-        @inlinable init(_ c: (Channel, FieldValue), _ d: (Channel, FieldValue)) {
-            (c2, f2) = c
-            (c3, f3) = d
-        }
-    }
-
-    /// A mark with up to four channel values, given in channel order.
-    @inlinable init(
-        _ kind: MarkKind, stacking: Stacking? = nil, _ a: (Channel, FieldValue), _ b: (Channel, FieldValue),
-        _ c: (Channel, FieldValue)? = nil, _ d: (Channel, FieldValue)? = nil
+    @inlinable @inline(__always) init(
+        _ kind: MarkKind, stacking: Stacking?, count: Int, _ a: (Channel, RowSlot), _ b: (Channel, RowSlot),
+        _ c: (Channel, RowSlot), _ d: (Channel, RowSlot)
     ) {
         self.kind = kind
         self.stacking = stacking
-        count = 2
-        (c0, f0) = a
-        (c1, f1) = b
-        if let c {
-            more = MoreFields(c, d ?? (.x, FieldValue(label: "", value: .number(0))))
-            count = d == nil ? 3 : 4
-        }
+        self.count = count
+        ((c0, s0), (c1, s1), (c2, s2), (c3, s3)) = (a, b, c, d)
+    }
+
+    /// A mark with `count` channel values (the first `count` of four), given in channel order, and
+    /// their labels given as strings and string values.
+    @inlinable @inline(__always) static func make<A: Plottable, B: Plottable, C: Plottable, D: Plottable>(
+        _ kind: MarkKind, stacking: Stacking? = nil, _ a: (Channel, PlottableValue<A>),
+        _ b: (Channel, PlottableValue<B>), _ c: (Channel, PlottableValue<C>), _ d: (Channel, PlottableValue<D>),
+        count: Int = 4
+    ) -> BareMark {
+        let row = MarkRow(
+            kind, stacking: stacking, count: count, (a.0, a.1.slot), (b.0, b.1.slot), (c.0, c.1.slot), (d.0, d.1.slot))
+        let hasText = a.1.hasText || b.1.hasText || c.1.hasText || d.1.hasText
+        return BareMark(row: row, text: hasText ? RowText.make(a.1, b.1, c.1, d.1) : nil)
+    }
+
+    /// A mark with three channel values, given in channel order.
+    @inlinable @inline(__always) static func make<A: Plottable, B: Plottable, C: Plottable>(
+        _ kind: MarkKind, stacking: Stacking? = nil, _ a: (Channel, PlottableValue<A>),
+        _ b: (Channel, PlottableValue<B>), _ c: (Channel, PlottableValue<C>)
+    ) -> BareMark {
+        make(kind, stacking: stacking, a, b, c, (.x, unused), count: 3)
+    }
+
+    /// A mark with two channel values, given in channel order.
+    @inlinable @inline(__always) static func make<A: Plottable, B: Plottable>(
+        _ kind: MarkKind, stacking: Stacking? = nil, _ a: (Channel, PlottableValue<A>),
+        _ b: (Channel, PlottableValue<B>)
+    ) -> BareMark {
+        make(kind, stacking: stacking, a, b, (.x, unused), (.x, unused), count: 2)
     }
 
     /// A mark with one channel value.
-    @inlinable init(_ kind: MarkKind, _ a: (Channel, FieldValue)) {
-        self.init(kind, a, (.x, FieldValue(label: "", value: .number(0))))
-        count = 1
+    @inlinable @inline(__always) static func make<A: Plottable>(
+        _ kind: MarkKind, _ a: (Channel, PlottableValue<A>)
+    ) -> BareMark {
+        make(kind, a, (.x, unused), (.x, unused), (.x, unused), count: 1)
     }
+
+    /// The value of an unused slot.
+    @inlinable @inline(__always) static var unused: PlottableValue<Double> { .value("", 0) }
 
     /// The channel in slot `k`.
     subscript(channel k: Int) -> Channel {
         switch k {
         case 0: c0
         case 1: c1
-        case 2: more?.c2 ?? .x
-        default: more?.c3 ?? .x
+        case 2: c2
+        default: c3
         }
     }
 
-    /// The value in slot `k`.
-    subscript(field k: Int) -> FieldValue {
+    /// The inline part of slot `k`.
+    subscript(slot k: Int) -> RowSlot {
         switch k {
-        case 0: f0
-        case 1: f1
-        case 2: more?.f2 ?? FieldValue(label: "", value: .number(0))
-        default: more?.f3 ?? FieldValue(label: "", value: .number(0))
+        case 0: s0
+        case 1: s1
+        case 2: s2
+        default: s3
         }
+    }
+
+    /// The label of slot `k`, given the mark's text.
+    func label(_ k: Int, _ text: RowText?) -> String { text?.label(k) ?? self[slot: k].literal.description }
+
+    /// The value in slot `k`, given the mark's text.
+    func field(_ k: Int, _ text: RowText?) -> FieldValue {
+        let slot = self[slot: k]
+        let value: DataValue =
+            switch slot.kind {
+            case .number: .number(slot.number)
+            case .date: .date(Date(timeIntervalSinceReferenceDate: slot.number))
+            case .string: .string(text?.value(k) ?? "")
+            }
+        return FieldValue(label: label(k, text), value: value)
     }
 
     /// The mark settings its initializer chose.
@@ -81,33 +116,59 @@
         return mark
     }
 
-    /// The mark as modifiers see it.
-    var instance: MarkInstance {
+    /// The mark as modifiers see it, given its text.
+    func instance(_ text: RowText?) -> MarkInstance {
         var instance = MarkInstance(kind)
         instance.mark = mark
         instance.stacking = stacking
-        for k in 0..<count { instance.fields[self[channel: k]] = self[field: k] }
+        for k in 0..<count { instance.fields[self[channel: k]] = field(k, text) }
         return instance
+    }
+}
+
+/// A mark as its initializer makes it: its ``MarkRow`` and, when it has labels given as strings or
+/// string values, its ``RowText``.
+///
+/// Every mark type holds one of these as its only stored property, and the collector hands it whole to
+/// the out-of-line paths (a new run, labels compared as strings). The compiler then builds a mark made
+/// in a `ForEach` closure once, in place, and ends it with one outlined release of a nil text. Passing
+/// the row alone to those paths made it copy every mark's 168 bytes first, stalling on the stores that
+/// had just built it (about 10 ns a mark).
+@usableFromInline struct BareMark: Sendable {
+    @usableFromInline let row: MarkRow
+    @usableFromInline let text: RowText?
+
+    @inlinable @inline(__always) init(row: MarkRow, text: RowText?) {
+        self.row = row
+        self.text = text
+    }
+
+    /// The mark with the width (or height) and direction its initializer chose.
+    @inlinable @inline(__always) func sized(_ width: MarkDimension, horizontal: Bool? = nil) -> BareMark {
+        var row = row
+        row.width = width
+        row.horizontal = horizontal
+        return BareMark(row: row, text: text)
     }
 }
 
 extension MarkCollector {
     /// Adds a mark from its initializer: to the run of marks of its shape (there is none while a modifier
     /// surrounds the mark), else through ``appendStartingRun(_:)``.
-    @inlinable @inline(__always) mutating func append(row: MarkRow) {
-        if run.takes(row) {
-            run.append(row)
+    @inlinable @inline(__always) mutating func append(_ mark: BareMark) {
+        if run.takes(mark) {
+            run.append(mark)
         } else {
-            appendStartingRun(row)
+            appendStartingRun(mark)
         }
     }
 
     /// Adds a mark the current run does not take: ends the run and, when no modifier surrounds the mark,
     /// starts a new one with it; else adds it as a ``MarkInstance``.
-    @usableFromInline mutating func appendStartingRun(_ row: MarkRow) {
+    @usableFromInline mutating func appendStartingRun(_ mark: BareMark) {
         flushRun()
-        guard changes.isEmpty else { return append(row.instance) }
-        run = RowRun(row, capacity: capacityHint)
+        guard changes.isEmpty else { return append(mark.row.instance(mark.text)) }
+        run = RowRun(mark, capacity: capacityHint)
         capacityHint = 0
     }
 }

@@ -12,6 +12,8 @@ import Foundation
 @usableFromInline struct RowRun: Sendable {
     /// The run's first mark: the kind, settings, channels, labels and value kinds every mark shares.
     @usableFromInline let first: MarkRow
+    /// The first mark's labels given as strings and string values.
+    @usableFromInline let firstText: RowText?
     /// The values of each slot, in the first mark's slot order (slots past the mark's count stay empty).
     @usableFromInline var v0: ColumnBuilder, v1: ColumnBuilder, v2: ColumnBuilder, v3: ColumnBuilder
     /// The number and date values of the latest marks, not yet in their columns (string values go
@@ -20,71 +22,81 @@ import Foundation
 
     /// No run: it takes no mark (a mark has at least one value).
     @usableFromInline init() {
-        var none = MarkRow(.line, (.x, FieldValue(label: "", value: .number(0))))
+        let made = MarkRow.make(.line, (.x, MarkRow.unused))
+        var none = made.row
         none.count = 0
-        self.init(none)
+        self.init(BareMark(row: none, text: nil))
     }
 
     /// Whether the run holds no mark.
     var isEmpty: Bool { first.count == 0 }
 
-    /// A run of `first` alone (nothing when its count is 0), with room for `capacity` marks.
-    init(_ first: MarkRow, capacity: Int = 0) {
-        self.first = first
+    /// A run of `first`, of text `text`, alone (nothing when its count is 0), with room for `capacity`
+    /// marks.
+    init(_ mark: BareMark, capacity: Int = 0) {
+        first = mark.row
+        firstText = mark.text
         (v0, v1, v2, v3) = (
-            ColumnBuilder(kind: first[field: 0].value.kind), ColumnBuilder(kind: first[field: 1].value.kind),
-            ColumnBuilder(kind: first[field: 2].value.kind), ColumnBuilder(kind: first[field: 3].value.kind)
+            ColumnBuilder(kind: first.s0.kind), ColumnBuilder(kind: first.s1.kind), ColumnBuilder(kind: first.s2.kind),
+            ColumnBuilder(kind: first.s3.kind)
         )
         guard first.count > 0 else { return }
         for k in 0..<first.count { withColumn(k) { $0.reserveCapacity(max(capacity, 1)) } }
-        append(first)
+        append(mark)
     }
 
     /// Whether `row` has the first mark's kind, settings, channels, labels and kinds of value (never so
-    /// for an empty run).
-    @inlinable @inline(__always) func takes(_ row: MarkRow) -> Bool {
-        row.count == first.count && row.kind == first.kind && row.stacking == first.stacking
-            && row.width == first.width && row.horizontal == first.horizontal && row.c0 == first.c0
-            && row.c1 == first.c1 && row.f0.hasShape(of: first.f0) && row.f1.hasShape(of: first.f1)
-            && (first.more == nil || Self.same(row.more, first.more))
+    /// for an empty run). Marks of literal labels and numbers or dates compare their bits; the others
+    /// compare their labels as strings (``sameText(_:)``).
+    @inlinable @inline(__always) mutating func takes(_ mark: BareMark) -> Bool {
+        let row = mark.row
+        guard
+            row.count == first.count && row.kind == first.kind && row.stacking == first.stacking
+                && row.width == first.width && row.horizontal == first.horizontal && row.c0 == first.c0
+                && row.c1 == first.c1 && row.c2 == first.c2 && row.c3 == first.c3
+        else { return false }
+        guard mark.text == nil && firstText == nil else { return sameText(mark) }
+        return row.s0.hasShape(of: first.s0) && row.s1.hasShape(of: first.s1) && row.s2.hasShape(of: first.s2)
+            && row.s3.hasShape(of: first.s3)
     }
 
-    /// Whether slots 2 and 3 of two marks have the same channels, labels and kinds of value.
-    @inlinable static func same(_ a: MarkRow.MoreFields?, _ b: MarkRow.MoreFields?) -> Bool {
-        guard let a, let b else { return a == nil && b == nil }
-        return a.c2 == b.c2 && a.c3 == b.c3 && a.f2.hasShape(of: b.f2) && a.f3.hasShape(of: b.f3)
+    /// Whether `row`, of the first mark's kind, settings and channels, has its labels and kinds of value,
+    /// one of the two having labels given as strings or string values.
+    @usableFromInline func sameText(_ mark: BareMark) -> Bool {
+        (0..<4).allSatisfy { k in
+            mark.row[slot: k].kind == first[slot: k].kind && mark.row.label(k, mark.text) == first.label(k, firstText)
+        }
     }
 
     /// Appends the values of a mark the run ``takes(_:)``.
-    @inlinable @inline(__always) mutating func append(_ row: MarkRow) {
+    @inlinable @inline(__always) mutating func append(_ mark: BareMark) {
+        let (row, text) = (mark.row, mark.text)
         if pending.count == PendingValues.rows { flushPending() }
-        put(row.f0.value, slot: 0)
-        if first.count > 1 { put(row.f1.value, slot: 1) }
-        if first.count > 2, let more = row.more {
-            put(more.f2.value, slot: 2)
-            if first.count > 3 { put(more.f3.value, slot: 3) }
-        }
+        put(row.s0, text, slot: 0)
+        if first.count > 1 { put(row.s1, text, slot: 1) }
+        if first.count > 2 { put(row.s2, text, slot: 2) }
+        if first.count > 3 { put(row.s3, text, slot: 3) }
         pending.count &+= 1
     }
 
-    /// Puts a value of slot `k` (of the slot's kind, as ``takes(_:)`` checked) in the pending values, or
-    /// a string straight in its column.
-    @inlinable @inline(__always) mutating func put(_ value: DataValue, slot k: Int) {
-        switch value {
-        case .number(let d): pending.set(d, slot: k)
-        case .date(let d): pending.set(d.timeIntervalSince1970, slot: k)
-        case .string: appendString(value, slot: k)
+    /// Puts the value in slot `k` of a mark of text `text` (of the slot's kind, as ``takes(_:)``
+    /// checked) in the pending values, or a string straight in its column.
+    @inlinable @inline(__always) mutating func put(_ slot: RowSlot, _ text: RowText?, slot k: Int) {
+        switch slot.kind {
+        case .number: pending.set(slot.number, slot: k)
+        case .date: pending.set(Date(timeIntervalSinceReferenceDate: slot.number).timeIntervalSince1970, slot: k)
+        case .string: appendString(text?.value(k) ?? "", slot: k)
         }
     }
 
-    @usableFromInline mutating func appendString(_ value: DataValue, slot k: Int) {
-        withColumn(k) { $0.append(value) }
+    @usableFromInline mutating func appendString(_ string: String, slot k: Int) {
+        withColumn(k) { $0.append(.string(string)) }
     }
 
     /// Moves the pending values into their number and date columns.
     @usableFromInline mutating func flushPending() {
         let held = pending
-        for k in 0..<first.count where first[field: k].value.kind != .string {
+        for k in 0..<first.count where first[slot: k].kind != .string {
             held.values(slot: k) { values in withColumn(k) { $0.append(numbers: values) } }
         }
         pending.count = 0
@@ -103,24 +115,13 @@ import Foundation
     /// The run as a layer: the first mark's instance with every mark's values in its columns.
     mutating func takeLayer() -> LayerBuilder {
         flushPending()
-        var layer = LayerBuilder(first.instance)
+        var layer = LayerBuilder(first.instance(firstText))
         for k in 0..<first.count {
             guard let column = layer.columns.firstIndex(where: { $0.0 == first[channel: k] }) else { continue }
             withColumn(k) { layer.columns[column].1 = $0 }
         }
         layer.count = v0.count
         return layer
-    }
-}
-
-extension FieldValue {
-    /// Whether the two values have one label and one kind (both numbers, both dates or both strings).
-    @inlinable @inline(__always) func hasShape(of other: FieldValue) -> Bool {
-        guard label == other.label else { return false }
-        switch (value, other.value) {
-        case (.number, .number), (.date, .date), (.string, .string): return true
-        default: return false
-        }
     }
 }
 

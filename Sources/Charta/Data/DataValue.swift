@@ -73,22 +73,49 @@ extension Plottable where Self: RawRepresentable, RawValue: Plottable {
 
 /// A labelled value for one channel of a mark, as in Swift Charts: `.value("Price", 360)`.
 public struct PlottableValue<Value: Plottable>: Sendable {
-    /// The label: the field name and the default axis or legend title.
-    public var label: String
+    /// The label as given: a literal, or a string.
+    @usableFromInline var name: ValueLabel
     /// The value.
     public var value: Value
 
-    /// Creates a labelled value.
-    @inlinable public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: label, value: value)
+    /// The label: the field name and the default axis or legend title.
+    public var label: String {
+        get { name.string }
+        set { name = .string(newValue) }
     }
 
-    @usableFromInline init(label: String, value: Value) {
-        self.label = label
+    /// Creates a labelled value.
+    @_disfavoredOverload @inlinable public static func value(_ label: String, _ value: Value) -> Self {
+        PlottableValue(name: .string(label), value: value)
+    }
+
+    /// Creates a labelled value with a literal label, as labels usually are: a mark whose labels are
+    /// literals and whose values are numbers or dates holds no reference, so a `ForEach` of a million
+    /// marks makes and ends them without counting any.
+    @inlinable @inline(__always) public static func value(_ label: StaticString, _ value: Value) -> Self {
+        PlottableValue(name: .literal(label), value: value)
+    }
+
+    @inlinable @inline(__always) init(name: ValueLabel, value: Value) {
+        self.name = name
         self.value = value
     }
 
     @inlinable var field: FieldValue { FieldValue(label: label, value: value.plottableValue) }
+}
+
+/// A label as written: a literal, or a string.
+@usableFromInline enum ValueLabel: Sendable {
+    case literal(StaticString)
+    case string(String)
+
+    /// The label.
+    @usableFromInline var string: String {
+        switch self {
+        case .literal(let s): s.description
+        case .string(let s): s
+        }
+    }
 }
 
 /// A type-erased labelled value, as the DSL records it.

@@ -50,14 +50,17 @@ import Foundation
     /// compare their labels as strings (``sameText(_:)``).
     @inlinable @inline(__always) mutating func takes(_ mark: BareMark) -> Bool {
         let row = mark.row
+        // Slots past the count hold the same unused value in every mark; the count is a constant where
+        // the mark is made, so the compiler drops their comparisons.
         guard
             row.count == first.count && row.kind == first.kind && row.stacking == first.stacking
                 && row.width == first.width && row.horizontal == first.horizontal && row.c0 == first.c0
-                && row.c1 == first.c1 && row.c2 == first.c2 && row.c3 == first.c3
+                && row.c1 == first.c1 && (row.count < 3 || row.c2 == first.c2)
+                && (row.count < 4 || row.c3 == first.c3)
         else { return false }
         guard mark.text == nil && firstText == nil else { return sameText(mark) }
-        return row.s0.hasShape(of: first.s0) && row.s1.hasShape(of: first.s1) && row.s2.hasShape(of: first.s2)
-            && row.s3.hasShape(of: first.s3)
+        return row.s0.hasShape(of: first.s0) && row.s1.hasShape(of: first.s1)
+            && (row.count < 3 || row.s2.hasShape(of: first.s2)) && (row.count < 4 || row.s3.hasShape(of: first.s3))
     }
 
     /// Whether `row`, of the first mark's kind, settings and channels, has its labels and kinds of value,
@@ -72,10 +75,11 @@ import Foundation
     @inlinable @inline(__always) mutating func append(_ mark: BareMark) {
         let (row, text) = (mark.row, mark.text)
         if pending.count == PendingValues.rows { flushPending() }
+        // The mark's count is the run's, and a constant where the mark is made.
         put(row.s0, text, slot: 0)
-        if first.count > 1 { put(row.s1, text, slot: 1) }
-        if first.count > 2 { put(row.s2, text, slot: 2) }
-        if first.count > 3 { put(row.s3, text, slot: 3) }
+        if row.count > 1 { put(row.s1, text, slot: 1) }
+        if row.count > 2 { put(row.s2, text, slot: 2) }
+        if row.count > 3 { put(row.s3, text, slot: 3) }
         pending.count &+= 1
     }
 
@@ -133,15 +137,18 @@ import Foundation
         Double, Double, Double, Double, Double, Double, Double, Double,
         Double, Double, Double, Double, Double, Double, Double, Double
     )
-    @inlinable static var rows: Int { 16 }
+    /// One slot's values.
+    @usableFromInline typealias Slot = (Sixteen, Sixteen, Sixteen, Sixteen)
+    @inlinable static var rows: Int { 64 }
     /// How many marks' values are held.
     @usableFromInline var count = 0
     /// Slot k's values, row by row: a tuple of doubles only, so its memory is bound to `Double` too.
-    @usableFromInline var storage: (Sixteen, Sixteen, Sixteen, Sixteen)
+    @usableFromInline var storage: (Slot, Slot, Slot, Slot)
 
     @usableFromInline init() {
         let zeros: Sixteen = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        storage = (zeros, zeros, zeros, zeros)
+        let slot = (zeros, zeros, zeros, zeros)
+        storage = (slot, slot, slot, slot)
     }
 
     /// Sets slot `k` of the next row.

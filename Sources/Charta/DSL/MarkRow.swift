@@ -23,6 +23,8 @@ import Foundation
     @usableFromInline var count: Int
     @usableFromInline var c0: Channel, c1: Channel, c2: Channel, c3: Channel
     @usableFromInline var s0: RowSlot, s1: RowSlot, s2: RowSlot, s3: RowSlot
+    /// Whether a label was given as a string (it is then in the mark's ``RowText``).
+    @usableFromInline var labelsGiven = false
 
     @inlinable @inline(__always) init(
         _ kind: MarkKind, stacking: Stacking?, count: Int, _ a: (Channel, RowSlot), _ b: (Channel, RowSlot),
@@ -41,8 +43,9 @@ import Foundation
         _ b: (Channel, PlottableValue<B>), _ c: (Channel, PlottableValue<C>), _ d: (Channel, PlottableValue<D>),
         count: Int = 4
     ) -> BareMark {
-        let row = MarkRow(
+        var row = MarkRow(
             kind, stacking: stacking, count: count, (a.0, a.1.slot), (b.0, b.1.slot), (c.0, c.1.slot), (d.0, d.1.slot))
+        row.labelsGiven = a.1.hasStringLabel || b.1.hasStringLabel || c.1.hasStringLabel || d.1.hasStringLabel
         let hasText = a.1.hasText || b.1.hasText || c.1.hasText || d.1.hasText
         return BareMark(row: row, text: hasText ? RowText.make(a.1, b.1, c.1, d.1) : nil)
     }

@@ -46,8 +46,8 @@ import Foundation
     }
 
     /// Whether `row` has the first mark's kind, settings, channels, labels and kinds of value (never so
-    /// for an empty run). Marks of literal labels and numbers or dates compare their bits; the others
-    /// compare their labels as strings (``sameText(_:)``).
+    /// for an empty run). Marks of literal labels compare their bits; the others compare their labels
+    /// as strings (``sameText(_:)``).
     @inlinable @inline(__always) mutating func takes(_ mark: BareMark) -> Bool {
         let row = mark.row
         // Slots past the count hold the same unused value in every mark; the count is a constant where
@@ -58,16 +58,27 @@ import Foundation
                 && row.c1 == first.c1 && (row.count < 3 || row.c2 == first.c2)
                 && (row.count < 4 || row.c3 == first.c3)
         else { return false }
-        guard mark.text == nil && firstText == nil else { return sameText(mark) }
+        guard !row.labelsGiven && !first.labelsGiven else { return sameText(mark) }
         return row.s0.hasShape(of: first.s0) && row.s1.hasShape(of: first.s1)
             && (row.count < 3 || row.s2.hasShape(of: first.s2)) && (row.count < 4 || row.s3.hasShape(of: first.s3))
     }
 
     /// Whether `row`, of the first mark's kind, settings and channels, has its labels and kinds of value,
-    /// one of the two having labels given as strings or string values.
-    @usableFromInline func sameText(_ mark: BareMark) -> Bool {
-        (0..<4).allSatisfy { k in
-            mark.row[slot: k].kind == first[slot: k].kind && mark.row.label(k, mark.text) == first.label(k, firstText)
+    /// one of the two having labels given as strings.
+    @usableFromInline mutating func sameText(_ mark: BareMark) -> Bool {
+        (0..<first.count).allSatisfy { k in
+            mark.row[slot: k].kind == first[slot: k].kind
+                && Self.sameLabel(mark.row[slot: k], mark.text?.label(k), first[slot: k], firstText?.label(k))
+        }
+    }
+
+    /// Whether two slots have one label, each given as a literal or as a string, without making a string.
+    static func sameLabel(_ a: RowSlot, _ aString: String?, _ b: RowSlot, _ bString: String?) -> Bool {
+        switch (aString, bString) {
+        case (nil, nil): RowSlot.same(a.literal, b.literal)
+        case (let x?, let y?): x == y
+        case (let x?, nil): b.literal.withUTF8Buffer { x.utf8.elementsEqual($0) }
+        case (nil, let y?): a.literal.withUTF8Buffer { y.utf8.elementsEqual($0) }
         }
     }
 

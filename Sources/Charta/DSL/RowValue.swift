@@ -52,6 +52,11 @@ extension PlottableValue {
         return slot
     }
 
+    /// Whether the label was given as a string.
+    @inlinable @inline(__always) var hasStringLabel: Bool {
+        if case .string = name { true } else { false }
+    }
+
     /// Whether the label was given as a string or the value is a string.
     @inlinable @inline(__always) var hasText: Bool {
         if case .string = name { return true }

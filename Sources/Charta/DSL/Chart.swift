@@ -31,11 +31,14 @@ public struct Chart: Sendable {
         self.init { ForEach(data, content: content) }
     }
 
-    /// A chart with content of one type (usually one mark) for every element of `data`.
+    /// A chart with content of one type (usually one mark) for every element of `data`. The `ForEach` is
+    /// made here, where `content` is known, so that its marks are built in place as in a `ForEach` written
+    /// in a chart's content (made inside a closure, it called `content` through a pointer).
     @inlinable public init<Data: Sequence, Content: ChartContent>(
         _ data: Data, @ChartContentBuilder content: (Data.Element) -> Content
     ) {
-        self.init { ForEach(data, content: content) }
+        let marks = ForEach(data, content: content)
+        self.init { marks }
     }
 
     func with(_ change: (inout ChartSpec) -> Void) -> Chart {

@@ -188,4 +188,40 @@ struct DSLMarkRowTests {
         #expect(!RowSlot.sameBytes("Value", "Values"))
         #expect(RowSlot.same("", ""))
     }
+
+    /// Runs longer than the 64 marks whose numbers wait before joining their columns, with dates of
+    /// fractional and negative seconds, and labels given as strings after literal ones (in slots 2 and
+    /// 3 too, and beside a string value): the chart equals the one of the same marks taken as instances.
+    @Test(arguments: 0..<11) func longRunsEqualMarksTakenAsInstances(kind: Int) {
+        let long: [Row] = (0..<150).map {
+            Row(
+                i: $0, value: Double(($0 * 13) % 7) - 2.5,
+                when: Date(timeIntervalSince1970: -86_400.25 + Double($0) * 3600.37),
+                name: $0 % 3 == 0 ? "first series, a long name" : "b")
+        }
+        let series = String("Na") + "me"
+        func mark(_ r: Row) -> any ChartContent {
+            let given = r.i >= 70  // later marks give their labels as strings
+            switch kind {
+            case 8:
+                return LineMark(
+                    x: .value("When", r.when), y: .value("Value", r.value),
+                    series: given ? .value(series, r.name) : .value("Name", r.name))
+            case 9:
+                return TextMark(
+                    x: .value("I", r.i), y: .value("Value", r.value),
+                    text: given ? .value(series, r.name) : .value("Name", r.name))
+            case 10:
+                return RectangleMark(
+                    xStart: .value("X0", r.i), xEnd: .value("X1", r.i + 1),
+                    yStart: .value("Y0", r.value),
+                    yEnd: given ? .value(String("Y") + "1", r.value * 2) : .value("Y1", r.value * 2))
+            default: return Self.marks(r)[kind]
+            }
+        }
+        let fast = Chart { ForEach(long) { mark($0) } }
+        let slow = Chart { for r in long { mark(r).modified { _ in } } }
+        #expect(fast.spec == slow.spec)
+        #expect(fast.spec.layers.map(\.data.rowCount) == [long.count])
+    }
 }

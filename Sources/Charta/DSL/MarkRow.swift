@@ -46,6 +46,8 @@ import Foundation
         var row = MarkRow(
             kind, stacking: stacking, count: count, (a.0, a.1.slot), (b.0, b.1.slot), (c.0, c.1.slot), (d.0, d.1.slot))
         row.labelsGiven = a.1.hasStringLabel || b.1.hasStringLabel || c.1.hasStringLabel || d.1.hasStringLabel
+        // From the values rather than from the row's slot kinds, which say the same: the compiler folds
+        // these to false for literal labels and numbers, and did not fold the row's (twice the time).
         let hasText = a.1.hasText || b.1.hasText || c.1.hasText || d.1.hasText
         return BareMark(row: row, text: hasText ? RowText.make(a.1, b.1, c.1, d.1) : nil)
     }

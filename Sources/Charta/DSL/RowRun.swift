@@ -48,6 +48,8 @@ import Foundation
     /// Whether `row` has the first mark's kind, settings, channels, labels and kinds of value (never so
     /// for an empty run). Marks of literal labels compare their bits; the others compare their labels
     /// as strings (``sameText(_:)``).
+    /// Mutating, like ``sameText(_:)``, only so that the run is read in place: a run of its size passed as
+    /// a borrowed value was copied, 792 bytes, at every mark.
     @inlinable @inline(__always) mutating func takes(_ mark: BareMark) -> Bool {
         let row = mark.row
         // Slots past the count hold the same unused value in every mark; the count is a constant where

@@ -181,12 +181,62 @@ struct DSLMarkRowTests {
         #expect(Chart { mark }.spec.layers.first?.encoding[.y]?.title == "Other")
     }
 
-    /// Two literals of the same bytes are the same label wherever they are stored.
-    @Test func literalsCompareByTheirBytes() {
-        #expect(RowSlot.sameBytes("Value", "Value"))
-        #expect(!RowSlot.sameBytes("Value", "Valve"))
-        #expect(!RowSlot.sameBytes("Value", "Values"))
-        #expect(RowSlot.same("", ""))
+    /// Two labels of the same bytes are the same label wherever they are stored: as literals, as short
+    /// strings held inline, or one of each.
+    @Test func labelsCompareByTheirBytes() {
+        func text(_ s: String) -> RowLabel { .text(InlineText.copying(s)) }
+        #expect(RowLabel.sameBytes(.literal("Value"), .literal("Value")))
+        #expect(!RowLabel.sameBytes(.literal("Value"), .literal("Valve")))
+        #expect(!RowLabel.sameBytes(.literal("Value"), .literal("Values")))
+        #expect(RowLabel.literal("").same(as: .literal("")))
+        #expect(RowLabel.literal("Value").same(as: text("Value")))
+        #expect(text("Value").same(as: .literal("Value")))
+        #expect(!text("Value").same(as: text("Valve")))
+        #expect(text("").same(as: .literal("")))
+    }
+
+    /// Strings of up to 15 bytes are held inline and longer ones beside the mark; either way each
+    /// reaches its column as given, at the edge of the two (15 and 16 bytes), in several scripts, and
+    /// empty. Many different strings in turn (more than the eight decoded strings kept) come back in
+    /// order.
+    @Test func shortAndLongStringsReachTheirColumnsAsGiven() throws {
+        let edge = ["fifteen bytes!!", "sixteen bytes!!!", "", "東京都", "東京都の気温です", "🌧️ rain", "a\u{301}"]
+        #expect(edge.map(\.utf8.count).prefix(2) == [15, 16])
+        let names = (0..<300).map { edge[$0 % edge.count] + ($0 % 3 == 0 ? "" : String($0 % 37)) }
+        let chart = Chart { ForEach(names.indices) { BarMark(x: .value("Name", names[$0]), y: .value("I", $0)) } }
+        let table = try #require(chart.spec.layers.first?.data)
+        #expect(table.columns.contains(.strings(names)))
+        let slow = Chart {
+            for i in names.indices { BarMark(x: .value("Name", names[i]), y: .value("I", i)).modified { _ in } }
+        }
+        #expect(chart.spec == slow.spec)
+    }
+
+    /// A value met again is taken from the decoded strings kept, also when two values share a place.
+    @Test func recentStringsReturnTheStringOfTheBytes() {
+        var recent = RecentStrings()
+        // Alike in their first eight bytes, apart after them.
+        let values = (0..<64).map { "series no. \($0 * 7919 % 1000)" } + ["", "v1", "", "v1"]
+        for _ in 0..<3 {
+            for v in values { #expect(recent.string(InlineText.copying(v)) == v) }
+        }
+    }
+
+    /// A long label (beside the mark) given as a string joins the run of the same label written as a
+    /// literal, and a short one given as a string (inline) joins its literal's run too.
+    @Test func longAndShortLabelsGivenAsStringsJoinTheirLiterals() {
+        let long = String("Temperature in degrees ") + "Celsius"
+        let short = String("Ti") + "me"
+        let marks = Chart {
+            ForEach(rows) { r in
+                r.i % 2 == 0
+                    ? LineMark(x: .value(short, r.i), y: .value(long, r.value))
+                    : LineMark(x: .value("Time", r.i), y: .value("Temperature in degrees Celsius", r.value))
+            }
+        }
+        #expect(marks.spec.layers.map(\.data.rowCount) == [rows.count])
+        #expect(marks.spec.layers.first?.encoding[.y]?.title == "Temperature in degrees Celsius")
+        #expect(marks.spec.layers.first?.encoding[.x]?.title == "Time")
     }
 
     /// Runs longer than the 64 marks whose numbers wait before joining their columns, with dates of

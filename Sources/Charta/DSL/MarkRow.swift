@@ -10,8 +10,9 @@ import Foundation
 /// inlinable so that a mark made in a `ForEach` closure is built in place, specialised for its values'
 /// types.
 ///
-/// A mark row holds no reference: labels given as strings and string values are in a ``RowText`` the
-/// mark keeps beside it (nil when its labels are literals and its values numbers or dates, as usual).
+/// A mark row holds no reference: short strings are held inline (``InlineText``), and longer labels and
+/// string values are in a ``RowText`` the mark keeps beside it (nil when its labels are literals or
+/// short strings and its values numbers, dates or short strings, as usual).
 /// A type holding a reference is copied and ended through its value witnesses, a few nanoseconds a mark
 /// even when the reference is nil; this one is copied as bytes and ended for free.
 @usableFromInline struct MarkRow: Sendable {
@@ -23,7 +24,7 @@ import Foundation
     @usableFromInline var count: Int
     @usableFromInline var c0: Channel, c1: Channel, c2: Channel, c3: Channel
     @usableFromInline var s0: RowSlot, s1: RowSlot, s2: RowSlot, s3: RowSlot
-    /// Whether a label was given as a string (it is then in the mark's ``RowText``).
+    /// Whether a label is too long to be held inline (it is then in the mark's ``RowText``).
     @usableFromInline var labelsGiven = false
 
     @inlinable @inline(__always) init(
@@ -37,19 +38,25 @@ import Foundation
     }
 
     /// A mark with `count` channel values (the first `count` of four), given in channel order, and
-    /// their labels given as strings and string values.
+    /// their labels given as strings and string values when one is too long to be held inline.
     @inlinable @inline(__always) static func make<A: Plottable, B: Plottable, C: Plottable, D: Plottable>(
         _ kind: MarkKind, stacking: Stacking? = nil, _ a: (Channel, PlottableValue<A>),
         _ b: (Channel, PlottableValue<B>), _ c: (Channel, PlottableValue<C>), _ d: (Channel, PlottableValue<D>),
         count: Int = 4
     ) -> BareMark {
+        let (pa, pb, pc, pd) = (a.1.parts, b.1.parts, c.1.parts, d.1.parts)
+        let labelsGiven = pa.text.label != nil || pb.text.label != nil || pc.text.label != nil || pd.text.label != nil
+        // From the values rather than from the row's slot kinds: the compiler folds these to false for
+        // literal labels and values that are numbers, dates or short strings, and did not fold the row's
+        // (twice the time).
+        let hasText =
+            labelsGiven || pa.text.value != nil || pb.text.value != nil || pc.text.value != nil
+            || pd.text.value != nil
         var row = MarkRow(
-            kind, stacking: stacking, count: count, (a.0, a.1.slot), (b.0, b.1.slot), (c.0, c.1.slot), (d.0, d.1.slot))
-        row.labelsGiven = a.1.hasStringLabel || b.1.hasStringLabel || c.1.hasStringLabel || d.1.hasStringLabel
-        // From the values rather than from the row's slot kinds, which say the same: the compiler folds
-        // these to false for literal labels and numbers, and did not fold the row's (twice the time).
-        let hasText = a.1.hasText || b.1.hasText || c.1.hasText || d.1.hasText
-        return BareMark(row: row, text: hasText ? RowText.make(a.1, b.1, c.1, d.1) : nil)
+            kind, stacking: stacking, count: count, (a.0, pa.slot), (b.0, pb.slot), (c.0, pc.slot), (d.0, pd.slot))
+        row.labelsGiven = labelsGiven
+        guard hasText else { return BareMark(row: row, text: nil) }
+        return BareMark(row: row, text: RowText(pa.text, pb.text, pc.text, pd.text))
     }
 
     /// A mark with three channel values, given in channel order.
@@ -99,7 +106,7 @@ import Foundation
     }
 
     /// The label of slot `k`, given the mark's text.
-    func label(_ k: Int, _ text: RowText?) -> String { text?.label(k) ?? self[slot: k].literal.description }
+    func label(_ k: Int, _ text: RowText?) -> String { text?.label(k) ?? self[slot: k].label.string }
 
     /// The value in slot `k`, given the mark's text.
     func field(_ k: Int, _ text: RowText?) -> FieldValue {
@@ -108,7 +115,7 @@ import Foundation
             switch slot.kind {
             case .number: .number(slot.number)
             case .date: .date(Date(timeIntervalSinceReferenceDate: slot.number))
-            case .string: .string(text?.value(k) ?? "")
+            case .string: .string(slot.string(text?.value(k)))
             }
         return FieldValue(label: label(k, text), value: value)
     }

@@ -19,6 +19,8 @@ import Foundation
     /// The number and date values of the latest marks, not yet in their columns (string values go
     /// straight in).
     @usableFromInline var pending = PendingValues()
+    /// The strings of the latest short string values.
+    @usableFromInline var recent = RecentStrings()
 
     /// No run: it takes no mark (a mark has at least one value).
     @usableFromInline init() {
@@ -47,7 +49,7 @@ import Foundation
 
     /// Whether `row` has the first mark's kind, settings, channels, labels and kinds of value (never so
     /// for an empty run). Marks of literal labels compare their bits; the others compare their labels
-    /// as strings (``sameText(_:)``).
+    /// held in their texts (``sameText(_:)``).
     /// Mutating, like ``sameText(_:)``, only so that the run is read in place: a run of its size passed as
     /// a borrowed value was copied, 792 bytes, at every mark.
     @inlinable @inline(__always) mutating func takes(_ mark: BareMark) -> Bool {
@@ -66,7 +68,7 @@ import Foundation
     }
 
     /// Whether `row`, of the first mark's kind, settings and channels, has its labels and kinds of value,
-    /// one of the two having labels given as strings.
+    /// one of the two having labels in its text.
     @usableFromInline mutating func sameText(_ mark: BareMark) -> Bool {
         (0..<first.count).allSatisfy { k in
             mark.row[slot: k].kind == first[slot: k].kind
@@ -74,39 +76,41 @@ import Foundation
         }
     }
 
-    /// Whether two slots have one label, each given as a literal or as a string, without making a string.
+    /// Whether two slots have one label, each held inline or in its mark's text, without making a string.
     static func sameLabel(_ a: RowSlot, _ aString: String?, _ b: RowSlot, _ bString: String?) -> Bool {
         switch (aString, bString) {
-        case (nil, nil): RowSlot.same(a.literal, b.literal)
+        case (nil, nil): a.label.same(as: b.label)
         case (let x?, let y?): x == y
-        case (let x?, nil): b.literal.withUTF8Buffer { x.utf8.elementsEqual($0) }
-        case (nil, let y?): a.literal.withUTF8Buffer { y.utf8.elementsEqual($0) }
+        case (let x?, nil): b.label.withUTF8 { x.utf8.elementsEqual($0) }
+        case (nil, let y?): a.label.withUTF8 { y.utf8.elementsEqual($0) }
         }
     }
 
     /// Appends the values of a mark the run ``takes(_:)``.
     @inlinable @inline(__always) mutating func append(_ mark: BareMark) {
-        let (row, text) = (mark.row, mark.text)
         if pending.count == PendingValues.rows { flushPending() }
         // The mark's count is the run's, and a constant where the mark is made.
-        put(row.s0, text, slot: 0)
-        if row.count > 1 { put(row.s1, text, slot: 1) }
-        if row.count > 2 { put(row.s2, text, slot: 2) }
-        if row.count > 3 { put(row.s3, text, slot: 3) }
+        put(mark, mark.row.s0, slot: 0)
+        if mark.row.count > 1 { put(mark, mark.row.s1, slot: 1) }
+        if mark.row.count > 2 { put(mark, mark.row.s2, slot: 2) }
+        if mark.row.count > 3 { put(mark, mark.row.s3, slot: 3) }
         pending.count &+= 1
     }
 
-    /// Puts the value in slot `k` of a mark of text `text` (of the slot's kind, as ``takes(_:)``
-    /// checked) in the pending values, or a string straight in its column.
-    @inlinable @inline(__always) mutating func put(_ slot: RowSlot, _ text: RowText?, slot k: Int) {
+    /// Puts the value in slot `k` of `mark` (of the slot's kind, as ``takes(_:)`` checked) in the
+    /// pending values, or a string straight in its column.
+    @inlinable @inline(__always) mutating func put(_ mark: BareMark, _ slot: RowSlot, slot k: Int) {
         switch slot.kind {
         case .number: pending.set(slot.number, slot: k)
         case .date: pending.set(Date(timeIntervalSinceReferenceDate: slot.number).timeIntervalSince1970, slot: k)
-        case .string: appendString(text?.value(k) ?? "", slot: k)
+        case .string: appendString(mark, slot: k)
         }
     }
 
-    @usableFromInline mutating func appendString(_ string: String, slot k: Int) {
+    /// Appends the string in slot `k` of `mark` to its column (out of line, with the whole mark, which
+    /// the compiler then passes where it was built instead of copying its slot).
+    @usableFromInline mutating func appendString(_ mark: BareMark, slot k: Int) {
+        let string = mark.text?.value(k) ?? recent.string(mark.row[slot: k].valueText)
         withColumn(k) { $0.append(.string(string)) }
     }
 
@@ -176,5 +180,23 @@ import Foundation
             let start = raw.baseAddress!.assumingMemoryBound(to: Double.self) + k * Self.rows
             body(UnsafeBufferPointer(start: start, count: count))
         }
+    }
+}
+
+/// The strings of recent short string values (``InlineText``), so that a value met again (a category or
+/// series name, usually) is not decoded again: eight of them, each in the place its bytes pick.
+@usableFromInline struct RecentStrings: Sendable {
+    private var keys = [InlineText](repeating: InlineText(), count: 8)
+    private var strings = [String](repeating: "", count: 8)
+
+    @usableFromInline init() {}
+
+    /// The string held by `text`.
+    mutating func string(_ text: InlineText) -> String {
+        let place = Int(truncatingIfNeeded: (text.bytes.0 &* 0x9E37_79B9_7F4A_7C15 ^ text.bytes.1) >> 61)
+        if keys[place] == text { return strings[place] }
+        let string = text.string
+        (keys[place], strings[place]) = (text, string)
+        return string
     }
 }

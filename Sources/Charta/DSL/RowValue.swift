@@ -1,80 +1,162 @@
 import Foundation
 
-/// One value of a mark as ``MarkRow`` holds it inline: its label when the label is a literal, its kind,
-/// and its number or date. It holds no reference, so a mark of literal labels and numbers or dates is
-/// made, copied and ended without counting any.
+/// One value of a mark as ``MarkRow`` holds it inline: its label when a literal or a short string, its
+/// kind, and its number, date or short string. It holds no reference, so a mark whose labels and values
+/// are literals, numbers, dates and strings of up to ``InlineText/capacity`` bytes is made, copied and
+/// ended without counting any.
 @usableFromInline struct RowSlot: Sendable {
-    /// The label, when given as a literal (else empty, and the label is in the mark's ``RowText``).
-    @usableFromInline var literal: StaticString
+    /// The label, when a literal or a string that fits (else empty, and the label is in the mark's
+    /// ``RowText``).
+    @usableFromInline var label: RowLabel
     @usableFromInline var kind: DataKind
-    /// The number, or the date's `timeIntervalSinceReferenceDate` (0 for a string, which is in the
-    /// mark's ``RowText``).
-    @usableFromInline var number: Double
+    /// The number or the date's `timeIntervalSinceReferenceDate` in the first word, or a string that
+    /// fits (``InlineText``; else empty, and the string is in the mark's ``RowText``).
+    @usableFromInline var payload: (UInt64, UInt64) = (0, 0)
 
-    @inlinable @inline(__always) init(literal: StaticString = "", kind: DataKind = .number, number: Double = 0) {
-        self.literal = literal
+    @inlinable @inline(__always) init(label: RowLabel = .literal(""), kind: DataKind = .number, number: Double = 0) {
+        self.label = label
         self.kind = kind
         self.number = number
     }
 
-    /// Whether the two slots have one kind and one literal label; labels given as strings are compared
-    /// through ``RowRun/sameText(_:)``.
+    /// The number, or the date's `timeIntervalSinceReferenceDate`.
+    @inlinable var number: Double {
+        @inline(__always) get { Double(bitPattern: payload.0) }
+        @inline(__always) set { payload.0 = newValue.bitPattern }
+    }
+
+    /// The string value when it fits (else empty).
+    @inlinable var valueText: InlineText {
+        @inline(__always) get { InlineText(bytes: payload) }
+        @inline(__always) set { payload = newValue.bytes }
+    }
+
+    /// The value as a string, given the mark's text at this slot (for a slot of kind string).
+    func string(_ text: String?) -> String { text ?? valueText.string }
+
+    /// Whether the two slots have one kind and one label held inline; labels in the marks' texts are
+    /// compared through ``RowRun/sameText(_:)``.
     @inlinable @inline(__always) func hasShape(of other: RowSlot) -> Bool {
-        kind == other.kind && Self.same(literal, other.literal)
+        kind == other.kind && label.same(as: other.label)
     }
+}
 
-    /// Whether two literals spell the same label: the same bytes at the same address (a label written
-    /// once in code), else the same bytes.
-    @inlinable @inline(__always) static func same(_ a: StaticString, _ b: StaticString) -> Bool {
-        if a.hasPointerRepresentation && b.hasPointerRepresentation && a.utf8Start == b.utf8Start
-            && a.utf8CodeUnitCount == b.utf8CodeUnitCount
-        {
-            return true
+/// A label as a mark holds it inline: a literal, or a string given as a `String` that fits
+/// (``InlineText``).
+@usableFromInline enum RowLabel: Sendable {
+    case literal(StaticString)
+    case text(InlineText)
+
+    /// Whether the two spell the same label: for literals, the same bytes at the same address (a label
+    /// written once in code) or else the same bytes; for strings, the same bytes.
+    @inlinable @inline(__always) func same(as other: RowLabel) -> Bool {
+        switch (self, other) {
+        case (.literal(let a), .literal(let b)):
+            if a.hasPointerRepresentation && b.hasPointerRepresentation && a.utf8Start == b.utf8Start
+                && a.utf8CodeUnitCount == b.utf8CodeUnitCount
+            {
+                return true
+            }
+        case (.text(let a), .text(let b)): return a == b
+        default: break
         }
-        return sameBytes(a, b)
+        return Self.sameBytes(self, other)
     }
 
-    @usableFromInline static func sameBytes(_ a: StaticString, _ b: StaticString) -> Bool {
-        a.withUTF8Buffer { x in b.withUTF8Buffer { y in x.elementsEqual(y) } }
+    @usableFromInline static func sameBytes(_ a: RowLabel, _ b: RowLabel) -> Bool {
+        a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+    }
+
+    /// `body` of the label's UTF-8 bytes.
+    func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        switch self {
+        case .literal(let s): s.withUTF8Buffer { body(UnsafeRawBufferPointer($0)) }
+        case .text(let t): t.withUTF8(body)
+        }
+    }
+
+    /// The label.
+    var string: String {
+        switch self {
+        case .literal(let s): s.description
+        case .text(let t): t.string
+        }
     }
 }
 
 extension PlottableValue {
-    /// The inline part of the value as a mark holds it.
-    @inlinable @inline(__always) var slot: RowSlot {
+    /// The value as a mark holds it: the inline part, and the label and the value when strings too long
+    /// to be held inline (both nil, as the compiler sees where the mark is made, for literal labels and
+    /// number, date or short string values).
+    @inlinable @inline(__always) var parts: (slot: RowSlot, text: (label: String?, value: String?)) {
         var slot = RowSlot()
-        if case .literal(let s) = name { slot.literal = s }
+        var text: (label: String?, value: String?) = (nil, nil)
+        switch name {
+        case .literal(let s): slot.label = .literal(s)
+        case .string(let s):
+            if InlineText.fits(s) { slot.label = .text(InlineText.copying(s)) } else { text.label = s }
+        }
         switch value.plottableValue {
         case .number(let n): slot.number = n
         case .date(let d): (slot.kind, slot.number) = (.date, d.timeIntervalSinceReferenceDate)
-        case .string: slot.kind = .string
+        case .string(let s):
+            slot.kind = .string
+            if InlineText.fits(s) { slot.valueText = InlineText.copying(s) } else { text.value = s }
         }
-        return slot
-    }
-
-    /// Whether the label was given as a string.
-    @inlinable @inline(__always) var hasStringLabel: Bool {
-        if case .string = name { true } else { false }
-    }
-
-    /// Whether the label was given as a string or the value is a string.
-    @inlinable @inline(__always) var hasText: Bool {
-        if case .string = name { return true }
-        if case .string = value.plottableValue { return true }
-        return false
-    }
-
-    /// The label when given as a string, and the value when a string.
-    @inlinable var text: (label: String?, value: String?) {
-        var text: (label: String?, value: String?) = (nil, nil)
-        if case .string(let s) = name { text.label = s }
-        if case .string(let s) = value.plottableValue { text.value = s }
-        return text
+        return (slot, text)
     }
 }
 
-/// The labels given as strings and the string values of a mark, by slot: made only for a mark that has
-/// one (a mark of literal labels and numbers or dates has none).
+/// A string of up to ``capacity`` UTF-8 bytes held as plain bytes, so that a mark holding it holds no
+/// reference: most labels, categories and series names fit, and a mark of them allocates nothing.
+/// Longer strings are in the mark's ``RowText``.
+@usableFromInline struct InlineText: Sendable, Equatable {
+    /// The most bytes held.
+    @inlinable static var capacity: Int { 15 }
+    /// The bytes, then zeros, with the byte count in the last byte.
+    @usableFromInline var bytes: (UInt64, UInt64)
+
+    /// The empty string.
+    @inlinable @inline(__always) init() { bytes = (0, 0) }
+
+    @inlinable @inline(__always) init(bytes: (UInt64, UInt64)) { self.bytes = bytes }
+
+    /// Whether `string` is held inline.
+    @inlinable @inline(__always) static func fits(_ string: String) -> Bool { string.utf8.count <= capacity }
+
+    /// The first ``capacity`` bytes of `string` (all of them when it ``fits(_:)``).
+    @usableFromInline static func copying(_ string: String) -> InlineText {
+        var (string, text) = (string, InlineText())
+        string.withUTF8 { utf8 in
+            withUnsafeMutableBytes(of: &text.bytes) { raw in
+                raw.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8).prefix(capacity)))
+                raw[capacity] = UInt8(min(utf8.count, capacity))
+            }
+        }
+        return text
+    }
+
+    /// How many bytes are held.
+    var count: Int { withUnsafeBytes(of: bytes) { Int($0[Self.capacity]) } }
+
+    /// Whether the string held is empty.
+    var isEmpty: Bool { count == 0 }
+
+    /// `body` of the bytes held.
+    func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        withUnsafeBytes(of: bytes) { body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+    }
+
+    /// The string held.
+    var string: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
+
+    @inlinable @inline(__always) static func == (a: InlineText, b: InlineText) -> Bool {
+        a.bytes.0 == b.bytes.0 && a.bytes.1 == b.bytes.1
+    }
+}
+
+/// The labels and string values of a mark too long to be held inline (``InlineText``), by slot: made
+/// only for a mark that has one.
 @usableFromInline final class RowText: Sendable {
     // Eight properties rather than two tuples: a tuple of optionals is released through value witnesses
     // when the text ends, at about twice the cost.
@@ -89,15 +171,7 @@ extension PlottableValue {
         (value0, value1, value2, value3) = (a.value, b.value, c.value, d.value)
     }
 
-    /// The text of four values, out of line: marks whose labels are literals and whose values are
-    /// numbers or dates, made in a closure the compiler inlines, do not call it.
-    @inlinable @inline(never) static func make<A: Plottable, B: Plottable, C: Plottable, D: Plottable>(
-        _ a: PlottableValue<A>, _ b: PlottableValue<B>, _ c: PlottableValue<C>, _ d: PlottableValue<D>
-    ) -> RowText {
-        RowText(a.text, b.text, c.text, d.text)
-    }
-
-    /// The label of slot `k`, when given as a string.
+    /// The label of slot `k`, when a string too long to be held inline.
     func label(_ k: Int) -> String? {
         switch k {
         case 0: label0
@@ -107,7 +181,7 @@ extension PlottableValue {
         }
     }
 
-    /// The value of slot `k`, when a string.
+    /// The value of slot `k`, when a string too long to be held inline.
     @usableFromInline func value(_ k: Int) -> String? {
         switch k {
         case 0: value0

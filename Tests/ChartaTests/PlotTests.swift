@@ -49,6 +49,23 @@ import Testing
         #expect(chart.spec.layers.first?.data["y"] == .numbers(y))
     }
 
+    enum Trend: String, Plottable {
+        case up, down
+    }
+
+    /// Strings and a type of the user's read by key path or given as arrays make the columns the same
+    /// values make through marks.
+    @Test func stringAndCustomColumnsEqualThoseOfMarks() {
+        let plot = Chart { BarPlot(Self.ticks, x: .value("Ticker", \.ticker), y: .value("Price", \.price)) }
+        let marks = Chart(Self.ticks) { BarMark(x: .value("Ticker", $0.ticker), y: .value("Price", $0.price)) }
+        #expect(plot.spec.layers == marks.spec.layers)
+        let trends = Self.ticks.map { $0.price > 100 ? Trend.up : .down }
+        let names = Self.ticks.map(\.ticker)
+        let arrays = Chart { LinePlot(x: .value("Trend", trends), y: .value("Ticker", names)) }
+        #expect(arrays.spec.layers.first?.data["Trend"] == .strings(trends.map(\.rawValue)))
+        #expect(arrays.spec.layers.first?.data["Ticker"] == .strings(names))
+    }
+
     @Test func everyPlotKindMakesOneLayerInOrder() {
         let chart = Chart {
             AreaPlot(Self.ticks, x: .value("Time", \.time), y: .value("Price", \.price))

@@ -180,7 +180,7 @@ struct LayerBuilder: Sendable {
     }
 
     /// Makes room for `n` values.
-    mutating func reserveCapacity(_ n: Int) {
+    @usableFromInline mutating func reserveCapacity(_ n: Int) {
         if kind == .string {
             strings.reserveCapacity(n)
         } else {
@@ -194,7 +194,7 @@ struct LayerBuilder: Sendable {
     /// How many values the column holds.
     var count: Int { kind == .string ? strings.count : numbers.count }
 
-    var column: DataColumn {
+    @usableFromInline var column: DataColumn {
         switch kind {
         case .number: .numbers(numbers)
         case .date: .dates(numbers)

@@ -54,6 +54,33 @@ extension LayerSpec {
         return column(channel)?.kind == .date && !isCategorical(channel)
     }
 
+    /// Per row, `code` of the row's category label for the channel (-1 for a row with no value): the
+    /// column is found once, and a label is made and coded once per run of rows of one value (not once
+    /// per row, which cost lookups of the channel and the column by name each time).
+    func categoryCodes(_ channel: Channel, rowCount: Int, _ code: (String) -> Int32) -> [Int32] {
+        var codes = [Int32](repeating: -1, count: rowCount)
+        switch encoding[channel]?.source {
+        case .datum(let value)?:
+            let c = code(ChannelDomain.categoryLabel(value))
+            for row in codes.indices { codes[row] = c }
+        case .field?:
+            guard let column = column(channel) else { break }
+            var last: (value: DataValue, code: Int32)?
+            for row in codes.indices {
+                guard let value = column[row] else { continue }
+                if let last, last.value == value {
+                    codes[row] = last.code
+                    continue
+                }
+                let c = code(ChannelDomain.categoryLabel(value))
+                last = (value, c)
+                codes[row] = c
+            }
+        case nil: break
+        }
+        return codes
+    }
+
     /// The channel's value in a row, as a `DataValue` (nil when missing).
     func value(_ channel: Channel, row: Int) -> DataValue? {
         switch encoding[channel]?.source {

@@ -38,7 +38,7 @@ struct LayerData: Sendable {
             ?? (spec.encoding[.series] == nil ? nil : .series)
         let rows = spec.data.rowCount
         series =
-            seriesChannel.map { channel in SeriesColumn(rowCount: rows) { spec.value(channel, row: $0) } }
+            seriesChannel.map { channel in SeriesColumn(spec, channel) }
             ?? SeriesColumn()
         if spec.encoding[.color]?.identity == true {
             identityColors = (0..<rowCount).map { row in spec.value(.color, row: row).flatMap(LayerData.color) }
@@ -61,12 +61,9 @@ struct LayerData: Sendable {
     static func numbers(_ spec: LayerSpec, _ channel: Channel, domain: ChannelDomain) -> [Double] {
         let rows = spec.data.rowCount
         if domain.kind == .categorical {
-            var index: [String: Int] = [:]
-            for (i, c) in domain.categories.enumerated() where index[c] == nil { index[c] = i }
-            return (0..<rows).map { row in
-                spec.value(channel, row: row).flatMap { index[ChannelDomain.categoryLabel($0)] }.map(Double.init)
-                    ?? .nan
-            }
+            var index: [String: Int32] = [:]
+            for (i, c) in domain.categories.enumerated() where index[c] == nil { index[c] = Int32(i) }
+            return spec.categoryCodes(channel, rowCount: rows) { index[$0] ?? -1 }.map { $0 < 0 ? .nan : Double($0) }
         }
         if let column = spec.column(channel) {
             // Number and date columns are shared, not copied (a million-row column is one array).

@@ -89,19 +89,20 @@ struct MarkContext: Sendable {
     /// Rows grouped by series, in first-appearance order (rows without a series first when the first
     /// row has none). A layer without series is one run of all its rows, with no index array.
     func seriesRuns(_ layer: LayerData) -> [(series: String?, rows: RowSelection)] {
-        guard layer.series.codes != nil else {
+        guard let codes = layer.series.codes else {
             return layer.rowCount == 0 ? [] : [(nil, RowSelection(all: layer.rowCount))]
         }
+        // Codes are dense (0..<names.count, -1 for none), so each has a place in an array.
         var order: [Int32] = []
-        var rows: [Int32: [Int]] = [:]
+        var rows = [[Int]](repeating: [], count: layer.series.names.count + 1)
         for row in 0..<layer.rowCount {
             if shouldStop(atRow: row) { return [] }
-            let code = layer.series.code(row)
-            if rows[code] == nil { order.append(code) }
-            rows[code, default: []].append(row)
+            let code = row < codes.count ? codes[row] : -1
+            if rows[Int(code) + 1].isEmpty { order.append(code) }
+            rows[Int(code) + 1].append(row)
         }
         return order.map { code in
-            (code < 0 ? nil : layer.series.names[Int(code)], RowSelection(rows[code] ?? []))
+            (code < 0 ? nil : layer.series.names[Int(code)], RowSelection(rows[Int(code) + 1]))
         }
     }
 }

@@ -10,22 +10,17 @@ struct SeriesColumn: Sendable {
     init() {}
 
     /// The series of each row from a channel's values.
-    init(rowCount: Int, value: (Int) -> DataValue?) {
+    init(_ spec: LayerSpec, _ channel: Channel) {
         var index: [String: Int32] = [:]
-        var codes = [Int32](repeating: -1, count: rowCount)
-        for row in 0..<rowCount {
-            guard let v = value(row) else { continue }
-            let name = ChannelDomain.categoryLabel(v)
-            if let code = index[name] {
-                codes[row] = code
-            } else {
-                let code = Int32(names.count)
-                index[name] = code
-                names.append(name)
-                codes[row] = code
-            }
+        var names: [String] = []
+        codes = spec.categoryCodes(channel, rowCount: spec.data.rowCount) { name in
+            if let code = index[name] { return code }
+            let code = Int32(names.count)
+            index[name] = code
+            names.append(name)
+            return code
         }
-        self.codes = codes
+        self.names = names
     }
 
     /// The series name of a row, nil when it has none.

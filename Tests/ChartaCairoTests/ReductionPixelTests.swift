@@ -85,5 +85,68 @@
                 try renderer.image(full.scene, scale: scale), try renderer.image(reduced.scene, scale: scale))
             #expect(share <= 0.01, "\(share * 100)% of the pixels differ")
         }
+
+        /// The share of pixels whose kind differs: background (near white), bluish or not. Thousands of
+        /// stacked bars a fraction of a pixel tall each leave their edges' partial coverage in every pixel
+        /// they share, so the full picture is paler than the merged one (whose bars cover their pixels
+        /// whole); the kind of colour, and where it is, must still agree.
+        static func differingKindShare(_ a: CairoImage, _ b: CairoImage) -> Double {
+            func kind(_ image: CairoImage, _ i: Int) -> Int {
+                let (r, g, b) = (image.rgba[i], image.rgba[i + 1], image.rgba[i + 2])
+                if min(r, g, b) > 240 { return 0 }
+                return b > r ? 1 : 2
+            }
+            var differing = 0
+            for i in stride(from: 0, to: min(a.rgba.count, b.rgba.count), by: 4) where kind(a, i) != kind(b, i) {
+                differing += 1
+            }
+            return Double(differing) / Double(a.width * a.height)
+        }
+
+        /// Stacked bars of categories that take turns row by row, uncoloured or coloured by a group that
+        /// changes every 1,000 rows, with values of both signs or positive only: each band's bars merge
+        /// although other bands' bars come between them, only where they meet (so no colour is painted over
+        /// another's bars), and the picture keeps its colours where they were.
+        @Test(arguments: [(false, true), (true, false), (true, true)])
+        func stackedBarsOfCategoriesTakingTurnsMergePerBand(coloured: Bool, bothSigns: Bool) throws {
+            let rows = 20_000
+            var g = SeededGenerator(seed: 11)
+            let names = ["North", "East", "South", "West", "Centre"]
+            let values = (0..<rows).map { i in g.uniform(in: 0...1) * (bothSigns && i % 7 == 0 ? -1 : 1) }
+            func spec(_ reduction: DataReduction) throws -> ChartSpec {
+                var columns: [(String, DataColumn)] = [
+                    ("region", .strings((0..<rows).map { names[$0 % names.count] })), ("sales", .numbers(values)),
+                ]
+                var encoding: [Channel: ChannelEncoding] = [
+                    .x: .field("region"), .y: ChannelEncoding(.field("sales"), stack: .standard),
+                ]
+                if coloured {
+                    columns.append(("group", .strings((0..<rows).map { $0 / 1_000 % 2 == 0 ? "a" : "b" })))
+                    encoding[.color] = .field("group")
+                }
+                var spec = ChartSpec(
+                    layers: [LayerSpec(mark: MarkSpec(.bar), data: try DataTable(columns), encoding: encoding)],
+                    size: .total(width: 600, height: 400))
+                spec.reduction = reduction
+                return spec
+            }
+            let full = ChartLayout.render(try spec(.none))
+            let reduced = ChartLayout.render(try spec(.automatic))
+            let bars = { (scene: Scene) in
+                scene.root.placedLeaves().filter { if case .rect = $0.node { $0.roles.contains(.mark) } else { false } }
+            }
+            #expect(bars(full.scene).count == rows)
+            if coloured && bothSigns {
+                // A colour's bars above zero and below it do not meet (the other colour's lie between):
+                // merged in turns only.
+                #expect(bars(reduced.scene).count < rows / 2)
+            } else {
+                // Per band: one bar, or one per run of a colour (20 runs).
+                #expect(bars(reduced.scene).count <= names.count * (coloured ? 20 : 1))
+            }
+            let renderer = CairoRenderer()
+            let share = Self.differingKindShare(try renderer.image(full.scene), try renderer.image(reduced.scene))
+            #expect(share <= 0.003, "\(share * 100)% of the pixels differ in kind")
+        }
     }
 #endif

@@ -19,7 +19,7 @@ extension MarkBuilder {
 
     static func bars(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let radii = layer.spec.mark.cornerRadius ?? .zero
-        var merger = BarMerger(barMerging(layer, ctx))
+        var merger = barMerger(layer, ctx)
         var nodes: [SceneNode] = []
         var extentX = BarExtent(layer, along: .x, ctx)
         var extentY = BarExtent(layer, along: .y, ctx)
@@ -39,7 +39,7 @@ extension MarkBuilder {
                 rect: rect, cornerRadii: r, style: Style(fill: ctx.paint(layer, row: row)), item: item(layer, row: row))
             if let done = merger.add(node) { nodes.append(.rect(done)) }
         }
-        if let last = merger.pending { nodes.append(.rect(last)) }
+        nodes += merger.pending.map(SceneNode.rect)
         return nodes
     }
 }

@@ -214,21 +214,27 @@ extension PositionScale {
 extension MarkBuilder {
     /// How a bar layer's bars are merged: per device column when they stand upright, per device row when
     /// they lie (horizontal bars), when reduction applies to as many bars as the plot is long, their
-    /// corners are square and no offset channel places them inside a band; nil when they are not merged.
-    static func barMerging(_ layer: LayerData, _ ctx: MarkContext) -> BarMerger.Direction? {
+    /// corners are square and no offset channel places them inside a band; not at all otherwise. Bars
+    /// centred in the bands of a band scale and no wider than its step never overlap the bars of another
+    /// band, so each band's bars are merged even when other bands' bars come between them (stacked
+    /// bars of categories that take turns, as rows of several categories usually do).
+    static func barMerger(_ layer: LayerData, _ ctx: MarkContext) -> BarMerger {
         let horizontal = layer.valueChannel == .x
         let length = horizontal ? ctx.plot.height : ctx.plot.width
         guard ctx.reduction.applies(rows: layer.rowCount, width: length),
             (layer.spec.mark.cornerRadius ?? .zero) == .zero, layer.spec.encoding[.xOffset] == nil,
             layer.spec.encoding[.yOffset] == nil
-        else { return nil }
-        return horizontal ? .rows : .columns
+        else { return BarMerger(nil) }
+        let (scale, position, end) = horizontal ? (ctx.y, layer.y, layer.y2) : (ctx.x, layer.x, layer.x2)
+        let disjoint = scale.bandwidth > 0 && end == nil && bandWidth(layer, scale, position) <= scale.step
+        return BarMerger(horizontal ? .rows : .columns, disjointBands: disjoint)
     }
 }
 
-/// Merges consecutive bars whose centres fall into one device column (one device row for horizontal
-/// bars) and that share a style into one bar covering them all (the union's bounds: out to the largest
-/// value, back to the smallest below zero).
+/// Merges bars whose centres fall into one device column (one device row for horizontal bars), that
+/// share a style and that overlap or meet along the values into one bar covering them all (the union's
+/// bounds: out to the largest value, back to the smallest below zero): consecutive bars, or, when bars
+/// of different columns never overlap, each column's bars in turn.
 struct BarMerger {
     /// Along which device lines bars are merged.
     enum Direction {
@@ -240,11 +246,19 @@ struct BarMerger {
 
     /// Nil when bars are not merged.
     let direction: Direction?
-    /// The bar being grown.
-    private(set) var pending: RectNode?
+    /// Whether bars of different columns never overlap, so that a column's bars merge across other
+    /// columns' bars.
+    let disjointBands: Bool
+    /// The bars being grown, one per column when columns are disjoint, else the latest only.
+    private var growing: [RectNode] = []
+    /// The column of each bar being grown.
+    private var columns: [Double: Int] = [:]
     private var column = 0.0
 
-    init(_ direction: Direction?) { self.direction = direction }
+    init(_ direction: Direction?, disjointBands: Bool = false) {
+        self.direction = direction
+        self.disjointBands = disjointBands
+    }
 
     /// Adds a bar; returns the bar it completes, if any.
     mutating func add(_ node: RectNode) -> RectNode? {
@@ -252,14 +266,38 @@ struct BarMerger {
         // Twice as fine as lines: a merged bar reaches its longest bar's length over its whole column.
         let centre = direction == .columns ? node.rect.midX : node.rect.midY
         let c = (centre * 2 * DataReduction.columnsPerPoint).rounded(.down)
-        if pending != nil, c == column, pending!.style == node.style {
-            // In place: copying the pending node would retain and release its style per bar.
-            pending!.rect = pending!.rect.union(node.rect)
+        let k = disjointBands ? columns[c] : (growing.isEmpty || c != column ? nil : 0)
+        guard let k else {
+            // A new column: with disjoint columns it joins the others, else it completes the latest.
+            let done = disjointBands ? nil : growing.popLast()
+            if disjointBands { columns[c] = growing.count }
+            growing.append(node)
+            column = c
+            return done
+        }
+        if growing[k].style == node.style, Self.touch(growing[k].rect, node.rect, along: direction) {
+            // In place: copying the bar being grown would retain and release its style per bar.
+            growing[k].rect = growing[k].rect.union(node.rect)
             return nil
         }
-        let done = pending
-        pending = node
-        column = c
+        // Another style in the column, or a bar apart from the one grown so far along the values (the
+        // union would cover the gap between them, and the bars drawn there before them): the bar grown so
+        // far is done, and this one is grown in its place.
+        let done = growing[k]
+        growing[k] = node
         return done
     }
+
+    /// Whether two bars overlap or meet along the values (y for upright bars), so that their union
+    /// covers only what they cover there. Stacked bars meet where one ends and the next begins, up to
+    /// the rounding of a rectangle's far edge (a millionth of a point is allowed).
+    static func touch(_ a: Rect, _ b: Rect, along direction: Direction) -> Bool {
+        let slack = 1e-6
+        return direction == .columns
+            ? a.minY <= b.maxY + slack && b.minY <= a.maxY + slack
+            : a.minX <= b.maxX + slack && b.minX <= a.maxX + slack
+    }
+
+    /// The bars still being grown, in the order their columns began.
+    var pending: [RectNode] { growing }
 }

@@ -40,12 +40,13 @@ extension ChannelDomain {
         if case .categories(let explicit)? = scale?.domain {
             categories = explicit
         } else {
-            var seen: Set<String> = []
+            var seen: [String: Int32] = [:]
             for layer in users {
-                for row in 0..<layer.data.rowCount {
-                    guard let v = layer.value(channel, row: row) else { continue }
-                    let label = ChannelDomain.categoryLabel(v)
-                    if seen.insert(label).inserted { categories.append(label) }
+                _ = layer.categoryCodes(channel, rowCount: layer.data.rowCount) { label in
+                    if let code = seen[label] { return code }
+                    seen[label] = Int32(categories.count)
+                    categories.append(label)
+                    return Int32(categories.count - 1)
                 }
             }
         }

@@ -92,7 +92,8 @@ struct LayoutState {
         reportMissingColumns()
         xDomain.extent = extent(.x)
         yDomain.extent = extent(.y)
-        for channel in [Channel.x, .y] {
+        // Only a quantitative scale is padded (sorting a million category indices for it was wasted).
+        for channel in [Channel.x, .y] where (channel == .x ? xDomain : yDomain).kind == .quantitative {
             barPadding[channel] = layers.compactMap { $0.barHalfWidth(along: channel) }.max()
         }
         assignSeriesColors()

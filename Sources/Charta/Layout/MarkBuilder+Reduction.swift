@@ -184,6 +184,15 @@ extension PositionScale {
     /// The chart-space centres of `values[row]` for the selected rows (the plot's `origin` added): one
     /// multiply-add per row when the scale is affine, instead of a call through the scale per row.
     func centers(_ values: [Double], rows: RowSelection, origin: Double) -> [Double] {
+        if case .band = kind {
+            // Category indices: each band's centre is worked out once, not once a row.
+            let table = domain.categories.indices.map { origin + center(Double($0)) }
+            let look = { (v: Double) in
+                v >= 0 && v < Double(table.count) && v == v.rounded(.down) ? table[Int(v)] : origin + center(v)
+            }
+            guard let list = rows.list else { return values.map(look) }
+            return list.map { look(values[$0]) }
+        }
         guard let (slope, intercept) = affine else { return rows.map { origin + center(values[$0]) } }
         let shift = origin + intercept
         guard let list = rows.list else { return values.map { slope * $0 + shift } }

@@ -37,8 +37,8 @@ import Foundation
         ((c0, s0), (c1, s1), (c2, s2), (c3, s3)) = (a, b, c, d)
     }
 
-    /// A mark with `count` channel values (the first `count` of four), given in channel order, and
-    /// their labels given as strings and string values when one is too long to be held inline.
+    /// A mark with `count` channel values (the first `count` of four), given in channel order, with its
+    /// labels and string values too long to be held inline in a ``RowText``.
     @inlinable @inline(__always) static func make<A: Plottable, B: Plottable, C: Plottable, D: Plottable>(
         _ kind: MarkKind, stacking: Stacking? = nil, _ a: (Channel, PlottableValue<A>),
         _ b: (Channel, PlottableValue<B>), _ c: (Channel, PlottableValue<C>), _ d: (Channel, PlottableValue<D>),
@@ -47,8 +47,8 @@ import Foundation
         let (pa, pb, pc, pd) = (a.1.parts, b.1.parts, c.1.parts, d.1.parts)
         let labelsGiven = pa.text.label != nil || pb.text.label != nil || pc.text.label != nil || pd.text.label != nil
         // From the values rather than from the row's slot kinds: the compiler folds these to false for
-        // literal labels and values that are numbers, dates or short strings, and did not fold the row's
-        // (twice the time).
+        // literal labels with number or date values, and did not fold the row's (twice the time); a
+        // `String` is checked for length as the mark is made.
         let hasText =
             labelsGiven || pa.text.value != nil || pb.text.value != nil || pc.text.value != nil
             || pd.text.value != nil
@@ -138,14 +138,14 @@ import Foundation
     }
 }
 
-/// A mark as its initializer makes it: its ``MarkRow`` and, when it has labels given as strings or
-/// string values, its ``RowText``.
+/// A mark as its initializer makes it: its ``MarkRow`` and, when it has a label or string value too long
+/// to be held inline, its ``RowText``.
 ///
 /// Every mark type holds one of these as its only stored property, and the collector hands it whole to
 /// the out-of-line paths (a new run, labels compared as strings). The compiler then builds a mark made
 /// in a `ForEach` closure once, in place, and ends it with one outlined release of a nil text. Passing
-/// the row alone to those paths made it copy every mark's 168 bytes first, stalling on the stores that
-/// had just built it (about 10 ns a mark).
+/// the row alone to those paths made it copy every mark's row first, stalling on the stores that had
+/// just built it (about 10 ns a mark).
 @usableFromInline struct BareMark: Sendable {
     @usableFromInline let row: MarkRow
     @usableFromInline let text: RowText?

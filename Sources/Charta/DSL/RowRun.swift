@@ -12,7 +12,7 @@ import Foundation
 @usableFromInline struct RowRun: Sendable {
     /// The run's first mark: the kind, settings, channels, labels and value kinds every mark shares.
     @usableFromInline let first: MarkRow
-    /// The first mark's labels given as strings and string values.
+    /// The first mark's labels and string values too long to be held inline.
     @usableFromInline let firstText: RowText?
     /// The values of each slot, in the first mark's slot order (slots past the mark's count stay empty).
     @usableFromInline var v0: ColumnBuilder, v1: ColumnBuilder, v2: ColumnBuilder, v3: ColumnBuilder
@@ -51,7 +51,7 @@ import Foundation
     /// for an empty run). Marks of literal labels compare their bits; the others compare their labels
     /// held in their texts (``sameText(_:)``).
     /// Mutating, like ``sameText(_:)``, only so that the run is read in place: a run of its size passed as
-    /// a borrowed value was copied, 792 bytes, at every mark.
+    /// a borrowed value was copied, several hundred bytes, at every mark.
     @inlinable @inline(__always) mutating func takes(_ mark: BareMark) -> Bool {
         let row = mark.row
         // Slots past the count hold the same unused value in every mark; the count is a constant where
@@ -184,7 +184,8 @@ import Foundation
 }
 
 /// The strings of recent short string values (``InlineText``), so that a value met again (a category or
-/// series name, usually) is not decoded again: eight of them, each in the place its bytes pick.
+/// series name, usually) is not decoded again: eight places, each value in the one a hash of its bytes
+/// picks (two values of one place take turns in it, and are decoded each time).
 @usableFromInline struct RecentStrings: Sendable {
     private var keys = [InlineText](repeating: InlineText(), count: 8)
     private var strings = [String](repeating: "", count: 8)
@@ -193,7 +194,10 @@ import Foundation
 
     /// The string held by `text`.
     mutating func string(_ text: InlineText) -> String {
-        let place = Int(truncatingIfNeeded: (text.bytes.0 &* 0x9E37_79B9_7F4A_7C15 ^ text.bytes.1) >> 61)
+        // Both words mixed before the top three bits are taken: names alike in their first eight bytes
+        // ("Product 1", "Product 2") take different places.
+        let k: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let place = Int(truncatingIfNeeded: ((text.bytes.0 ^ (text.bytes.1 &* k)) &* k) >> 61)
         if keys[place] == text { return strings[place] }
         let string = text.string
         (keys[place], strings[place]) = (text, string)

@@ -86,8 +86,8 @@ import Foundation
 
 extension PlottableValue {
     /// The value as a mark holds it: the inline part, and the label and the value when strings too long
-    /// to be held inline (both nil, as the compiler sees where the mark is made, for literal labels and
-    /// number, date or short string values).
+    /// to be held inline (both nil, as the compiler sees where the mark is made, for a literal label and
+    /// a number or date value).
     @inlinable @inline(__always) var parts: (slot: RowSlot, text: (label: String?, value: String?)) {
         var slot = RowSlot()
         var text: (label: String?, value: String?) = (nil, nil)

@@ -61,6 +61,8 @@ extension LayerSpec {
         var codes = [Int32](repeating: -1, count: rowCount)
         switch encoding[channel]?.source {
         case .datum(let value)?:
+            // A layer of no rows has no label to give (its datum would add a category or a series).
+            guard rowCount > 0 else { break }
             let c = code(ChannelDomain.categoryLabel(value))
             for row in codes.indices { codes[row] = c }
         case .field?:

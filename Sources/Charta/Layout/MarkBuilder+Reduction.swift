@@ -184,8 +184,9 @@ extension PositionScale {
     /// The chart-space centres of `values[row]` for the selected rows (the plot's `origin` added): one
     /// multiply-add per row when the scale is affine, instead of a call through the scale per row.
     func centers(_ values: [Double], rows: RowSelection, origin: Double) -> [Double] {
-        if case .band = kind {
-            // Category indices: each band's centre is worked out once, not once a row.
+        if case .band = kind, rows.count >= domain.categories.count {
+            // Category indices: each band's centre is worked out once, not once a row (when there are
+            // more rows than bands: this is called once per series).
             let table = domain.categories.indices.map { origin + center(Double($0)) }
             let look = { (v: Double) in
                 v >= 0 && v < Double(table.count) && v == v.rounded(.down) ? table[Int(v)] : origin + center(v)
@@ -235,7 +236,9 @@ extension MarkBuilder {
             layer.spec.encoding[.yOffset] == nil
         else { return BarMerger(nil) }
         let (scale, position, end) = horizontal ? (ctx.y, layer.y, layer.y2) : (ctx.x, layer.x, layer.x2)
-        let disjoint = scale.bandwidth > 0 && end == nil && bandWidth(layer, scale, position) <= scale.step
+        let disjoint =
+            scale.bandwidth > 0 && end == nil && layer.spec.column(.size) == nil
+            && abs(bandWidth(layer, scale, position)) <= scale.step
         return BarMerger(horizontal ? .rows : .columns, disjointBands: disjoint)
     }
 }
@@ -284,7 +287,9 @@ struct BarMerger {
             column = c
             return done
         }
-        if growing[k].style == node.style, Self.touch(growing[k].rect, node.rect, along: direction) {
+        if growing[k].style == node.style,
+            Self.touch(growing[k].rect, node.rect, along: direction, overlapping: Self.isOpaque(node.style))
+        {
             // In place: copying the bar being grown would retain and release its style per bar.
             growing[k].rect = growing[k].rect.union(node.rect)
             return nil
@@ -297,14 +302,22 @@ struct BarMerger {
         return done
     }
 
-    /// Whether two bars overlap or meet along the values (y for upright bars), so that their union
-    /// covers only what they cover there. Stacked bars meet where one ends and the next begins, up to
-    /// the rounding of a rectangle's far edge (a millionth of a point is allowed).
-    static func touch(_ a: Rect, _ b: Rect, along direction: Direction) -> Bool {
+    /// Whether two bars meet, or (when `overlapping`) overlap or meet, along the values (y for upright
+    /// bars), so that their union covers only what they cover there. Stacked bars meet where one ends and
+    /// the next begins, up to the rounding of a rectangle's far edge (a millionth of a point is allowed).
+    static func touch(_ a: Rect, _ b: Rect, along direction: Direction, overlapping: Bool) -> Bool {
         let slack = 1e-6
-        return direction == .columns
-            ? a.minY <= b.maxY + slack && b.minY <= a.maxY + slack
-            : a.minX <= b.maxX + slack && b.minX <= a.maxX + slack
+        let (a0, a1, b0, b1) =
+            direction == .columns ? (a.minY, a.maxY, b.minY, b.maxY) : (a.minX, a.maxX, b.minX, b.maxX)
+        guard a0 <= b1 + slack && b0 <= a1 + slack else { return false }
+        // Translucent bars that overlap show the overlap darker; their union would not.
+        return overlapping || min(a1, b1) - max(a0, b0) <= slack
+    }
+
+    /// Whether a style paints its bars opaque: one colour of full alpha, at full opacity, unstroked.
+    static func isOpaque(_ style: Style) -> Bool {
+        guard style.opacity >= 1, style.stroke == nil, case .color(let c)? = style.fill else { return false }
+        return c.alpha >= 1
     }
 
     /// The bars still being grown, in the order their columns began.

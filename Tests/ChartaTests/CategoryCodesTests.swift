@@ -1,0 +1,78 @@
+import ChartaScene
+import Testing
+
+@testable import Charta
+
+/// Categories and series codes read once per run of equal values, and bars merged per band.
+struct CategoryCodesTests {
+    static func layer(_ mark: MarkKind, _ columns: [(String, DataColumn)], _ encoding: [Channel: ChannelEncoding])
+        throws -> LayerSpec
+    {
+        LayerSpec(mark: MarkSpec(mark), data: try DataTable(columns), encoding: encoding)
+    }
+
+    /// Codes follow first appearance, runs of one value share a code, a missing value has none, and a
+    /// datum codes every row, but no row of a layer that has none.
+    @Test func codesFollowFirstAppearance() throws {
+        let spec = try Self.layer(
+            .bar, [("c", .strings(["b", "b", "a", nil, "b", "c", "a"])), ("v", .numbers([1, 2, 3, 4, 5, 6, 7]))],
+            [.x: .field("c"), .y: .field("v")])
+        var names: [String] = []
+        let codes = spec.categoryCodes(.x, rowCount: 7) { name in
+            if let k = names.firstIndex(of: name) { return Int32(k) }
+            names.append(name)
+            return Int32(names.count - 1)
+        }
+        #expect(codes == [0, 0, 1, -1, 0, 2, 1])
+        #expect(names == ["b", "a", "c"])
+        var datum = spec
+        datum.encoding[.x] = ChannelEncoding(.datum(.string("all")))
+        #expect(datum.categoryCodes(.x, rowCount: 3) { _ in 5 } == [5, 5, 5])
+        var calls = 0
+        let none = datum.categoryCodes(.x, rowCount: 0) { _ in
+            calls += 1
+            return 5
+        }
+        #expect(none.isEmpty)
+        #expect(calls == 0)
+    }
+
+    /// A layer of no rows with a datum adds no category to its channel and no series.
+    @Test func aLayerOfNoRowsAddsNoCategoryOrSeries() throws {
+        let bars = try Self.layer(
+            .bar, [("c", .strings(["A", "B"])), ("v", .numbers([1, 2]))], [.x: .field("c"), .y: .field("v")])
+        let empty = try Self.layer(
+            .rule, [], [.x: ChannelEncoding(.datum(.string("C"))), .color: ChannelEncoding(.datum(.string("Target")))])
+        #expect(empty.data.rowCount == 0)
+        let domain = ChannelDomain.resolve(.x, .x2, layers: [bars, empty], scale: nil)
+        #expect(domain.categories == ["A", "B"])
+        #expect(SeriesColumn(empty, .color).names.isEmpty)
+    }
+
+    static func bar(_ column: Double, _ y0: Double, _ y1: Double, _ color: Color) -> RectNode {
+        // Centred in device column `column` (eight columns a point).
+        RectNode(
+            rect: Rect(corner: Point(x: column / 8 + 0.01, y: y0), Point(x: column / 8 + 0.04, y: y1)),
+            style: Style(fill: .color(color)))
+    }
+
+    /// With disjoint bands, a band's opaque bars merge across other bands' bars when they meet or
+    /// overlap; translucent ones only when they meet (overlapping, they show the overlap darker); a bar
+    /// apart from the one grown, or of another colour, completes it.
+    @Test func barsMergePerBandWhenTheyMeet() {
+        let (red, blue) = (Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1))
+        let glass = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        var merger = BarMerger(.columns, disjointBands: true)
+        #expect(merger.add(Self.bar(0, 0, 10, red)) == nil)
+        #expect(merger.add(Self.bar(40, 0, 10, blue)) == nil)
+        #expect(merger.add(Self.bar(0, 5, 15, red)) == nil)  // overlaps: merged
+        #expect(merger.add(Self.bar(0, 15, 20, red)) == nil)  // meets: merged
+        #expect(merger.add(Self.bar(0, 30, 40, red))?.rect.minY == 0)  // apart: the grown bar is done
+        #expect(merger.add(Self.bar(40, 10, 12, red))?.style.fill == .color(blue))  // another colour
+        #expect(merger.pending.map(\.rect.minY) == [30, 10])
+        var translucent = BarMerger(.columns, disjointBands: true)
+        #expect(translucent.add(Self.bar(0, 0, 10, glass)) == nil)
+        #expect(translucent.add(Self.bar(0, 10, 20, glass)) == nil)  // meets: merged
+        #expect(translucent.add(Self.bar(0, 15, 25, glass))?.rect.maxY == 20)  // overlaps: not merged
+    }
+}

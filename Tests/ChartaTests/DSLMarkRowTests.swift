@@ -197,7 +197,7 @@ struct DSLMarkRowTests {
 
     /// Strings of up to 15 bytes are held inline and longer ones beside the mark; either way each
     /// reaches its column as given, at the edge of the two (15 and 16 bytes), in several scripts, and
-    /// empty. Many different strings in turn (more than the eight decoded strings kept) come back in
+    /// empty. Many different strings in turn (more than the 64 places of decoded strings) come back in
     /// order.
     @Test func shortAndLongStringsReachTheirColumnsAsGiven() throws {
         let edge = ["fifteen bytes!!", "sixteen bytes!!!", "", "東京都", "東京都の気温です", "🌧️ rain", "a\u{301}"]

@@ -184,20 +184,26 @@ import Foundation
 }
 
 /// The strings of recent short string values (``InlineText``), so that a value met again (a category or
-/// series name, usually) is not decoded again: eight places, each value in the one a hash of its bytes
-/// picks (two values of one place take turns in it, and are decoded each time).
+/// series name, usually) is not decoded again: 64 places, each value in the one a hash of its bytes picks
+/// (two values of one place take turns in it, and are decoded each time). The places are made when the
+/// first string is, so a run of numbers allocates none.
 @usableFromInline struct RecentStrings: Sendable {
-    private var keys = [InlineText](repeating: InlineText(), count: 8)
-    private var strings = [String](repeating: "", count: 8)
+    private static let places = 64
+    private var keys: [InlineText] = []
+    private var strings: [String] = []
 
     @usableFromInline init() {}
 
     /// The string held by `text`.
     mutating func string(_ text: InlineText) -> String {
-        // Both words mixed before the top three bits are taken: names alike in their first eight bytes
+        if keys.isEmpty {
+            keys = Array(repeating: InlineText(), count: Self.places)
+            strings = Array(repeating: "", count: Self.places)
+        }
+        // Both words mixed before the top six bits are taken: names alike in their first eight bytes
         // ("Product 1", "Product 2") take different places.
         let k: UInt64 = 0x9E37_79B9_7F4A_7C15
-        let place = Int(truncatingIfNeeded: ((text.bytes.0 ^ (text.bytes.1 &* k)) &* k) >> 61)
+        let place = Int(truncatingIfNeeded: ((text.bytes.0 ^ (text.bytes.1 &* k)) &* k) >> 58)
         if keys[place] == text { return strings[place] }
         let string = text.string
         (keys[place], strings[place]) = (text, string)

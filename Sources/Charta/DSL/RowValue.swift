@@ -139,9 +139,6 @@ extension PlottableValue {
     /// How many bytes are held.
     var count: Int { withUnsafeBytes(of: bytes) { Int($0[Self.capacity]) } }
 
-    /// Whether the string held is empty.
-    var isEmpty: Bool { count == 0 }
-
     /// `body` of the bytes held.
     func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
         withUnsafeBytes(of: bytes) { body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }

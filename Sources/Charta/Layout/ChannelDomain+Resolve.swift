@@ -40,15 +40,9 @@ extension ChannelDomain {
         if case .categories(let explicit)? = scale?.domain {
             categories = explicit
         } else {
-            var seen: [String: Int32] = [:]
-            for layer in users {
-                _ = layer.categoryCodes(channel, rowCount: layer.data.rowCount) { label in
-                    if let code = seen[label] { return code }
-                    seen[label] = Int32(categories.count)
-                    categories.append(label)
-                    return Int32(categories.count - 1)
-                }
-            }
+            var labels = LabelCodes()
+            for layer in users { _ = layer.categoryCodes(channel, rowCount: layer.data.rowCount) { labels.code($0) } }
+            categories = labels.labels
         }
         hasBands = users.contains { $0.mark.kind == .bar || $0.mark.kind == .rect }
         if scale?.kind == .point { hasBands = false }

@@ -33,6 +33,22 @@ struct ChannelDomain: Sendable {
     }
 }
 
+/// Labels in first-appearance order, each coded by its index among them: the categories of a channel and
+/// the series of a layer.
+struct LabelCodes {
+    private(set) var labels: [String] = []
+    private var codes: [String: Int32] = [:]
+
+    /// The label's code, the next one when the label is new.
+    mutating func code(_ label: String) -> Int32 {
+        if let code = codes[label] { return code }
+        let code = Int32(labels.count)
+        codes[label] = code
+        labels.append(label)
+        return code
+    }
+}
+
 extension LayerSpec {
     /// The column a channel reads, if it reads one that exists.
     func column(_ channel: Channel) -> DataColumn? {

@@ -11,16 +11,9 @@ struct SeriesColumn: Sendable {
 
     /// The series of each row from a channel's values.
     init(_ spec: LayerSpec, _ channel: Channel) {
-        var index: [String: Int32] = [:]
-        var names: [String] = []
-        codes = spec.categoryCodes(channel, rowCount: spec.data.rowCount) { name in
-            if let code = index[name] { return code }
-            let code = Int32(names.count)
-            index[name] = code
-            names.append(name)
-            return code
-        }
-        self.names = names
+        var labels = LabelCodes()
+        codes = spec.categoryCodes(channel, rowCount: spec.data.rowCount) { labels.code($0) }
+        names = labels.labels
     }
 
     /// The series name of a row, nil when it has none.

@@ -4,8 +4,10 @@ import Testing
 
 @testable import Charta
 
-/// A long line's y extent is estimated from a sample, fitted, and settled from the rows M4 keeps
-/// (``LayoutState/settleEstimates(size:)``): the chart must come out exactly as when y is scanned first.
+/// A long line's x is taken to ascend from its ends and a sample, its y extent is estimated from a
+/// sample, the plot is fitted, and both are settled by M4, which checks x's order as it reduces the line
+/// (``LayoutState/settleEstimates(size:)``): the chart must come out exactly as when x and y are scanned
+/// first.
 @Suite struct LargeLineLayoutTests {
     static let rows = LayoutState.estimatedLineRows + 4_321
 
@@ -51,6 +53,7 @@ import Testing
         #expect(rendered.plotFrame == reference.plotFrame, comment)
         #expect(Set(rendered.diagnostics) == Set(reference.diagnostics), comment)
         #expect(rendered.layers.first?.summaries[.y] == reference.layers.first?.summaries[.y], comment)
+        #expect(rendered.layers.first?.summaries[.x] == reference.layers.first?.summaries[.x], comment)
     }
 
     @Test func aRandomWalkComesOutAsWhenScanned() throws {
@@ -86,10 +89,42 @@ import Testing
         Self.expectSame(try Self.spec(y: { y in y = y.map { _ in 3 } }), estimated: true, "flat")
     }
 
-    @Test func unsortedOrUnreducedLinesAreScannedFirst() throws {
-        var x = (0..<Self.rows).map(Double.init)
-        x.swapAt(10, 11)
-        Self.expectSame(try Self.spec(x: x), estimated: false, "unsorted x")
+    /// An x that descends between the sampled rows is taken to ascend, found out by M4, scanned, and the
+    /// plot fitted again; one the sample or the ends show unsorted, and an unreduced line, are scanned first.
+    @Test func unsortedOrUnreducedLinesComeOutAsWhenScanned() throws {
+        let ascending = (0..<Self.rows).map(Double.init)
+        var swapped = ascending
+        swapped.swapAt(10, 11)
+        var far = ascending
+        far[Self.rows / 2 + 1] = -1_000  // widens the x scale
+        for (name, x) in [("two rows swapped", swapped), ("a row far out", far)] {
+            let spec = try Self.spec(x: x)
+            var state = LayoutState(spec: spec, measurer: StandardTextMeasurer.shared)
+            state.resolveData(estimatingLargeLines: true)
+            #expect(state.layers.first?.xEstimated == true, "\(name)")
+            state.fit(size: nil)
+            state.settleEstimates(size: nil)
+            #expect(state.layers.first?.summaries[.x]?.sortedAndFinite == false, "\(name)")
+            #expect(state.layers.first?.reducedLine == nil, "\(name)")
+            Self.expectSame(spec, estimated: true, "\(name)")
+        }
+        Self.expectSame(try Self.spec(x: ascending.reversed()), estimated: false, "descending x")
+        var infinite = ascending
+        infinite[infinite.count - 1] = .infinity
+        Self.expectSame(try Self.spec(x: infinite), estimated: false, "an infinite end")
+        let reported = ChartLayout.render(try Self.spec(x: infinite)).diagnostics.map(\.kind)
+        #expect(reported.contains(.nonFiniteValuesSkipped(column: "x", count: 1)))
         Self.expectSame(try Self.spec(configure: { $0.reduction = .none }), estimated: false, "no reduction")
+    }
+
+    /// An infinity between the sampled rows of x is found by M4 (x does not ascend through it), reported
+    /// once, and the chart comes out as when scanned.
+    @Test func anInfinityInXBetweenTheSampledRowsIsReported() throws {
+        var x = (0..<Self.rows).map(Double.init)
+        x[Self.rows / 3 + 5] = .infinity
+        let spec = try Self.spec(x: x)
+        Self.expectSame(spec, estimated: true, "infinite x")
+        let reported = ChartLayout.render(spec).diagnostics.map(\.kind)
+        #expect(reported.filter { $0 == .nonFiniteValuesSkipped(column: "x", count: 1) }.count == 1)
     }
 }

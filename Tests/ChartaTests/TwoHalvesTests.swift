@@ -145,6 +145,54 @@ import Testing
         #expect(kept.count > 4 * Int(0.02 * Double(Self.rows)) && kept.contains(1_001))
     }
 
+    /// M4 of an x only taken to ascend checks it as it goes: on an ascending x (ties and gaps in y
+    /// included) it keeps what M4 of a known sorted x keeps, with the same values; an x that descends
+    /// once anywhere (where parts meet, inside a part, in the last rows, at the second row), that holds a
+    /// NaN, or whose ends are not finite gives nil. In parts (from ``TwoHalves/minimumRows`` rows) and in
+    /// one pass.
+    @Test(arguments: [rows, 5_003])
+    func m4CheckingTheOrderKeepsWhatM4OfASortedXKeepsOrFindsTheDescent(count: Int) throws {
+        let ascending = (0..<count).map { Double($0 / 3) }  // three rows a value: ties
+        var gaps = Self.walk(seed: 31)
+        for row in stride(from: 77, to: count, by: 20_011) { gaps[row] = .nan }
+        for y in [Array(Self.walk(seed: 29)[..<count]), Array(gaps[..<count])] {
+            for inHalves in [true, false] {
+                let reference = M4.kept(
+                    x: ascending, y: y, slope: 0.05, intercept: 0.5, xSortedAndFinite: true, values: true)
+                let checked = try #require(
+                    M4.keptIfAscending(
+                        x: ascending, y: y, slope: 0.05, intercept: 0.5, inHalves: inHalves, values: true))
+                #expect(
+                    checked.rows == reference.rows && checked.x == reference.x, "\(count) rows, in halves: \(inHalves)")
+                #expect(checked.y.elementsEqual(reference.y) { $0.bitPattern == $1.bitPattern })
+            }
+        }
+        let y = Array(Self.walk(seed: 29)[..<count])
+        let boundary = TwoHalves.part(3, of: TwoHalves.parts, count: count).lowerBound
+        var broken: [(String, [Double])] = []
+        for (name, row) in [
+            ("where parts meet", boundary), ("inside a part", count / 3 + 7), ("in the last rows", count - 2),
+            ("at the second row", 1),
+        ] {
+            var x = ascending
+            x[row] = x[row - 1] - 0.5
+            broken.append((name, x))
+        }
+        var nan = ascending
+        nan[count / 2] = .nan
+        var infiniteEnd = ascending
+        infiniteEnd[count - 1] = .infinity
+        broken += [("a NaN", nan), ("an infinite end", infiniteEnd)]
+        for (name, x) in broken {
+            for inHalves in [true, false] {
+                #expect(
+                    M4.keptIfAscending(x: x, y: y, slope: 0.05, intercept: 0.5, inHalves: inHalves, values: true)
+                        == nil,
+                    "\(name), \(count) rows, in halves: \(inHalves)")
+            }
+        }
+    }
+
     /// Every part once, in order, whatever the count and number of parts (clamped to the count).
     @Test(arguments: [(0, 3), (1, 8), (5, 8), (1_000, 1), (1_000, 8), (1_003, 7)])
     func partsCoverTheRowsInOrder(count: Int, parts: Int) {

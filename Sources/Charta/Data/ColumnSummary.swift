@@ -45,6 +45,24 @@ struct ColumnSummary: Sendable, Equatable {
         anyNonFinite = false
     }
 
+    /// An estimate for a column taken to ascend, nil unless its ends are finite and about `samples` evenly
+    /// spaced values ascend: its ends are the extent, and every value is taken to be finite. M4 checks the
+    /// order as it reduces the line (``M4/keptIfAscending(x:y:slope:intercept:inHalves:values:)``); layout
+    /// scans the column when it does not.
+    init?(takenAscending values: [Double], samples: Int = 1024) {
+        guard let first = values.first, let last = values.last, first.isFinite, last.isFinite, first <= last else {
+            return nil
+        }
+        let stride = Swift.max(1, values.count / samples)
+        var previous = first
+        for i in Swift.stride(from: stride, to: values.count, by: stride) {
+            guard values[i] >= previous else { return nil }
+            previous = values[i]
+        }
+        guard last >= previous else { return nil }
+        (anyNonFinite, extent, sortedAndFinite) = (false, (first, last), true)
+    }
+
     /// The exact summary of a column from the values of the rows M4 kept of it, nil when one is not
     /// finite. M4 keeps the lowest and highest row of every run of finite rows and the first row of every
     /// gap, so the kept rows hold the extent, and hold a value that is not finite exactly when the column
@@ -78,7 +96,8 @@ struct ColumnSummary: Sendable, Equatable {
         return ascendingEndsInOnePass(buffer)
     }
 
-    private static func ascendingEndsInOnePass(_ buffer: UnsafeBufferPointer<Double>) -> (Double, Double)? {
+    /// ``ascendingEnds(_:)`` on the calling thread alone (M4 checks each column's slice of x with it).
+    static func ascendingEndsInOnePass(_ buffer: UnsafeBufferPointer<Double>) -> (Double, Double)? {
         guard let base = buffer.baseAddress, let first = buffer.first, let last = buffer.last else { return nil }
         let raw = UnsafeRawPointer(base)
         var broken = SIMDMask<SIMD4<Int64>>(repeating: false)

@@ -85,7 +85,7 @@ struct LayoutState {
         layers = spec.layers.enumerated().map { i, layer in
             var data = LayerData(layer, index: i, xDomain: xDomain, yDomain: yDomain)
             data.applyStacking()
-            data.summarize(estimatingY: { estimatingLargeLines && estimatesY($0) })
+            data.summarize(estimating: { estimatingLargeLines && estimates($0) })
             return data
         }
         reportNonFinite()

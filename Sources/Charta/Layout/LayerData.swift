@@ -21,6 +21,8 @@ struct LayerData: Sendable {
     var summaries: [Channel: ColumnSummary] = [:]
     /// Whether ``summaries``' y is an estimate from a sample (see ``LayoutState/settleEstimates(size:)``).
     var yEstimated = false
+    /// Whether ``summaries``' x is only taken to ascend, from its ends and a sample, until M4 checks it.
+    var xEstimated = false
     /// The rows M4 kept of the whole line when layout settled its y extent, with the device columns they
     /// were reduced to; the line's marks use them when the columns still hold.
     var reducedLine: ReducedLine?
@@ -36,7 +38,6 @@ struct LayerData: Sendable {
         let seriesChannel: Channel? =
             spec.encoding[.color].flatMap { $0.identity ? nil : Channel.color }
             ?? (spec.encoding[.series] == nil ? nil : .series)
-        let rows = spec.data.rowCount
         series =
             seriesChannel.map { channel in SeriesColumn(spec, channel) }
             ?? SeriesColumn()
@@ -170,16 +171,21 @@ extension LayerData {
         }
     }
 
-    /// Scans each position column once (see ``summaries``); y only from a sample when `estimatesY` says so
-    /// of the layer with its x scanned.
-    mutating func summarize(estimatingY estimatesY: (LayerData) -> Bool = { _ in false }) {
+    /// Scans each position column once (see ``summaries``). When `estimates` says so of the layer, x is
+    /// only taken to ascend when its ends and a sample do, and then y is estimated from a sample.
+    mutating func summarize(estimating estimates: (LayerData) -> Bool = { _ in false }) {
+        let estimating = estimates(self)
         for channel in [Channel.x, .x2, .y2] {
+            if channel == .x, estimating, let taken = ColumnSummary(takenAscending: x) {
+                (summaries[.x], xEstimated) = (taken, true)
+                continue
+            }
             // Only x's order is asked for (by M4).
             if let column = positions(channel) {
                 summaries[channel] = ColumnSummary(column, checkingOrder: channel == .x)
             }
         }
-        yEstimated = estimatesY(self)
+        yEstimated = estimating && summaries[.x]?.sortedAndFinite == true
         summaries[.y] = yEstimated ? ColumnSummary(sampling: y) : ColumnSummary(y, checkingOrder: false)
     }
 

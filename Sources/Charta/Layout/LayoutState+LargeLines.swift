@@ -1,45 +1,60 @@
-/// Large lines laid out with one pass over y (Docs/Design.md §4). The plot's width depends on the y
-/// axis's labels, so on y's extent, and M4's device columns depend on the plot's width: scanning y for
-/// its extent and then reducing it reads the column twice. Instead, a long single-series line whose x
-/// ascends is fitted with y's extent estimated from a sample; M4 then reduces the line in the fitted
-/// columns, and the rows it keeps give the exact extent (they hold every column's lowest and highest
-/// row). The plot is fitted again only when the exact extent changes the y scale, which the estimate
-/// rarely does after rounding to nice ticks; the kept rows serve the marks while their columns hold.
+/// Large lines laid out with one pass over x and y (Docs/Design.md §4). The plot's width depends on the
+/// y axis's labels, so on y's extent, and M4's device columns depend on the plot's width: scanning y for
+/// its extent and then reducing it reads the column twice. Instead, a long single-series line is fitted
+/// with x taken to ascend when its ends and a sample do (its ends are then its extent), and with y's
+/// extent estimated from a sample; M4 then reduces the line in the fitted columns, checking x's order as
+/// it goes, and the rows it keeps give y's exact extent (they hold every column's lowest and highest
+/// row). The plot is fitted again when the exact extent changes the y scale, which the estimate rarely
+/// does after rounding to nice ticks, or when x turns out not to ascend; the kept rows serve the marks
+/// while their columns hold.
 extension LayoutState {
     /// Rows from which a line's y extent is estimated before the plot is fitted.
     static let estimatedLineRows = 1 << 16
 
-    /// Whether layout estimates y's extent for `layer` (its x scanned): a single-series line of many rows
-    /// with no offsets or second positions, whose x ascends with every value finite, in a chart that
-    /// reduces lines.
-    func estimatesY(_ layer: LayerData) -> Bool {
+    /// Whether layout estimates x's order and y's extent for `layer`: a single-series line of many rows
+    /// with no offsets or second positions, in a chart that reduces lines (y is estimated only when x
+    /// ascends with every value finite, or is taken to).
+    func estimates(_ layer: LayerData) -> Bool {
         spec.reduction == .automatic && layer.spec.mark.kind == .line && layer.rowCount >= Self.estimatedLineRows
             && yDomain.kind == .quantitative && layer.series.codes == nil && layer.x2 == nil && layer.y2 == nil
             && layer.spec.encoding[.xOffset] == nil && layer.spec.encoding[.yOffset] == nil
-            && layer.summaries[.x]?.sortedAndFinite == true
     }
 
-    /// Replaces estimated y summaries by exact ones (from the rows M4 keeps in the fitted plot's columns
-    /// when the line is reduced there, else from a scan), and fits the plot again when the exact extents
-    /// change the y scale.
+    /// Replaces estimated summaries by exact ones: x's order as checked by M4 in the fitted plot's columns
+    /// (else from a scan), and y's from the rows M4 keeps (else from a scan). Fits the plot again when x
+    /// does not ascend or the exact extents change the y scale.
     mutating func settleEstimates(size: Size?) {
-        var settled = false
+        var (settled, xMoved) = (false, false)
         for i in layers.indices where layers[i].yEstimated {
             layers[i].yEstimated = false
             settled = true
             let ctx = markContext
+            var ascends = !layers[i].xEstimated
             if let columns = MarkBuilder.m4Columns(ctx),
-                ctx.reduction.applies(rows: layers[i].rowCount, width: ctx.plot.width)
+                ctx.reduction.applies(rows: layers[i].rowCount, width: ctx.plot.width),
+                let kept = layers[i].xEstimated
+                    ? M4.keptIfAscending(
+                        x: layers[i].x, y: layers[i].y, slope: columns.slope, intercept: columns.intercept, values: true
+                    )
+                    : M4.kept(
+                        x: layers[i].x, y: layers[i].y, slope: columns.slope, intercept: columns.intercept,
+                        xSortedAndFinite: true, values: true)
             {
-                let kept = M4.kept(
-                    x: layers[i].x, y: layers[i].y, slope: columns.slope, intercept: columns.intercept,
-                    xSortedAndFinite: true, values: true)
+                ascends = true
                 assert(kept.x.count == kept.rows.count && kept.y.count == kept.rows.count)
                 if let exact = ColumnSummary(kept: kept.y) {
                     layers[i].summaries[.y] = exact
                     layers[i].reducedLine = ReducedLine(columns: columns, kept: kept)
                 }
             }
+            if !ascends {
+                // x was taken to ascend, and M4 did not check it (not reduced here) or found it does not.
+                let exact = ColumnSummary(layers[i].x)
+                xMoved = xMoved || exact != layers[i].summaries[.x]
+                layers[i].summaries[.x] = exact
+                reportNonFinite(layer: i, channel: .x)
+            }
+            layers[i].xEstimated = false
             // Not reduced here, or y has gaps: the plain scan.
             if layers[i].reducedLine == nil {
                 layers[i].summaries[.y] = ColumnSummary(layers[i].y, checkingOrder: false)
@@ -47,10 +62,12 @@ extension LayoutState {
             reportNonFinite(layer: i, channel: .y)
         }
         guard settled else { return }
+        if xMoved { xDomain.extent = extent(.x) }
         yDomain.extent = extent(.y)
         let exact = makeScale(.y, domain: yDomain, length: plot.height)
-        guard exact.continuousDomain == nil || exact.continuousDomain != y.continuousDomain else { return }
-        // The y scale moved: fit again from the start, as if the extent had been known from the start.
+        guard xMoved || exact.continuousDomain == nil || exact.continuousDomain != y.continuousDomain else { return }
+        // x's summary or the y scale moved: fit again from the start, as if the extents had been known from
+        // the start.
         (xAxis, yAxis) = (nil, nil)
         fit(size: size)
     }

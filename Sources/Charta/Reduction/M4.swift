@@ -61,6 +61,35 @@ public enum M4 {
         }
     }
 
+    /// As ``kept(x:y:slope:intercept:xSortedAndFinite:yFinite:inHalves:values:)`` for an x only taken to
+    /// ascend with every value finite: the pass checks each column's x as it reads the column's y, and the
+    /// answer is nil when x does not ascend (or an end is not finite). One pass over both columns, where
+    /// a scan of x for its order and then M4 read x twice.
+    static func keptIfAscending(
+        x: [Double], y: [Double], slope: Double, intercept: Double, inHalves: Bool = true, values: Bool
+    ) -> Kept? {
+        let n = min(x.count, y.count)
+        guard n > 0, x[0].isFinite, x[n - 1].isFinite, slope.isFinite, slope != 0, intercept.isFinite else {
+            return nil
+        }
+        return x.withUnsafeBufferPointer { xs in
+            y.withUnsafeBufferPointer { ys in
+                if inHalves, TwoHalves.splits(n),
+                    let kept = keptInParts(
+                        x: xs, y: ys, count: n, slope: slope, intercept: intercept, values: values, checkingOrder: true)
+                {
+                    return kept
+                }
+                // Gaps in y, or x does not ascend: one pass tells which.
+                var kernel = M4Kernel(x: xs, y: ys, count: n, slope: slope, intercept: intercept, values: values)
+                kernel.checksOrder = true
+                kernel.run(sorted: true)
+                defer { kernel.kept.free() }
+                return kernel.descends ? nil : Kept(kernel.kept)
+            }
+        }
+    }
+
     /// Kept rows, ascending, with their x and y values when they were asked for (else empty).
     struct Kept: Sendable {
         var rows: [Int]
@@ -75,13 +104,20 @@ public enum M4 {
     /// parts: no memory is written twice, which in a fresh process means no page is faulted in twice. A
     /// column split between parts keeps its first row, its last, and its lowest and highest, each the
     /// earliest row of that value: every part kept its own earliest lowest and highest, so they are among
-    /// the kept.
+    /// the kept. With `checkingOrder`, x is only taken to ascend and each part checks its own rows (nil
+    /// when one does not ascend, or x descends where two parts meet).
     static func keptInParts(
         x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, slope: Double, intercept: Double,
-        values: Bool, parts: Int = TwoHalves.parts
+        values: Bool, parts: Int = TwoHalves.parts, checkingOrder: Bool = false
     ) -> Kept? {
         let parts = min(max(1, parts), max(1, count))
         let ranges = (0..<parts).map { TwoHalves.part($0, of: parts, count: count) }
+        if checkingOrder {
+            // The parts' ends, in order, are finite and ascend (they size each part's share, and are where
+            // parts meet); each part checks the rows between its own.
+            let ends = ranges.flatMap { [x[$0.lowerBound], x[$0.upperBound - 1]] }
+            guard ends.allSatisfy(\.isFinite), zip(ends, ends.dropFirst()).allSatisfy({ $1 >= $0 }) else { return nil }
+        }
         let starts = ranges.reduce(into: [0]) { starts, part in
             starts.append(
                 starts.last!
@@ -95,7 +131,7 @@ public enum M4 {
                 ys = [Double](unsafeUninitializedCapacity: values ? room : 0) { yBuffer, yCount in
                     joined = fill(
                         values ? (rowBuffer, xBuffer, yBuffer) : (rowBuffer, nil, nil), x: x, y: y, ranges: ranges,
-                        starts: starts, slope: slope, intercept: intercept)
+                        starts: starts, slope: slope, intercept: intercept, checkingOrder: checkingOrder)
                     yCount = values ? joined ?? 0 : 0
                 }
                 xCount = values ? joined ?? 0 : 0
@@ -110,30 +146,34 @@ public enum M4 {
     }
 
     /// Runs the parts into their shares of `buffers` (share k starts at `starts[k]`) and joins them at the
-    /// front; the count joined, nil when a part outgrew its share or kept a y that is not finite.
+    /// front; the count joined, nil when a part outgrew its share or kept a y that is not finite, or (when
+    /// checking the order) x does not ascend.
     private static func fill(
         _ buffers: (
             rows: UnsafeMutableBufferPointer<Int>, x: UnsafeMutableBufferPointer<Double>?,
             y: UnsafeMutableBufferPointer<Double>?
         ),
         x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, ranges: [Range<Int>], starts: [Int],
-        slope: Double, intercept: Double
+        slope: Double, intercept: Double, checkingOrder: Bool
     ) -> Int? {
         func share<T>(_ buffer: UnsafeMutableBufferPointer<T>?, _ k: Int) -> UnsafeMutableBufferPointer<T>? {
             buffer.map { UnsafeMutableBufferPointer(rebasing: $0[starts[k]..<starts[k + 1]]) }
         }
         // One part per range, so each call is handed its range's index.
-        let kept = TwoHalves.run(ranges.count, parts: ranges.count) { index in
+        let parts = TwoHalves.run(ranges.count, parts: ranges.count) { index in
             let (k, part) = (index.lowerBound, ranges[index.lowerBound])
             var kernel = M4Kernel(
                 x: UnsafeBufferPointer(rebasing: x[part]), y: UnsafeBufferPointer(rebasing: y[part]),
                 count: part.count, slope: slope, intercept: intercept,
                 into: KeptRows(
                     lent: (share(buffers.rows, k)!, share(buffers.x, k), share(buffers.y, k)), offset: part.lowerBound))
+            kernel.checksOrder = checkingOrder
             kernel.run(sorted: true)
-            return kernel.kept
+            return (rows: kernel.kept, descends: kernel.descends)
         }
-        defer { for part in kept { part.free() } }
+        defer { for part in parts { part.rows.free() } }
+        guard !parts.contains(where: \.descends) else { return nil }
+        let kept = parts.map(\.rows)
         // A part that outgrew its share kept a column of more than four rows: only gaps do that.
         guard kept.allSatisfy({ !$0.owned }) else { return nil }
         for part in kept {

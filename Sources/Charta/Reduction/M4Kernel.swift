@@ -125,6 +125,11 @@ struct M4Kernel {
     /// Whether every y is known to be finite, so that columns need not be checked for gaps.
     let yFinite: Bool
     var kept: KeptRows
+    /// Whether x is only taken to ascend, and checked column by column as the pass reads it: one pass over
+    /// x and y instead of a scan of x before.
+    var checksOrder = false
+    /// Whether a checked x was found not to ascend: the pass stopped there, and what it kept is not M4.
+    private(set) var descends = false
 
     /// A pass over `count` rows whose kept rows are reported `rowOffset` on (the row of `x[0]`), in memory
     /// of its own.
@@ -165,10 +170,12 @@ struct M4Kernel {
     }
 
     /// The column of `x`: `floor(slope × x + intercept)`, by truncation (a call to `floor` per probe
-    /// would dominate), with the value kept within ±2⁵⁰ so the conversion cannot trap.
+    /// would dominate), with the value kept within ±2⁵⁰ so the conversion cannot trap (NaN, which only
+    /// an x checked as the pass goes can hold, counts as −2⁵⁰).
     @inline(__always)
     static func column(of x: Double, slope: Double, intercept: Double) -> Double {
-        let v = Swift.min(Swift.max(slope * x + intercept, -0x1p50), 0x1p50)
+        let w = slope * x + intercept
+        let v = w > -0x1p50 ? (w < 0x1p50 ? w : 0x1p50) : -0x1p50
         let t = Double(Int64(v))
         return t > v ? t - 1 : t
     }
@@ -189,6 +196,8 @@ struct M4Kernel {
         kept.reserve(
             Self.sortedCapacity(UnsafeBufferPointer(rebasing: x[0..<count]), slope: slope, intercept: intercept))
         var i = 0
+        // Rows whose x is checked to ascend, when ``checksOrder``.
+        var checked = 0
         var c = column(0)
         var probe = Swift.min(1, count)
         var probeColumn = probe < count ? column(probe) : .nan
@@ -198,11 +207,28 @@ struct M4Kernel {
             // are scanned, so that its cache miss on x overlaps that work instead of following it.
             probe = Swift.min(j &+ Swift.max(1, j &- i), count)
             probeColumn = probe < count ? column(probe) : .nan
+            // The column's slice, found by search, is its run only when x ascends through it: x is
+            // checked ahead in chunks (each row against the one before), which also brings it into cache
+            // for the searches.
+            while checksOrder, checked < j {
+                let end = Swift.min(checked &+ Self.checkedChunk, count)
+                guard
+                    ColumnSummary.ascendingEndsInOnePass(
+                        UnsafeBufferPointer(rebasing: x[Swift.max(checked, 1) &- 1..<end])) != nil
+                else {
+                    descends = true
+                    return
+                }
+                checked = end
+            }
             if !extremes(from: i, to: j) { runs(from: i, to: j) }
             i = j
             c = next
         }
     }
+
+    /// Rows whose x ``sortedColumns()`` checks at once, when it ``checksOrder``.
+    static let checkedChunk = 4096
 
     /// The first index after `i` whose column differs from `c` (columns are monotone in a sorted x), and
     /// that index's column. The search starts at `probe` (after `i`, at most `count`; `probeColumn` is its

@@ -68,6 +68,14 @@ public struct Path: Hashable, Codable, Sendable {
         points.append(p)
     }
 
+    /// Adds straight lines from the current point through the points of `input` from `start` on: what a
+    /// `line(to:)` per point adds, with each array grown once.
+    mutating func lines<Input: CurveInput>(through input: Input, from start: Int) {
+        guard start < input.count else { return }
+        verbs.append(contentsOf: repeatElement(.line, count: input.count - start))
+        points.append(contentsOf: (start..<input.count).lazy.map { input[$0] })
+    }
+
     /// Adds a quadratic Bézier curve.
     public mutating func quad(to p: Point, control c: Point) {
         verbs.append(.quad)

@@ -49,6 +49,36 @@ struct CategoryCodesTests {
         #expect(SeriesColumn(empty, .color).names.isEmpty)
     }
 
+    /// The codes collecting a channel's categories found are each layer's positions along the channel,
+    /// as coding the rows again against the categories gives them: over layers that share and add
+    /// categories, with missing values, numbers as categories, a layer that does not use the channel and
+    /// one that uses only its second position. An explicit domain collects no codes.
+    @Test func collectedCodesAreTheLayersPositions() throws {
+        let first = try Self.layer(
+            .bar, [("c", .strings(["b", "a", "b", nil])), ("v", .numbers([1, 2, 3, 4]))],
+            [.x: .field("c"), .y: .field("v")])
+        let second = try Self.layer(
+            .point, [("k", .numbers([3, 1.5, 3, .nan])), ("v", .numbers([1, 2, 3, 4]))],
+            [.x: ChannelEncoding(.field("k"), type: .nominal), .y: .field("v")])
+        let third = try Self.layer(.rule, [("v", .numbers([1]))], [.y: .field("v")])
+        let fourth = try Self.layer(
+            .rule, [("c", .strings(["a", "z"])), ("v", .numbers([1, 2]))], [.x2: .field("c"), .y: .field("v")])
+        let layers = [first, second, third, fourth]
+        let domain = ChannelDomain.resolve(.x, .x2, layers: layers, scale: nil)
+        #expect(domain.categories == ["b", "a", "3", "1.5"])
+        #expect(domain.collectedCodes(layer: 2) == nil && domain.collectedCodes(layer: 3) == nil)
+        for (i, layer) in layers.enumerated() {
+            let collected = LayerData.numbers(layer, .x, domain: domain, codes: domain.collectedCodes(layer: i))
+            let coded = LayerData.numbers(layer, .x, domain: domain)
+            #expect(collected.map(\.bitPattern) == coded.map(\.bitPattern), "layer \(i)")
+        }
+        #expect(
+            LayerData.numbers(first, .x, domain: domain, codes: domain.collectedCodes(layer: 0)).prefix(3) == [0, 1, 0])
+        let explicit = ChannelDomain.resolve(
+            .x, .x2, layers: layers, scale: ScaleSpec(domain: .categories(["a", "b"])))
+        #expect(explicit.collectedCodes.isEmpty)
+    }
+
     static func bar(_ column: Double, _ y0: Double, _ y1: Double, _ color: Color) -> RectNode {
         // Centred in device column `column` (eight columns a point).
         RectNode(

@@ -23,7 +23,7 @@ extension ChannelDomain {
             kind: kind, categories: [], hasBands: false, extent: nil, hasValueBars: false,
             title: users.lazy.compactMap { $0.encoding[channel]?.title ?? $0.fieldName(channel) }.first)
         if kind == .categorical {
-            domain.collectCategories(channel, users: users, scale: scale)
+            domain.collectCategories(channel, users: users, layers: layers, scale: scale)
         }
         for layer in users where kind != .categorical {
             let other: Channel = channel == .x ? .y : .x
@@ -36,12 +36,18 @@ extension ChannelDomain {
         return domain
     }
 
-    private mutating func collectCategories(_ channel: Channel, users: [LayerSpec], scale: ScaleSpec?) {
+    private mutating func collectCategories(
+        _ channel: Channel, users: [LayerSpec], layers: [LayerSpec], scale: ScaleSpec?
+    ) {
         if case .categories(let explicit)? = scale?.domain {
             categories = explicit
         } else {
+            // One coding for all layers, so each layer's codes are its rows' indices in the categories.
             var labels = LabelCodes()
-            for layer in users { _ = layer.categoryCodes(channel, rowCount: layer.data.rowCount) { labels.code($0) } }
+            collectedCodes = layers.map { layer in
+                guard layer.encoding[channel] != nil else { return nil }
+                return layer.categoryCodes(channel, rowCount: layer.data.rowCount) { labels.code($0) }
+            }
             categories = labels.labels
         }
         hasBands = users.contains { $0.mark.kind == .bar || $0.mark.kind == .rect }

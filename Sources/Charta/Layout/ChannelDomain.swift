@@ -19,6 +19,15 @@ struct ChannelDomain: Sendable {
     var hasValueBars: Bool
     /// The title of the first field encoded on the channel.
     var title: String?
+    /// Per layer of the chart (by index), its rows' codes in ``categories`` as collecting them found them
+    /// (-1 for a row with no value), when the categories are the collected ones; nil for other layers.
+    /// Layout takes them (``LayerData``) instead of coding every row again, then drops them.
+    var collectedCodes: [[Int32]?] = []
+
+    /// The collected codes of the chart's layer `index`, if any.
+    func collectedCodes(layer index: Int) -> [Int32]? {
+        collectedCodes.indices.contains(index) ? collectedCodes[index] : nil
+    }
 
     /// Label of a number or date used as a category.
     static func categoryLabel(_ value: DataValue) -> String {

@@ -88,6 +88,8 @@ struct LayoutState {
             data.summarize(estimating: { estimatingLargeLines && estimates($0) })
             return data
         }
+        // Taken by the layers' data; a million rows' codes need not last the layout.
+        (xDomain.collectedCodes, yDomain.collectedCodes) = ([], [])
         reportNonFinite()
         reportMissingColumns()
         xDomain.extent = extent(.x)

@@ -31,8 +31,8 @@ struct LayerData: Sendable {
         self.spec = spec
         self.index = index
         rowCount = spec.data.rowCount
-        x = LayerData.numbers(spec, .x, domain: xDomain)
-        y = LayerData.numbers(spec, .y, domain: yDomain)
+        x = LayerData.numbers(spec, .x, domain: xDomain, codes: xDomain.collectedCodes(layer: index))
+        y = LayerData.numbers(spec, .y, domain: yDomain, codes: yDomain.collectedCodes(layer: index))
         x2 = spec.encoding[.x2] == nil ? nil : LayerData.numbers(spec, .x2, domain: xDomain)
         y2 = spec.encoding[.y2] == nil ? nil : LayerData.numbers(spec, .y2, domain: yDomain)
         let seriesChannel: Channel? =
@@ -58,9 +58,15 @@ struct LayerData: Sendable {
         return nil
     }
 
-    /// The channel's values as numbers along its domain.
-    static func numbers(_ spec: LayerSpec, _ channel: Channel, domain: ChannelDomain) -> [Double] {
+    /// The channel's values as numbers along its domain; `codes` are the layer's codes in a categorical
+    /// domain when collecting its categories found them (``ChannelDomain/collectedCodes``).
+    static func numbers(_ spec: LayerSpec, _ channel: Channel, domain: ChannelDomain, codes: [Int32]? = nil)
+        -> [Double]
+    {
         let rows = spec.data.rowCount
+        if domain.kind == .categorical, let codes, codes.count == rows {
+            return codes.map { $0 < 0 ? .nan : Double($0) }
+        }
         if domain.kind == .categorical {
             var index: [String: Int32] = [:]
             for (i, c) in domain.categories.enumerated() where index[c] == nil { index[c] = Int32(i) }

@@ -52,6 +52,7 @@ import Testing
         #expect(rendered.scene == reference.scene, comment)
         #expect(rendered.plotFrame == reference.plotFrame, comment)
         #expect(Set(rendered.diagnostics) == Set(reference.diagnostics), comment)
+        #expect(rendered.diagnostics.count == reference.diagnostics.count, comment)
         #expect(rendered.layers.first?.summaries[.y] == reference.layers.first?.summaries[.y], comment)
         #expect(rendered.layers.first?.summaries[.x] == reference.layers.first?.summaries[.x], comment)
     }
@@ -115,6 +116,18 @@ import Testing
         let reported = ChartLayout.render(try Self.spec(x: infinite)).diagnostics.map(\.kind)
         #expect(reported.contains(.nonFiniteValuesSkipped(column: "x", count: 1)))
         Self.expectSame(try Self.spec(configure: { $0.reduction = .none }), estimated: false, "no reduction")
+    }
+
+    /// Along a nominal x (categories, which M4 does not map to columns) x is not taken to ascend: its
+    /// infinity is reported once, as when scanned.
+    @Test func aNominalXIsScannedFirst() throws {
+        var x = (0..<Self.rows).map(Double.init)
+        x[Self.rows / 3 + 5] = .infinity
+        let spec = try Self.spec(
+            x: x, configure: { $0.layers[0].encoding[.x] = ChannelEncoding(.field("x"), type: .nominal) })
+        Self.expectSame(spec, estimated: false, "nominal x")
+        let reported = ChartLayout.render(spec).diagnostics.map(\.kind)
+        #expect(reported.filter { $0 == .nonFiniteValuesSkipped(column: "x", count: 1) }.count == 1)
     }
 
     /// An infinity between the sampled rows of x is found by M4 (x does not ascend through it), reported

@@ -11,6 +11,11 @@ struct ColumnSummary: Sendable, Equatable {
     /// nil when the order was not asked for.
     var sortedAndFinite: Bool?
 
+    /// Whether the two extents are the same (ends compared as numbers).
+    func hasExtent(of other: ColumnSummary) -> Bool {
+        extent?.low == other.extent?.low && extent?.high == other.extent?.high
+    }
+
     static func == (a: ColumnSummary, b: ColumnSummary) -> Bool {
         a.anyNonFinite == b.anyNonFinite && a.sortedAndFinite == b.sortedAndFinite
             && a.extent?.low == b.extent?.low && a.extent?.high == b.extent?.high
@@ -96,7 +101,7 @@ struct ColumnSummary: Sendable, Equatable {
         return ascendingEndsInOnePass(buffer)
     }
 
-    /// ``ascendingEnds(_:)`` on the calling thread alone (M4 checks each column's slice of x with it).
+    /// ``ascendingEnds(_:)`` on the calling thread alone (M4 checks x with it, a chunk at a time).
     static func ascendingEndsInOnePass(_ buffer: UnsafeBufferPointer<Double>) -> (Double, Double)? {
         guard let base = buffer.baseAddress, let first = buffer.first, let last = buffer.last else { return nil }
         let raw = UnsafeRawPointer(base)

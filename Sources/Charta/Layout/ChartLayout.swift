@@ -72,14 +72,18 @@ struct LayoutState {
         self.measurer = measurer
         xDomain = ChannelDomain.resolve(.x, .x2, layers: spec.layers, scale: spec.scales[.x])
         yDomain = ChannelDomain.resolve(.y, .y2, layers: spec.layers, scale: spec.scales[.y])
-        x = PositionScale(kind: .continuous(LinearScale()), domain: xDomain, length: 0)
+        // Placeholders until the fit, without the codes the layers' data takes.
+        var placeholder = xDomain
+        placeholder.collectedCodes = []
+        x = PositionScale(kind: .continuous(LinearScale()), domain: placeholder, length: 0)
         y = x
     }
 
     var padding: EdgeInsets { spec.padding ?? spec.theme.padding }
 
-    /// Turns the layers' channels into numbers and scans them; with `estimatingLargeLines`, the y extent
-    /// of a long line is estimated (see ``settleEstimates(size:)``, which must then follow the fit).
+    /// Turns the layers' channels into numbers and scans them; with `estimatingLargeLines`, a long line's
+    /// x is taken to ascend and its y extent estimated (see ``settleEstimates(size:)``, which must then
+    /// follow the fit).
     mutating func resolveData(estimatingLargeLines: Bool = false) {
         if spec.layers.allSatisfy({ $0.data.rowCount == 0 }) { diagnostics.append(Diagnostic(.emptyData)) }
         layers = spec.layers.enumerated().map { i, layer in
@@ -105,8 +109,12 @@ struct LayoutState {
     mutating func reportNonFinite() {
         for index in spec.layers.indices {
             for channel in [Channel.x, .y, .x2, .y2] {
-                // An estimated y is reported once settled (``settleEstimates(size:)``).
-                if channel == .y, layers.indices.contains(index), layers[index].yEstimated { continue }
+                // An estimated x or y is reported once settled (``settleEstimates(size:)``).
+                if layers.indices.contains(index),
+                    channel == .y && layers[index].yEstimated || channel == .x && layers[index].xEstimated
+                {
+                    continue
+                }
                 reportNonFinite(layer: index, channel: channel)
             }
         }

@@ -12,11 +12,14 @@ extension LayoutState {
     static let estimatedLineRows = 1 << 16
 
     /// Whether layout estimates x's order and y's extent for `layer`: a single-series line of many rows
-    /// with no offsets or second positions, in a chart that reduces lines (y is estimated only when x
-    /// ascends with every value finite, or is taken to).
+    /// with no offsets or second positions, along a linear or time x (M4 maps those to device columns, so
+    /// it can check the order) in a chart that reduces lines; y is estimated only when x ascends with
+    /// every value finite, or is taken to.
     func estimates(_ layer: LayerData) -> Bool {
         spec.reduction == .automatic && layer.spec.mark.kind == .line && layer.rowCount >= Self.estimatedLineRows
-            && yDomain.kind == .quantitative && layer.series.codes == nil && layer.x2 == nil && layer.y2 == nil
+            && yDomain.kind == .quantitative && xDomain.kind != .categorical
+            && [nil, .linear, .time, .utc].contains(spec.scales[.x]?.kind)
+            && layer.series.codes == nil && layer.x2 == nil && layer.y2 == nil
             && layer.spec.encoding[.xOffset] == nil && layer.spec.encoding[.yOffset] == nil
     }
 
@@ -50,7 +53,7 @@ extension LayoutState {
             if !ascends {
                 // x was taken to ascend, and M4 did not check it (not reduced here) or found it does not.
                 let exact = ColumnSummary(layers[i].x)
-                xMoved = xMoved || exact != layers[i].summaries[.x]
+                xMoved = xMoved || layers[i].summaries[.x].map(exact.hasExtent(of:)) != true
                 layers[i].summaries[.x] = exact
                 reportNonFinite(layer: i, channel: .x)
             }

@@ -62,9 +62,9 @@ public enum M4 {
     }
 
     /// As ``kept(x:y:slope:intercept:xSortedAndFinite:yFinite:inHalves:values:)`` for an x only taken to
-    /// ascend with every value finite: the pass checks each column's x as it reads the column's y, and the
-    /// answer is nil when x does not ascend (or an end is not finite). One pass over both columns, where
-    /// a scan of x for its order and then M4 read x twice.
+    /// ascend with every value finite: the pass checks x's order in chunks ahead of its column searches,
+    /// and the answer is nil when x does not ascend (or an end is not finite, or the slope or intercept
+    /// is). One pass over both columns, where a scan of x for its order came first.
     static func keptIfAscending(
         x: [Double], y: [Double], slope: Double, intercept: Double, inHalves: Bool = true, values: Bool
     ) -> Kept? {

@@ -125,8 +125,8 @@ struct M4Kernel {
     /// Whether every y is known to be finite, so that columns need not be checked for gaps.
     let yFinite: Bool
     var kept: KeptRows
-    /// Whether x is only taken to ascend, and checked column by column as the pass reads it: one pass over
-    /// x and y instead of a scan of x before.
+    /// Whether x is only taken to ascend, and checked in chunks of ``checkedChunk`` rows ahead of the
+    /// column searches: one pass over x and y instead of a scan of x before.
     var checksOrder = false
     /// Whether a checked x was found not to ascend: the pass stopped there, and what it kept is not M4.
     private(set) var descends = false

@@ -44,7 +44,7 @@ struct CategoryCodesTests {
         let empty = try Self.layer(
             .rule, [], [.x: ChannelEncoding(.datum(.string("C"))), .color: ChannelEncoding(.datum(.string("Target")))])
         #expect(empty.data.rowCount == 0)
-        let domain = ChannelDomain.resolve(.x, .x2, layers: [bars, empty], scale: nil)
+        let domain = ChannelDomain.resolve(.x, .x2, layers: [bars, empty], scale: nil).domain
         #expect(domain.categories == ["A", "B"])
         #expect(SeriesColumn(empty, .color).names.isEmpty)
     }
@@ -64,19 +64,19 @@ struct CategoryCodesTests {
         let fourth = try Self.layer(
             .rule, [("c", .strings(["a", "z"])), ("v", .numbers([1, 2]))], [.x2: .field("c"), .y: .field("v")])
         let layers = [first, second, third, fourth]
-        let domain = ChannelDomain.resolve(.x, .x2, layers: layers, scale: nil)
+        let (domain, codes) = ChannelDomain.resolve(.x, .x2, layers: layers, scale: nil)
         #expect(domain.categories == ["b", "a", "3", "1.5"])
-        #expect(domain.collectedCodes(layer: 2) == nil && domain.collectedCodes(layer: 3) == nil)
+        #expect(codes.of(layer: 2) == nil && codes.of(layer: 3) == nil)
         for (i, layer) in layers.enumerated() {
-            let collected = LayerData.numbers(layer, .x, domain: domain, codes: domain.collectedCodes(layer: i))
+            let collected = LayerData.numbers(layer, .x, domain: domain, codes: codes.of(layer: i))
             let coded = LayerData.numbers(layer, .x, domain: domain)
             #expect(collected.map(\.bitPattern) == coded.map(\.bitPattern), "layer \(i)")
         }
         #expect(
-            LayerData.numbers(first, .x, domain: domain, codes: domain.collectedCodes(layer: 0)).prefix(3) == [0, 1, 0])
+            LayerData.numbers(first, .x, domain: domain, codes: codes.of(layer: 0)).prefix(3) == [0, 1, 0])
         let explicit = ChannelDomain.resolve(
             .x, .x2, layers: layers, scale: ScaleSpec(domain: .categories(["a", "b"])))
-        #expect(explicit.collectedCodes.isEmpty)
+        #expect(explicit.codes.layers.isEmpty)
     }
 
     static func bar(_ column: Double, _ y0: Double, _ y1: Double, _ color: Color) -> RectNode {

@@ -17,8 +17,7 @@ struct ColumnSummary: Sendable, Equatable {
     }
 
     static func == (a: ColumnSummary, b: ColumnSummary) -> Bool {
-        a.anyNonFinite == b.anyNonFinite && a.sortedAndFinite == b.sortedAndFinite
-            && a.extent?.low == b.extent?.low && a.extent?.high == b.extent?.high
+        a.anyNonFinite == b.anyNonFinite && a.sortedAndFinite == b.sortedAndFinite && a.hasExtent(of: b)
     }
 
     /// Scans `values`: once for an ascending column when the order is asked for (``ascendingEnds(_:)``),
@@ -43,11 +42,16 @@ struct ColumnSummary: Sendable, Equatable {
     /// column's, and the column is taken to be finite. Layout fits a plot with it and then replaces it by
     /// the exact summary (``init(kept:)``).
     init(sampling values: [Double], samples: Int = 4096) {
+        self = ColumnSummary(Self.sample(values, samples), checkingOrder: false)
+        anyNonFinite = false
+    }
+
+    /// About `samples` evenly spaced values of `values`, the first among them, and the last one.
+    private static func sample(_ values: [Double], _ samples: Int) -> [Double] {
         let stride = Swift.max(1, values.count / samples)
         var sample = Swift.stride(from: 0, to: values.count, by: stride).map { values[$0] }
         if let last = values.last { sample.append(last) }
-        self = ColumnSummary(sample, checkingOrder: false)
-        anyNonFinite = false
+        return sample
     }
 
     /// An estimate for a column taken to ascend, nil unless its ends are finite and about `samples` evenly
@@ -55,16 +59,9 @@ struct ColumnSummary: Sendable, Equatable {
     /// order as it reduces the line (``M4/keptIfAscending(x:y:slope:intercept:inHalves:values:)``); layout
     /// scans the column when it does not.
     init?(takenAscending values: [Double], samples: Int = 1024) {
-        guard let first = values.first, let last = values.last, first.isFinite, last.isFinite, first <= last else {
-            return nil
-        }
-        let stride = Swift.max(1, values.count / samples)
-        var previous = first
-        for i in Swift.stride(from: stride, to: values.count, by: stride) {
-            guard values[i] >= previous else { return nil }
-            previous = values[i]
-        }
-        guard last >= previous else { return nil }
+        guard let first = values.first, let last = values.last, first.isFinite, last.isFinite,
+            Self.sample(values, samples).withUnsafeBufferPointer(Self.ascendingEndsInOnePass) != nil
+        else { return nil }
         (anyNonFinite, extent, sortedAndFinite) = (false, (first, last), true)
     }
 

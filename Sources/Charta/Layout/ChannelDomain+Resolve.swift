@@ -1,8 +1,9 @@
 /// Gathering a positional channel's domain from every layer.
 extension ChannelDomain {
-    /// The domain of `channel` (with its partner `channel2`) over all layers.
+    /// The domain of `channel` (with its partner `channel2`) over all layers, and the codes of the layers'
+    /// rows when its categories were collected from them.
     static func resolve(_ channel: Channel, _ channel2: Channel, layers: [LayerSpec], scale: ScaleSpec?)
-        -> ChannelDomain
+        -> (domain: ChannelDomain, codes: CollectedCodes)
     {
         let users = layers.filter { $0.encoding[channel] != nil || $0.encoding[channel2] != nil }
         let kind: ChannelDomainKind
@@ -22,8 +23,9 @@ extension ChannelDomain {
         var domain = ChannelDomain(
             kind: kind, categories: [], hasBands: false, extent: nil, hasValueBars: false,
             title: users.lazy.compactMap { $0.encoding[channel]?.title ?? $0.fieldName(channel) }.first)
+        var codes = CollectedCodes()
         if kind == .categorical {
-            domain.collectCategories(channel, users: users, layers: layers, scale: scale)
+            codes = domain.collectCategories(channel, users: users, layers: layers, scale: scale)
         }
         for layer in users where kind != .categorical {
             let other: Channel = channel == .x ? .y : .x
@@ -33,18 +35,21 @@ extension ChannelDomain {
                 domain.hasValueBars = true
             }
         }
-        return domain
+        return (domain, codes)
     }
 
+    /// Sets the categories (given, or collected from the layers' rows) and returns the rows' codes when
+    /// collected.
     private mutating func collectCategories(
         _ channel: Channel, users: [LayerSpec], layers: [LayerSpec], scale: ScaleSpec?
-    ) {
+    ) -> CollectedCodes {
+        var codes = CollectedCodes()
         if case .categories(let explicit)? = scale?.domain {
             categories = explicit
         } else {
             // One coding for all layers, so each layer's codes are its rows' indices in the categories.
             var labels = LabelCodes()
-            collectedCodes = layers.map { layer in
+            codes.layers = layers.map { layer in
                 guard layer.encoding[channel] != nil else { return nil }
                 return layer.categoryCodes(channel, rowCount: layer.data.rowCount) { labels.code($0) }
             }
@@ -52,6 +57,7 @@ extension ChannelDomain {
         }
         hasBands = users.contains { $0.mark.kind == .bar || $0.mark.kind == .rect }
         if scale?.kind == .point { hasBands = false }
+        return codes
     }
 }
 

@@ -19,15 +19,6 @@ struct ChannelDomain: Sendable {
     var hasValueBars: Bool
     /// The title of the first field encoded on the channel.
     var title: String?
-    /// Per layer of the chart (by index), its rows' codes in ``categories`` as collecting them found them
-    /// (-1 for a row with no value), when the categories are the collected ones; nil for other layers.
-    /// Layout takes them (``LayerData``) instead of coding every row again, then drops them.
-    var collectedCodes: [[Int32]?] = []
-
-    /// The collected codes of the chart's layer `index`, if any.
-    func collectedCodes(layer index: Int) -> [Int32]? {
-        collectedCodes.indices.contains(index) ? collectedCodes[index] : nil
-    }
 
     /// Label of a number or date used as a category.
     static func categoryLabel(_ value: DataValue) -> String {
@@ -39,6 +30,19 @@ struct ChannelDomain: Sendable {
             Int(checked: date.timeIntervalSince1970, in: Int.min...Int.max).map(String.init)
                 ?? String(date.timeIntervalSince1970)
         }
+    }
+}
+
+/// Per layer of a chart (by index), its rows' codes in a categorical channel's categories as collecting
+/// them found them (-1 for a row with no value; ``ChannelDomain/resolve(_:_:layers:scale:)``): none when
+/// the categories were given, nil for a layer without the channel. Layout's layer data takes them instead
+/// of coding every row again.
+struct CollectedCodes: Sendable {
+    var layers: [[Int32]?] = []
+
+    /// The codes of the chart's layer `index`, if any.
+    func of(layer index: Int) -> [Int32]? {
+        layers.indices.contains(index) ? layers[index] : nil
     }
 }
 

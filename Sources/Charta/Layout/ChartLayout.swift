@@ -48,6 +48,9 @@ struct LayoutState {
     var layers: [LayerData] = []
     var xDomain: ChannelDomain
     var yDomain: ChannelDomain
+    /// The layers' rows' codes in categorical x and y domains, as resolving the domains collected them,
+    /// until ``resolveData(estimatingLargeLines:)`` hands them to the layers' data.
+    var collectedCodes = (x: CollectedCodes(), y: CollectedCodes())
     var seriesColors: [String: Color] = [:]
     /// The number tick labels of this layout's scale builds.
     let tickLabels = TickLabelMemo()
@@ -70,12 +73,9 @@ struct LayoutState {
     init(spec: ChartSpec, measurer: any TextMeasurer) {
         self.spec = spec
         self.measurer = measurer
-        xDomain = ChannelDomain.resolve(.x, .x2, layers: spec.layers, scale: spec.scales[.x])
-        yDomain = ChannelDomain.resolve(.y, .y2, layers: spec.layers, scale: spec.scales[.y])
-        // Placeholders until the fit, without the codes the layers' data takes.
-        var placeholder = xDomain
-        placeholder.collectedCodes = []
-        x = PositionScale(kind: .continuous(LinearScale()), domain: placeholder, length: 0)
+        (xDomain, collectedCodes.x) = ChannelDomain.resolve(.x, .x2, layers: spec.layers, scale: spec.scales[.x])
+        (yDomain, collectedCodes.y) = ChannelDomain.resolve(.y, .y2, layers: spec.layers, scale: spec.scales[.y])
+        x = PositionScale(kind: .continuous(LinearScale()), domain: xDomain, length: 0)
         y = x
     }
 
@@ -87,13 +87,15 @@ struct LayoutState {
     mutating func resolveData(estimatingLargeLines: Bool = false) {
         if spec.layers.allSatisfy({ $0.data.rowCount == 0 }) { diagnostics.append(Diagnostic(.emptyData)) }
         layers = spec.layers.enumerated().map { i, layer in
-            var data = LayerData(layer, index: i, xDomain: xDomain, yDomain: yDomain)
+            var data = LayerData(
+                layer, index: i, xDomain: xDomain, yDomain: yDomain,
+                codes: (collectedCodes.x.of(layer: i), collectedCodes.y.of(layer: i)))
             data.applyStacking()
             data.summarize(estimating: { estimatingLargeLines && estimates($0) })
             return data
         }
         // Taken by the layers' data; a million rows' codes need not last the layout.
-        (xDomain.collectedCodes, yDomain.collectedCodes) = ([], [])
+        collectedCodes = (CollectedCodes(), CollectedCodes())
         reportNonFinite()
         reportMissingColumns()
         xDomain.extent = extent(.x)

@@ -27,12 +27,17 @@ struct LayerData: Sendable {
     /// were reduced to; the line's marks use them when the columns still hold.
     var reducedLine: ReducedLine?
 
-    init(_ spec: LayerSpec, index: Int, xDomain: ChannelDomain, yDomain: ChannelDomain) {
+    /// The layer's data; `codes` are its x and y rows' codes in categorical domains when collecting their
+    /// categories found them (``CollectedCodes``).
+    init(
+        _ spec: LayerSpec, index: Int, xDomain: ChannelDomain, yDomain: ChannelDomain,
+        codes: (x: [Int32]?, y: [Int32]?) = (nil, nil)
+    ) {
         self.spec = spec
         self.index = index
         rowCount = spec.data.rowCount
-        x = LayerData.numbers(spec, .x, domain: xDomain, codes: xDomain.collectedCodes(layer: index))
-        y = LayerData.numbers(spec, .y, domain: yDomain, codes: yDomain.collectedCodes(layer: index))
+        x = LayerData.numbers(spec, .x, domain: xDomain, codes: codes.x)
+        y = LayerData.numbers(spec, .y, domain: yDomain, codes: codes.y)
         x2 = spec.encoding[.x2] == nil ? nil : LayerData.numbers(spec, .x2, domain: xDomain)
         y2 = spec.encoding[.y2] == nil ? nil : LayerData.numbers(spec, .y2, domain: yDomain)
         let seriesChannel: Channel? =
@@ -59,7 +64,7 @@ struct LayerData: Sendable {
     }
 
     /// The channel's values as numbers along its domain; `codes` are the layer's codes in a categorical
-    /// domain when collecting its categories found them (``ChannelDomain/collectedCodes``).
+    /// domain when collecting its categories found them (``CollectedCodes``).
     static func numbers(_ spec: LayerSpec, _ channel: Channel, domain: ChannelDomain, codes: [Int32]? = nil)
         -> [Double]
     {

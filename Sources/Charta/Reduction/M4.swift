@@ -45,20 +45,10 @@ public enum M4 {
         guard slope.isFinite, slope != 0, intercept.isFinite else {
             return values ? Kept(rows: Array(0..<n), x: Array(x[..<n]), y: Array(y[..<n])) : Kept(rows: Array(0..<n))
         }
-        return x.withUnsafeBufferPointer { xs in
-            y.withUnsafeBufferPointer { ys in
-                if inHalves, xSortedAndFinite == true, TwoHalves.splits(n),
-                    let kept = keptInParts(x: xs, y: ys, count: n, slope: slope, intercept: intercept, values: values)
-                {
-                    return kept
-                }
-                var kernel = M4Kernel(
-                    x: xs, y: ys, count: n, slope: slope, intercept: intercept, yFinite: yFinite, values: values)
-                kernel.run(sorted: xSortedAndFinite)
-                defer { kernel.kept.free() }
-                return Kept(kernel.kept)
-            }
-        }
+        // Without the order check the pass always answers.
+        return reduce(
+            x, y, count: n, slope: slope, intercept: intercept, sorted: xSortedAndFinite, checkingOrder: false,
+            yFinite: yFinite, inHalves: inHalves, values: values) ?? Kept(rows: [])
     }
 
     /// As ``kept(x:y:slope:intercept:xSortedAndFinite:yFinite:inHalves:values:)`` for an x only taken to
@@ -72,18 +62,31 @@ public enum M4 {
         guard n > 0, x[0].isFinite, x[n - 1].isFinite, slope.isFinite, slope != 0, intercept.isFinite else {
             return nil
         }
-        return x.withUnsafeBufferPointer { xs in
+        return reduce(
+            x, y, count: n, slope: slope, intercept: intercept, sorted: true, checkingOrder: true, yFinite: false,
+            inHalves: inHalves, values: values)
+    }
+
+    /// M4 of the first `count` rows: in parts on two threads when x is known (or, `checkingOrder`, taken)
+    /// to be sorted and there are enough rows, else in one pass, which also takes the gaps the parts leave
+    /// to it and tells whether a checked x descends (nil then).
+    private static func reduce(
+        _ x: [Double], _ y: [Double], count n: Int, slope: Double, intercept: Double, sorted: Bool?,
+        checkingOrder: Bool, yFinite: Bool, inHalves: Bool, values: Bool
+    ) -> Kept? {
+        x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
-                if inHalves, TwoHalves.splits(n),
+                if inHalves, sorted == true, TwoHalves.splits(n),
                     let kept = keptInParts(
-                        x: xs, y: ys, count: n, slope: slope, intercept: intercept, values: values, checkingOrder: true)
+                        x: xs, y: ys, count: n, slope: slope, intercept: intercept, values: values,
+                        checkingOrder: checkingOrder)
                 {
                     return kept
                 }
-                // Gaps in y, or x does not ascend: one pass tells which.
-                var kernel = M4Kernel(x: xs, y: ys, count: n, slope: slope, intercept: intercept, values: values)
-                kernel.checksOrder = true
-                kernel.run(sorted: true)
+                var kernel = M4Kernel(
+                    x: xs, y: ys, count: n, slope: slope, intercept: intercept, yFinite: yFinite, values: values)
+                kernel.checksOrder = checkingOrder
+                kernel.run(sorted: sorted)
                 defer { kernel.kept.free() }
                 return kernel.descends ? nil : Kept(kernel.kept)
             }

@@ -11,7 +11,9 @@
 // `rows-plot` draw an array of structs with `ForEach` and one mark (`--mark`) per element, or with the
 // matching vectorized plot and key paths (the array is made before the clock starts);
 // `rows-dsl-styled` and `rows-dsl-styled-inside` colour the lines with `foregroundStyle` around the
-// `ForEach` or on every mark.
+// `ForEach` or on every mark; `rows-dsl-series` colours every mark by its series with
+// `foregroundStyle(by:)` (two series: the first half of the rows and the second), and
+// `rows-dsl-series-init` gives the same series as `LineMark(x:y:series:)`.
 //
 // The data file holds n little-endian doubles of x, then n of y.
 
@@ -139,7 +141,19 @@ struct Row {
     var x: Double
     var y: Double
 }
-let rows = options.input.hasPrefix("rows-") ? zip(xs, ys).map { Row(x: $0, y: $1) } : []
+let rows =
+    options.input.hasPrefix("rows-") && !options.input.hasPrefix("rows-dsl-series")
+    ? zip(xs, ys).map { Row(x: $0, y: $1) } : []
+
+/// One element of the rows `rows-dsl-series` draws.
+struct SeriesRow {
+    var x: Double
+    var y: Double
+    var series: String
+}
+let seriesRows =
+    options.input.hasPrefix("rows-dsl-series")
+    ? xs.indices.map { SeriesRow(x: xs[$0], y: ys[$0], series: $0 < xs.count / 2 ? "first" : "second") } : []
 
 /// The chart spec from the data, as `--input` asks.
 func makeSpec() throws -> ChartSpec {
@@ -160,6 +174,18 @@ func makeSpec() throws -> ChartSpec {
     case "rows-dsl-styled-inside":
         return Chart {
             ForEach(rows) { LineMark(x: .value("x", $0.x), y: .value("y", $0.y)).foregroundStyle(.systemRed) }
+        }.spec
+    case "rows-dsl-series":
+        return Chart {
+            ForEach(seriesRows) {
+                LineMark(x: .value("x", $0.x), y: .value("y", $0.y)).foregroundStyle(by: .value("Series", $0.series))
+            }
+        }.spec
+    case "rows-dsl-series-init":
+        return Chart {
+            ForEach(seriesRows) {
+                LineMark(x: .value("x", $0.x), y: .value("y", $0.y), series: .value("Series", $0.series))
+            }
         }.spec
     case "rows-dsl":
         return Chart { ForEach(rows) { LineMark(x: .value("x", $0.x), y: .value("y", $0.y)) } }.spec

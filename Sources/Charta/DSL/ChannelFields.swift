@@ -64,7 +64,7 @@ struct ChannelFields: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiter
 
 extension Channel {
     /// The channel's position among ``allCases`` (without building that array).
-    var rank: Int {
+    @inlinable var rank: Int {
         switch self {
         case .x: 0
         case .y: 1

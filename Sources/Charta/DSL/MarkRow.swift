@@ -155,6 +155,39 @@ import Foundation
         self.text = text
     }
 
+    /// The mark with `value` on `channel` in one more slot, in channel order, unless it has a value on
+    /// `channel` already (the value closer to the mark wins, as with modifiers). The mark must have a free
+    /// slot: every initializer of a mark type that takes a value this way uses at most three, and only
+    /// `foregroundStyle(by:)` adds one, on ``Channel/color``.
+    @inlinable @inline(__always) func adding<V: Plottable>(_ channel: Channel, _ value: PlottableValue<V>) -> BareMark {
+        let (slot, (label, string)) = value.parts
+        var row = row
+        let has =
+            row.c0 == channel || (row.count > 1 && row.c1 == channel) || (row.count > 2 && row.c2 == channel)
+            || (row.count > 3 && row.c3 == channel)
+        guard !has else { return self }
+        assert(row.count < 4, "a mark with four values takes no more")
+        // Where the new slot goes: after every slot of a lower channel. The channels are constants where
+        // the mark is made, so the compiler folds this to one of the cases below.
+        let rank = channel.rank
+        let k =
+            (row.c0.rank < rank ? 1 : 0) + (row.count > 1 && row.c1.rank < rank ? 1 : 0)
+            + (row.count > 2 && row.c2.rank < rank ? 1 : 0)
+        if k <= 2 { (row.c3, row.s3) = (row.c2, row.s2) }
+        if k <= 1 { (row.c2, row.s2) = (row.c1, row.s1) }
+        if k == 0 { (row.c1, row.s1) = (row.c0, row.s0) }
+        switch k {
+        case 0: (row.c0, row.s0) = (channel, slot)
+        case 1: (row.c1, row.s1) = (channel, slot)
+        case 2: (row.c2, row.s2) = (channel, slot)
+        default: (row.c3, row.s3) = (channel, slot)
+        }
+        row.count += 1
+        row.labelsGiven = row.labelsGiven || label != nil
+        guard text != nil || label != nil || string != nil else { return BareMark(row: row, text: nil) }
+        return BareMark(row: row, text: RowText(text, inserting: (label, string), at: k))
+    }
+
     /// The mark with the width (or height) and direction its initializer chose.
     @inlinable @inline(__always) func sized(_ width: MarkDimension, horizontal: Bool? = nil) -> BareMark {
         var row = row

@@ -168,6 +168,14 @@ extension PlottableValue {
         (value0, value1, value2, value3) = (a.value, b.value, c.value, d.value)
     }
 
+    /// The text of a mark given one more slot at `k` (``BareMark/adding(_:_:)``): `text`'s parts from `k`
+    /// on move up one slot.
+    @usableFromInline convenience init(_ text: RowText?, inserting part: (label: String?, value: String?), at k: Int) {
+        var parts = (0..<3).map { (label: text?.label($0), value: text?.value($0)) }
+        parts.insert(part, at: k)
+        self.init(parts[0], parts[1], parts[2], parts[3])
+    }
+
     /// The label of slot `k`, when a string too long to be held inline.
     func label(_ k: Int) -> String? {
         switch k {

@@ -44,6 +44,15 @@ public struct Path: Hashable, Codable, Sendable {
     /// Creates an empty path.
     public init() {}
 
+    /// One open subpath through `points` (at least two), which become the path's points as they are:
+    /// what a move to the first and a line to each other one adds, without copying them.
+    package init(polyline points: [Point]) {
+        precondition(points.count >= 2, "a polyline has at least two points")
+        verbs = [PathVerb](repeating: .line, count: points.count)
+        verbs[0] = .move
+        self.points = points
+    }
+
     /// Whether the path has no verbs.
     public var isEmpty: Bool { verbs.isEmpty }
 

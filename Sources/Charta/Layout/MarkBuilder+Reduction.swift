@@ -23,6 +23,32 @@ extension MarkBuilder {
         )
     }
 
+    /// The straight path through the rows layout reduced a line to (``reducedLine(_:_:_:_:)``), and the
+    /// first of them: the path ``lineCenters(_:_:_:)`` and a linear ``LineGenerator`` draw, with each point
+    /// worked out once from the kept values into the path's own array (no columns of centres between).
+    /// Nil unless the line is drawn straight along affine scales through at least two kept rows, every
+    /// point finite (a point that is not is a gap, which the generator draws).
+    static func reducedPolyline(_ layer: LayerData, _ all: RowSelection, _ ctx: MarkContext, curve: Curve) -> (
+        first: Int, path: Path
+    )? {
+        guard curve == .linear, ctx.reduction.applies(rows: all.count, width: ctx.plot.width),
+            let kept = reducedLine(layer, .y, all, ctx)?.kept, kept.rows.count >= 2,
+            let (xSlope, xIntercept) = ctx.x.affine, let (ySlope, yIntercept) = ctx.y.affine
+        else { return nil }
+        // As `PositionScale.centers`: slope × value + (origin + intercept).
+        let (xShift, yShift) = (ctx.plot.minX + xIntercept, ctx.plot.minY + yIntercept)
+        var finite = true
+        let points = [Point](unsafeUninitializedCapacity: kept.rows.count) { buffer, count in
+            for i in 0..<buffer.count {
+                let p = Point(x: xSlope * kept.x[i] + xShift, y: ySlope * kept.y[i] + yShift)
+                finite = finite && p.x.isFinite && p.y.isFinite
+                buffer[i] = p
+            }
+            count = buffer.count
+        }
+        return finite ? (kept.rows[0], Path(polyline: points)) : nil
+    }
+
     /// The line layout reduced already (``LayoutState/settleEstimates(size:)``) when it is the reduction of
     /// these rows of `channel` in the columns the marks are drawn in.
     static func reducedLine(_ layer: LayerData, _ channel: Channel, _ rows: RowSelection, _ ctx: MarkContext)

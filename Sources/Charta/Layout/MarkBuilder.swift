@@ -46,12 +46,18 @@ enum MarkBuilder {
         let generator = LineGenerator(curve: ctx.curve(layer.spec.mark.interpolation))
         return ctx.seriesRuns(layer).flatMap { series, all -> [SceneNode] in
             if ctx.budget.shouldStop(atAnyOf: all) { return [] }
-            let (rows, xs, ys) = lineCenters(layer, all, ctx)
-            let color = rows.first.map { ctx.color(layer, row: $0) } ?? ctx.theme.accent
+            let (first, path): (Int?, Path)
+            if let reduced = reducedPolyline(layer, all, ctx, curve: generator.curve) {
+                (first, path) = reduced
+            } else {
+                let (rows, xs, ys) = lineCenters(layer, all, ctx)
+                (first, path) = (rows.first, generator.path(x: xs, y: ys))
+            }
+            let color = first.map { ctx.color(layer, row: $0) } ?? ctx.theme.accent
             var nodes: [SceneNode] = [
                 .path(
                     PathNode(
-                        path: generator.path(x: xs, y: ys), style: strokeStyle(layer, color: color, defaultWidth: 2),
+                        path: path, style: strokeStyle(layer, color: color, defaultWidth: 2),
                         item: ItemID(mark: layer.index, series: series, row: nil)))
             ]
             if let shape = layer.spec.mark.symbol {

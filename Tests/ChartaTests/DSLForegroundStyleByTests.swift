@@ -17,12 +17,12 @@ struct DSLForegroundStyleByTests {
             name: $0 % 3 == 0 ? "a series name longer than a slot" : $0 % 3 == 1 ? "b" : "c")
     }
 
-    /// A mark of every type and initializer that has the modifier of its own (the colour's slot goes
-    /// first, between others and last), coloured with the mark's own modifier and with ``ChartContent``'s.
-    static func coloured(_ r: Row, kind: Int, by colour: PlottableValue<String>) -> (
-        own: any ChartContent, modifier: any ChartContent
+    /// A mark of every type and initializer, coloured with its own `foregroundStyle(by:)` (the colour's
+    /// slot goes between others or last) and with ``ChartContent``'s modifier.
+    static func coloured<C: Plottable>(_ r: Row, kind: Int, by colour: PlottableValue<C>) -> (
+        own: ModifiedContent, modifier: any ChartContent
     ) {
-        func both<M: ChartContent>(_ mark: M, _ own: M) -> (any ChartContent, any ChartContent) {
+        func both<M: ChartContent>(_ mark: M, _ own: ModifiedContent) -> (ModifiedContent, any ChartContent) {
             (own, (mark as any ChartContent).foregroundStyle(by: colour))
         }
         let (i, value, name) = (PlottableValue.value("I", r.i), PlottableValue.value("Value", r.value), r.name)
@@ -37,22 +37,43 @@ struct DSLForegroundStyleByTests {
             let m = BarMark(xStart: .value("Start", r.value), xEnd: .value("End", r.value + 1), y: .value("Name", name))
             return both(m, m.foregroundStyle(by: colour))
         case 3:
-            let m = BarMark(x: .value("Name", name), y: value, stacking: .unstacked)
+            let m = BarMark(x: .value("Name", name), y: value)
             return both(m, m.foregroundStyle(by: colour))
         case 4:
-            let m = AreaMark(x: i, yStart: .value("Low", r.value), yEnd: .value("High", r.value + 3))
+            let m = BarMark(x: i, yStart: .value("Low", r.value), yEnd: .value("High", r.value + 3))
             return both(m, m.foregroundStyle(by: colour))
         case 5:
-            let m = AreaMark(x: i, y: value, series: .value("Name", name))
+            let m = AreaMark(x: i, yStart: .value("Low", r.value), yEnd: .value("High", r.value + 3))
             return both(m, m.foregroundStyle(by: colour))
         case 6:
-            let m = TextMark(x: i, y: value, text: .value("Name", name))
+            let m = AreaMark(x: i, y: value, series: .value("Name", name))
             return both(m, m.foregroundStyle(by: colour))
         case 7:
-            let m = RuleMark(xStart: i, xEnd: .value("J", r.i + 2), y: value)
+            let m = AreaMark(x: i, y: value)
             return both(m, m.foregroundStyle(by: colour))
         case 8:
+            let m = TextMark(x: i, y: value, text: .value("Name", name))
+            return both(m, m.foregroundStyle(by: colour))
+        case 9:
+            let m = RuleMark(xStart: i, xEnd: .value("J", r.i + 2), y: value)
+            return both(m, m.foregroundStyle(by: colour))
+        case 10:
+            let m = RuleMark(x: i, yStart: .value("Low", r.value), yEnd: .value("High", r.value + 3))
+            return both(m, m.foregroundStyle(by: colour))
+        case 11:
             let m = RuleMark(y: value)
+            return both(m, m.foregroundStyle(by: colour))
+        case 12:
+            let m = RuleMark(x: .value("When", r.when))
+            return both(m, m.foregroundStyle(by: colour))
+        case 13:
+            let m = RectangleMark(x: i, y: .value("Name", name))
+            return both(m, m.foregroundStyle(by: colour))
+        case 14:
+            // Four values: the mark has no slot left, and takes the modifier.
+            let m = RectangleMark(
+                xStart: i, xEnd: .value("J", r.i + 1), yStart: .value("Low", r.value), yEnd: .value("High", r.value + 3)
+            )
             return both(m, m.foregroundStyle(by: colour))
         default:
             let m = PointMark(x: i, y: value)
@@ -60,16 +81,32 @@ struct DSLForegroundStyleByTests {
         }
     }
 
-    @Test(arguments: 0..<10, [false, true])
-    func aMarksOwnColourEqualsTheModifiers(kind: Int, longLabel: Bool) {
-        // A label given as a string, long or short; values of both kinds.
-        let label = longLabel ? String("Series, a label too long for a slot") : String("Series")
-        let own = Chart { ForEach(rows) { Self.coloured($0, kind: kind, by: .value(label, $0.name)).own } }
-        let modifier = Chart { for r in rows { Self.coloured(r, kind: kind, by: .value(label, r.name)).modifier } }
-        #expect(own.spec == modifier.spec)
-        #expect(own.spec.layers.count == 1)
-        #expect(own.spec.layers.first?.data.rowCount == rows.count)
-        #expect(own.spec.layers.first?.encoding[.color] != nil)
+    /// The mark changed in place that `content` holds (collected as a bare mark), if it does.
+    static func bare(_ content: ModifiedContent) -> BareMark? { content.changed == nil ? content.mark : nil }
+
+    /// The chart of every row's mark coloured its own way and the modifier's way, inside a `ForEach`.
+    static func expectSame<C: Plottable>(
+        _ rows: [Row], kind: Int, _ colour: @escaping (Row) -> PlottableValue<C>, _ comment: Comment
+    ) {
+        let own = Chart { ForEach(rows) { coloured($0, kind: kind, by: colour($0)).own } }
+        let modifier = Chart { ForEach(rows) { coloured($0, kind: kind, by: colour($0)).modifier } }
+        #expect(own.spec == modifier.spec, comment)
+        #expect(own.spec.layers.count == 1, comment)
+        #expect(own.spec.layers.first?.data.rowCount == rows.count, comment)
+        #expect(own.spec.layers.first?.encoding[.color] != nil, comment)
+        #expect(rows.allSatisfy { bare(coloured($0, kind: kind, by: colour($0)).own) != nil } == (kind != 14), comment)
+    }
+
+    @Test(arguments: 0..<16)
+    func aMarksOwnColourEqualsTheModifiers(kind: Int) {
+        // Labels written as literals, and given as strings short and too long for a slot; string values short
+        // and long, numbers and dates.
+        let long = String("Series, a label too long for a slot")
+        Self.expectSame(rows, kind: kind, { .value("Series", $0.name) }, "literal label, strings")
+        Self.expectSame(rows, kind: kind, { .value(String("Series"), $0.name) }, "short label, strings")
+        Self.expectSame(rows, kind: kind, { .value(long, $0.name) }, "long label, strings")
+        Self.expectSame(rows, kind: kind, { .value("Level", $0.value) }, "numbers")
+        Self.expectSame(rows, kind: kind, { .value(long, $0.when) }, "long label, dates")
     }
 
     @Test func theColourClosestToTheMarkWins() {
@@ -91,16 +128,32 @@ struct DSLForegroundStyleByTests {
         #expect(own.spec.layers.first?.encoding[.color]?.title == "Name")
     }
 
-    @Test func theColourTakesTheSlotOfItsChannelOrder() {
-        let row = LineMark(x: .value("X", 1), y: .value("Y", 2), series: .value("S", "s"))
-            .foregroundStyle(by: .value("C", "c")).mark.row
+    @Test func theColourTakesTheSlotOfItsChannelOrder() throws {
+        let line = Self.bare(
+            LineMark(x: .value("X", 1), y: .value("Y", 2), series: .value("S", "s")).foregroundStyle(
+                by: .value("C", "c")))
+        let row = try #require(line).row
         #expect(row.count == 4)
         #expect([row.c0, row.c1, row.c2, row.c3] == [.x, .y, .color, .series])
         #expect(row.s2.valueText.string == "c" && row.s3.valueText.string == "s")
-        let text = TextMark(x: .value("X", 1), y: .value("Y", 2), text: .value("T", "a text longer than a slot"))
-            .foregroundStyle(by: .value("C", "a colour longer than a slot")).mark
+        let text = try #require(
+            Self.bare(
+                TextMark(x: .value("X", 1), y: .value("Y", 2), text: .value("T", "a text longer than a slot"))
+                    .foregroundStyle(by: .value("C", "a colour longer than a slot"))))
         #expect([text.row.c2, text.row.c3] == [.color, .text])
         #expect(text.text?.value(2) == "a colour longer than a slot")
         #expect(text.text?.value(3) == "a text longer than a slot")
+    }
+
+    /// A mark's own `foregroundStyle(by:)` gives ``ModifiedContent``, as the modifier does: coloured marks
+    /// and other modified content share arrays and variables, and take further modifiers.
+    @Test func aColouredMarkIsModifiedContent() {
+        func point(_ r: Row) -> PointMark { PointMark(x: .value("I", r.i), y: .value("Value", r.value)) }
+        var content = [point(rows[0]).foregroundStyle(by: .value("Name", rows[0].name)), point(rows[1]).opacity(0.5)]
+        content[0] = content[0].symbol(by: .value("Name", rows[0].name))
+        content.append(point(rows[2]).foregroundStyle(by: .value("Name", rows[2].name)))
+        let chart = Chart { ForEach(content.indices) { content[$0] } }
+        #expect(chart.spec.layers.map(\.data.rowCount) == [1, 1, 1])
+        #expect(chart.spec.layers.map { $0.encoding[.shape] != nil } == [true, false, false])
     }
 }

@@ -156,16 +156,44 @@ public protocol ChartContent: Sendable {
     consuming func collect(into collector: inout MarkCollector)
 }
 
-/// Content with a change applied to every mark it collects (the DSL's modifiers).
+/// Content with a change applied to every mark it collects (the DSL's modifiers), or a single mark a
+/// modifier changed in place: `foregroundStyle(by:)` on a mark holds the colour's value in the mark
+/// (``BareMark/adding(_:_:)``), which is then collected as a bare mark, with no box or closure.
 public struct ModifiedContent: ChartContent {
-    let content: any ChartContent
-    let change: @Sendable (inout MarkInstance) -> Void
+    /// The mark changed in place, unless ``changed`` holds content and its change (the mark is then a
+    /// placeholder). Not optional: wrapping the mark would copy it, a few hundred bytes, once more a row.
+    @usableFromInline let mark: BareMark
+    @usableFromInline let changed: Change?
 
-    public func collect(into collector: inout MarkCollector) {
+    /// Content and the change a modifier applies to each of its marks.
+    @usableFromInline struct Change: Sendable {
+        let content: any ChartContent
+        let apply: @Sendable (inout MarkInstance) -> Void
+    }
+
+    init(content: any ChartContent, change: @escaping @Sendable (inout MarkInstance) -> Void) {
+        mark = BareMark(
+            row: MarkRow(.point, stacking: nil, count: 0, (.x, .init()), (.x, .init()), (.x, .init()), (.x, .init())),
+            text: nil)
+        changed = Change(content: content, apply: change)
+    }
+
+    /// A mark changed in place.
+    @inlinable @inline(__always) init(mark: BareMark) {
+        self.mark = mark
+        changed = nil
+    }
+
+    @inlinable @inline(__always) public consuming func collect(into collector: inout MarkCollector) {
+        if changed == nil { collector.append(mark) } else { collectChanged(into: &collector) }
+    }
+
+    @usableFromInline func collectChanged(into collector: inout MarkCollector) {
+        guard let changed else { return }
         // The run so far was collected without this change.
         collector.flushRun()
-        collector.changes.append(change)
-        content.collect(into: &collector)
+        collector.changes.append(changed.apply)
+        changed.content.collect(into: &collector)
         collector.changes.removeLast()
     }
 }

@@ -155,10 +155,14 @@ import Foundation
         self.text = text
     }
 
-    /// The mark with `value` on `channel` in one more slot, in channel order, unless it has a value on
-    /// `channel` already (the value closer to the mark wins, as with modifiers). The mark must have a free
-    /// slot: every initializer of a mark type that takes a value this way uses at most three, and only
-    /// `foregroundStyle(by:)` adds one, on ``Channel/color``.
+    /// Whether ``adding(_:_:)`` can take a value on `channel`: the mark has it already (the value closer
+    /// to the mark wins, as with modifiers) or has a free slot.
+    @inlinable @inline(__always) func takes(_ channel: Channel) -> Bool {
+        row.count < 4 || row.c0 == channel || row.c1 == channel || row.c2 == channel || row.c3 == channel
+    }
+
+    /// The mark with `value` on `channel` in one more slot, in channel order; the mark itself when it has
+    /// a value on `channel` already. The mark must take it (``takes(_:)``).
     @inlinable @inline(__always) func adding<V: Plottable>(_ channel: Channel, _ value: PlottableValue<V>) -> BareMark {
         let (slot, (label, string)) = value.parts
         var row = row
@@ -166,7 +170,7 @@ import Foundation
             row.c0 == channel || (row.count > 1 && row.c1 == channel) || (row.count > 2 && row.c2 == channel)
             || (row.count > 3 && row.c3 == channel)
         guard !has else { return self }
-        assert(row.count < 4, "a mark with four values takes no more")
+        precondition(row.count < 4, "a mark with four values takes no more")
         // Where the new slot goes: after every slot of a lower channel. The channels are constants where
         // the mark is made, so the compiler folds this to one of the cases below.
         let rank = channel.rank

@@ -3,7 +3,7 @@ import Foundation
 /// A bar: a rectangle from a baseline (zero, or `yStart`/`xStart`) to a value. Vertical when x is a
 /// category or date and y a number; horizontal when x is the number.
 public struct BarMark: ChartContent {
-    @usableFromInline var mark: BareMark
+    @usableFromInline let mark: BareMark
 
     /// A bar from zero (or stacked on the bars before it) to `y` at `x`.
     @inlinable @inline(__always) public init<X: Plottable, Y: Plottable>(
@@ -33,7 +33,7 @@ public struct BarMark: ChartContent {
 
 /// A line through points in x order; one line per series.
 public struct LineMark: ChartContent {
-    @usableFromInline var mark: BareMark
+    @usableFromInline let mark: BareMark
 
     /// A point of a line.
     @inlinable @inline(__always) public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
@@ -54,7 +54,7 @@ public struct LineMark: ChartContent {
 
 /// A filled area between a baseline (zero, or the series below when stacked) and a line.
 public struct AreaMark: ChartContent {
-    @usableFromInline var mark: BareMark
+    @usableFromInline let mark: BareMark
 
     /// A point of the area's upper edge; the lower edge is zero or the stack below.
     @inlinable @inline(__always) public init<X: Plottable, Y: Plottable>(
@@ -84,7 +84,7 @@ public struct AreaMark: ChartContent {
 
 /// A symbol at a point.
 public struct PointMark: ChartContent {
-    @usableFromInline var mark: BareMark
+    @usableFromInline let mark: BareMark
 
     /// A point at (x, y).
     @inlinable @inline(__always) public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
@@ -98,7 +98,7 @@ public struct PointMark: ChartContent {
 
 /// A straight line across the plot at a value, or between two values.
 public struct RuleMark: ChartContent {
-    @usableFromInline var mark: BareMark
+    @usableFromInline let mark: BareMark
 
     /// A vertical rule across the plot at `x`.
     @inlinable @inline(__always) public init<X: Plottable>(x: PlottableValue<X>) { mark = MarkRow.make(.rule, (.x, x)) }
@@ -127,7 +127,7 @@ public struct RuleMark: ChartContent {
 
 /// A rectangle spanning two values in each direction, or a fixed size around a point.
 public struct RectangleMark: ChartContent {
-    @usableFromInline var mark: BareMark
+    @usableFromInline let mark: BareMark
 
     /// A rectangle from (`xStart`, `yStart`) to (`xEnd`, `yEnd`).
     @inlinable @inline(__always) public init<X: Plottable, Y: Plottable>(
@@ -150,7 +150,7 @@ public struct RectangleMark: ChartContent {
 
 /// Text at a point.
 public struct TextMark: ChartContent {
-    @usableFromInline var mark: BareMark
+    @usableFromInline let mark: BareMark
 
     /// The text `text` at (x, y).
     @inlinable @inline(__always) public init<X: Plottable, Y: Plottable>(

@@ -171,9 +171,13 @@ extension PlottableValue {
     /// The text of a mark given one more slot at `k` (``BareMark/adding(_:_:)``): `text`'s parts from `k`
     /// on move up one slot.
     @usableFromInline convenience init(_ text: RowText?, inserting part: (label: String?, value: String?), at k: Int) {
-        var parts = (0..<3).map { (label: text?.label($0), value: text?.value($0)) }
-        parts.insert(part, at: k)
-        self.init(parts[0], parts[1], parts[2], parts[3])
+        func old(_ j: Int) -> (label: String?, value: String?) { (text?.label(j), text?.value(j)) }
+        switch k {
+        case 0: self.init(part, old(0), old(1), old(2))
+        case 1: self.init(old(0), part, old(1), old(2))
+        case 2: self.init(old(0), old(1), part, old(2))
+        default: self.init(old(0), old(1), old(2), part)
+        }
     }
 
     /// The label of slot `k`, when a string too long to be held inline.

@@ -109,6 +109,35 @@ struct DSLForegroundStyleByTests {
         Self.expectSame(rows, kind: kind, { .value(long, $0.when) }, "long label, dates")
     }
 
+    /// `symbol(by:)` after a colour, and a colour after `symbol(by:)`: in the mark while it has room, else
+    /// through the modifier, the chart the modifiers build either way.
+    @Test(arguments: 0..<16)
+    func chainedValuesEqualTheModifiers(kind: Int) {
+        func shape(_ r: Row) -> PlottableValue<Int> { .value("Shape", r.i % 3) }
+        let own = Chart {
+            ForEach(rows) { Self.coloured($0, kind: kind, by: .value("Name", $0.name)).own.symbol(by: shape($0)) }
+        }
+        let modifier = Chart {
+            ForEach(rows) {
+                (Self.coloured($0, kind: kind, by: .value("Name", $0.name)).modifier).symbol(by: shape($0))
+            }
+        }
+        #expect(own.spec == modifier.spec)
+        #expect(own.spec.layers.first?.encoding[.shape] != nil)
+        let points = rows.map { PointMark(x: .value("I", $0.i), y: .value("Value", $0.value)) }
+        let symbolFirst = points.indices.map {
+            points[$0].symbol(by: shape(rows[$0])).foregroundStyle(by: .value("Name", rows[$0].name))
+        }
+        #expect(symbolFirst.allSatisfy { Self.bare($0) != nil })
+        let reference = points.indices.map {
+            (points[$0] as any ChartContent).symbol(by: shape(rows[$0])).foregroundStyle(
+                by: .value("Name", rows[$0].name))
+        }
+        #expect(
+            Chart { ForEach(symbolFirst.indices) { symbolFirst[$0] } }.spec
+                == Chart { ForEach(reference.indices) { reference[$0] } }.spec)
+    }
+
     @Test func theColourClosestToTheMarkWins() {
         func line(_ r: Row) -> LineMark { LineMark(x: .value("I", r.i), y: .value("Value", r.value)) }
         let own = Chart {

@@ -161,6 +161,14 @@ import Foundation
         row.count < 4 || row.c0 == channel || row.c1 == channel || row.c2 == channel || row.c3 == channel
     }
 
+    /// The mark with `value` on `channel` as content a modifier gives (``ModifiedContent``) when it takes
+    /// it (``takes(_:)``), else `modifier()`: the modifier's own way.
+    @inlinable @inline(__always) func modified<V: Plottable>(
+        adding channel: Channel, _ value: PlottableValue<V>, else modifier: () -> ModifiedContent
+    ) -> ModifiedContent {
+        takes(channel) ? ModifiedContent(mark: adding(channel, value)) : modifier()
+    }
+
     /// The mark with `value` on `channel` in one more slot, in channel order; the mark itself when it has
     /// a value on `channel` already. The mark must take it (``takes(_:)``).
     @inlinable @inline(__always) func adding<V: Plottable>(_ channel: Channel, _ value: PlottableValue<V>) -> BareMark {

@@ -157,8 +157,8 @@ public protocol ChartContent: Sendable {
 }
 
 /// Content with a change applied to every mark it collects (the DSL's modifiers), or a single mark a
-/// modifier changed in place: `foregroundStyle(by:)` on a mark holds the colour's value in the mark
-/// (``BareMark/adding(_:_:)``), which is then collected as a bare mark, with no box or closure.
+/// modifier changed in place: `foregroundStyle(by:)` and `symbol(by:)` on a mark hold the value in the
+/// mark (``BareMark/adding(_:_:)``), which is then collected as a bare mark, with no box or closure.
 public struct ModifiedContent: ChartContent {
     /// The mark changed in place, unless ``changed`` holds content and its change (the mark is then a
     /// placeholder). Not optional: wrapping the mark would copy it, a few hundred bytes, once more a row.

@@ -155,10 +155,16 @@ import Foundation
         self.text = text
     }
 
+    /// Whether one of the mark's values is on `channel` (slots past the count hold no value).
+    @inlinable @inline(__always) func holds(_ channel: Channel) -> Bool {
+        row.c0 == channel || (row.count > 1 && row.c1 == channel) || (row.count > 2 && row.c2 == channel)
+            || (row.count > 3 && row.c3 == channel)
+    }
+
     /// Whether ``adding(_:_:)`` can take a value on `channel`: the mark has it already (the value closer
     /// to the mark wins, as with modifiers) or has a free slot.
     @inlinable @inline(__always) func takes(_ channel: Channel) -> Bool {
-        row.count < 4 || row.c0 == channel || row.c1 == channel || row.c2 == channel || row.c3 == channel
+        row.count < 4 || holds(channel)
     }
 
     /// The mark with `value` on `channel` as content a modifier gives (``ModifiedContent``) when it takes
@@ -172,12 +178,9 @@ import Foundation
     /// The mark with `value` on `channel` in one more slot, in channel order; the mark itself when it has
     /// a value on `channel` already. The mark must take it (``takes(_:)``).
     @inlinable @inline(__always) func adding<V: Plottable>(_ channel: Channel, _ value: PlottableValue<V>) -> BareMark {
+        guard !holds(channel) else { return self }
         let (slot, (label, string)) = value.parts
         var row = row
-        let has =
-            row.c0 == channel || (row.count > 1 && row.c1 == channel) || (row.count > 2 && row.c2 == channel)
-            || (row.count > 3 && row.c3 == channel)
-        guard !has else { return self }
         precondition(row.count < 4, "a mark with four values takes no more")
         // Where the new slot goes: after every slot of a lower channel. The channels are constants where
         // the mark is made, so the compiler folds this to one of the cases below.

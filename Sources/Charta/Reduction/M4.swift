@@ -114,18 +114,21 @@ public enum M4 {
         values: Bool, parts: Int = TwoHalves.parts, checkingOrder: Bool = false
     ) -> Kept? {
         let parts = min(max(1, parts), max(1, count))
-        let ranges = (0..<parts).map { TwoHalves.part($0, of: parts, count: count) }
+        // Each part's rows are worked out where they are needed: an array of ranges would be the
+        // process's first `[Range<Int>]`, whose type the runtime looks up by checking `Int: Comparable`
+        // across every loaded library's conformances (about 0.1 ms, more than the join).
+        func part(_ k: Int) -> Range<Int> { TwoHalves.part(k, of: parts, count: count) }
         if checkingOrder {
             // The parts' ends, in order, are finite and ascend (they size each part's share, and are where
             // parts meet); each part checks the rows between its own.
-            let ends = ranges.flatMap { [x[$0.lowerBound], x[$0.upperBound - 1]] }
+            let ends = (0..<parts).flatMap { [x[part($0).lowerBound], x[part($0).upperBound - 1]] }
             guard ends.allSatisfy(\.isFinite), zip(ends, ends.dropFirst()).allSatisfy({ $1 >= $0 }) else { return nil }
         }
-        let starts = ranges.reduce(into: [0]) { starts, part in
+        let starts = (0..<parts).reduce(into: [0]) { starts, k in
             starts.append(
                 starts.last!
                     + M4Kernel.sortedCapacity(
-                        UnsafeBufferPointer(rebasing: x[part]), slope: slope, intercept: intercept))
+                        UnsafeBufferPointer(rebasing: x[part(k)]), slope: slope, intercept: intercept))
         }
         let room = starts.last!
         var (xs, ys, joined): ([Double], [Double], Int?) = ([], [], nil)
@@ -133,8 +136,8 @@ public enum M4 {
             xs = [Double](unsafeUninitializedCapacity: values ? room : 0) { xBuffer, xCount in
                 ys = [Double](unsafeUninitializedCapacity: values ? room : 0) { yBuffer, yCount in
                     joined = fill(
-                        values ? (rowBuffer, xBuffer, yBuffer) : (rowBuffer, nil, nil), x: x, y: y, ranges: ranges,
-                        starts: starts, slope: slope, intercept: intercept, checkingOrder: checkingOrder)
+                        values ? (rowBuffer, xBuffer, yBuffer) : (rowBuffer, nil, nil), x: x, y: y, count: count,
+                        parts: parts, starts: starts, slope: slope, intercept: intercept, checkingOrder: checkingOrder)
                     yCount = values ? joined ?? 0 : 0
                 }
                 xCount = values ? joined ?? 0 : 0
@@ -148,7 +151,8 @@ public enum M4 {
         return Kept(rows: compact(rows), x: compact(xs), y: compact(ys))
     }
 
-    /// Runs the parts into their shares of `buffers` (share k starts at `starts[k]`) and joins them at the
+    /// Runs the `partCount` parts of `0..<count` (``TwoHalves/part(_:of:count:)``) into their shares of
+    /// `buffers` (share k starts at `starts[k]`) and joins them at the
     /// front; the count joined, nil when a part outgrew its share or kept a y that is not finite, or (when
     /// checking the order) x does not ascend.
     private static func fill(
@@ -156,15 +160,15 @@ public enum M4 {
             rows: UnsafeMutableBufferPointer<Int>, x: UnsafeMutableBufferPointer<Double>?,
             y: UnsafeMutableBufferPointer<Double>?
         ),
-        x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, ranges: [Range<Int>], starts: [Int],
+        x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, count: Int, parts partCount: Int, starts: [Int],
         slope: Double, intercept: Double, checkingOrder: Bool
     ) -> Int? {
         func share<T>(_ buffer: UnsafeMutableBufferPointer<T>?, _ k: Int) -> UnsafeMutableBufferPointer<T>? {
             buffer.map { UnsafeMutableBufferPointer(rebasing: $0[starts[k]..<starts[k + 1]]) }
         }
-        // One part per range, so each call is handed its range's index.
-        let parts = TwoHalves.run(ranges.count, parts: ranges.count) { index in
-            let (k, part) = (index.lowerBound, ranges[index.lowerBound])
+        // One part per index, so each call is handed its part's index.
+        let parts = TwoHalves.run(partCount, parts: partCount) { index in
+            let (k, part) = (index.lowerBound, TwoHalves.part(index.lowerBound, of: partCount, count: count))
             var kernel = M4Kernel(
                 x: UnsafeBufferPointer(rebasing: x[part]), y: UnsafeBufferPointer(rebasing: y[part]),
                 count: part.count, slope: slope, intercept: intercept,

@@ -82,7 +82,9 @@ struct DSLForegroundStyleByTests {
     }
 
     /// The mark changed in place that `content` holds (collected as a bare mark), if it does.
-    static func bare(_ content: ModifiedContent) -> BareMark? { content.changed == nil ? content.mark : nil }
+    static func bare(_ content: ModifiedContent) -> BareMark? {
+        if case .mark(let mark) = content.storage { mark } else { nil }
+    }
 
     /// The chart of every row's mark coloured its own way and the modifier's way, inside a `ForEach`.
     static func expectSame<C: Plottable>(

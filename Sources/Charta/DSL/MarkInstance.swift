@@ -160,10 +160,14 @@ public protocol ChartContent: Sendable {
 /// modifier changed in place: `foregroundStyle(by:)` and `symbol(by:)` on a mark hold the value in the
 /// mark (``BareMark/adding(_:_:)``), which is then collected as a bare mark, with no box or closure.
 public struct ModifiedContent: ChartContent {
-    /// The mark changed in place, unless ``changed`` holds content and its change (the mark is then a
-    /// placeholder). Not optional: wrapping the mark would copy it, a few hundred bytes, once more a row.
-    @usableFromInline let mark: BareMark
-    @usableFromInline let changed: Change?
+    /// The mark changed in place, or content and its change. An enum, so that the change's path neither
+    /// builds nor destroys a placeholder mark, a few hundred bytes, at every modifier.
+    @usableFromInline let storage: Storage
+
+    @usableFromInline enum Storage: Sendable {
+        case mark(BareMark)
+        case changed(Change)
+    }
 
     /// Content and the change a modifier applies to each of its marks.
     @usableFromInline struct Change: Sendable {
@@ -172,24 +176,22 @@ public struct ModifiedContent: ChartContent {
     }
 
     init(content: any ChartContent, change: @escaping @Sendable (inout MarkInstance) -> Void) {
-        mark = BareMark(
-            row: MarkRow(.point, stacking: nil, count: 0, (.x, .init()), (.x, .init()), (.x, .init()), (.x, .init())),
-            text: nil)
-        changed = Change(content: content, apply: change)
+        storage = .changed(Change(content: content, apply: change))
     }
 
     /// A mark changed in place.
     @inlinable @inline(__always) init(mark: BareMark) {
-        self.mark = mark
-        changed = nil
+        storage = .mark(mark)
     }
 
     @inlinable @inline(__always) public consuming func collect(into collector: inout MarkCollector) {
-        if changed == nil { collector.append(mark) } else { collectChanged(into: &collector) }
+        switch storage {
+        case .mark(let mark): collector.append(mark)
+        case .changed(let changed): Self.collect(changed, into: &collector)
+        }
     }
 
-    @usableFromInline func collectChanged(into collector: inout MarkCollector) {
-        guard let changed else { return }
+    @usableFromInline static func collect(_ changed: Change, into collector: inout MarkCollector) {
         // The run so far was collected without this change.
         collector.flushRun()
         collector.changes.append(changed.apply)

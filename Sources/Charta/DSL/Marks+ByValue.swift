@@ -82,13 +82,13 @@ extension ModifiedContent {
     @inlinable @inline(__always) public func foregroundStyle<S: Plottable>(by value: PlottableValue<S>)
         -> ModifiedContent
     {
-        guard changed == nil else { return (self as any ChartContent).foregroundStyle(by: value) }
+        guard case .mark(let mark) = storage else { return (self as any ChartContent).foregroundStyle(by: value) }
         return mark.modified(adding: .color, value) { (self as any ChartContent).foregroundStyle(by: value) }
     }
 
     /// Shapes points by series; on a mark changed in place that has room, in the mark itself.
     @inlinable @inline(__always) public func symbol<S: Plottable>(by value: PlottableValue<S>) -> ModifiedContent {
-        guard changed == nil else { return (self as any ChartContent).symbol(by: value) }
+        guard case .mark(let mark) = storage else { return (self as any ChartContent).symbol(by: value) }
         return mark.modified(adding: .shape, value) { (self as any ChartContent).symbol(by: value) }
     }
 }

@@ -61,6 +61,29 @@ import Testing
         Self.expectSame(try Self.spec(), estimated: true, "walk")
     }
 
+    /// A line's stroke takes the colour of its first row. The one-pass path reads that row from the rows
+    /// M4 kept, so a line whose first mark alone is red must come out red, as when it is drawn whole.
+    @Test func aReducedLineIsColouredByItsFirstRowAsTheWholeLineIs() throws {
+        guard case .numbers(let y) = try Self.spec().layers[0].data["y"] else { throw CocoaError(.featureUnsupported) }
+        func line(_ reduction: DataReduction) throws -> PathNode {
+            var chart = Chart {
+                ForEach(0..<Self.rows) { i in
+                    LineMark(x: .value("x", Double(i)), y: .value("y", y[i]))
+                        .foregroundStyle(i == 0 ? .systemRed : .systemBlue)
+                }
+            }
+            chart.spec.size = .total(width: 640, height: 360)
+            chart.spec.reduction = reduction
+            let leaves = ChartLayout.render(chart.spec).scene.root.layer(0)?.leaves ?? []
+            return try #require(leaves.compactMap { if case .path(let p) = $0 { p } else { nil } }.first)
+        }
+        let (reduced, whole) = (try line(.automatic), try line(.none))
+        #expect(reduced.path.points.count < Self.rows / 4, "the line is reduced")
+        #expect(whole.path.points.count == Self.rows)
+        #expect(reduced.style == whole.style)
+        #expect(reduced.style.stroke == .color(.systemRed))
+    }
+
     /// A spike between the sampled rows widens the y scale after the first fit: the plot is fitted again.
     @Test func aSpikeTheSampleMissesRefitsThePlot() throws {
         let spec = try Self.spec(y: { $0[Self.rows / 2 + 1] = 1e7 })

@@ -84,17 +84,10 @@ struct LayerBuilder: Sendable {
     var foregrounds: [ChartStyle?]?
     var annotations: [AnnotationSpec] = []
     var count = 0
-    /// Whether the first mark has no modifier's colour and no settings beyond the width and direction an
-    /// initializer chooses: the layer then takes bare marks (``MarkRow``) of that width and direction.
-    let isBare: Bool
 
     init(_ first: MarkInstance) {
         self.first = first
         splittingStyle = LayerBuilder.splittingStyle(first)
-        var plain = MarkSpec(first.kind)
-        plain.width = first.mark.width
-        plain.horizontal = first.mark.horizontal
-        isBare = first.foreground == nil && first.mark == plain
         columns = Channel.allCases.compactMap { channel in
             first.fields[channel].map { (channel, ColumnBuilder(kind: $0.value.kind)) }
         }

@@ -35,6 +35,71 @@ import Testing
         #expect(abs(a.height - b.height) < 1e-9)
     }
 
+    /// Every row's range, as stacking defines it, with a dictionary per running top: each row stands on
+    /// the top of the rows before it at its position (positives and negatives apart), and the second pass
+    /// scales (normalized) or shifts (center) each stack. A row at a NaN position is left where it is; a
+    /// row whose value is not finite stands on no other row, but moves with its stack when it is shifted.
+    static func reference(position: [Double], value: [Double], _ stack: Stacking) -> (lower: [Double], upper: [Double])
+    {
+        var (lower, upper) = (Array(repeating: 0.0, count: value.count), value)
+        var (positive, negative, totals): ([Double: Double], [Double: Double], [Double: Double]) = ([:], [:], [:])
+        for row in value.indices where value[row].isFinite && !position[row].isNaN {
+            let (key, v) = (position[row], value[row])
+            lower[row] = v >= 0 ? positive[key, default: 0] : negative[key, default: 0]
+            upper[row] = lower[row] + v
+            if v >= 0 { positive[key] = upper[row] } else { negative[key] = upper[row] }
+            totals[key, default: 0] += abs(v)
+        }
+        for row in value.indices where !position[row].isNaN {
+            let key = position[row]
+            if stack == .normalized, let total = totals[key], total > 0 {
+                (lower[row], upper[row]) = (lower[row] / total, upper[row] / total)
+            } else if stack == .center {
+                let shift = -(positive[key, default: 0] + negative[key, default: 0]) / 2
+                (lower[row], upper[row]) = (lower[row] + shift, upper[row] + shift)
+            }
+        }
+        return (lower, upper)
+    }
+
+    /// Rows in runs and shuffled, at positions that include -0 beside 0 and NaN, with values that include
+    /// NaN and infinities: stacking gives every row the reference's range, for each way of stacking.
+    @Test(arguments: [Stacking.standard, .normalized, .center])
+    func stackingMatchesTheReferenceRowByRow(_ stack: Stacking) throws {
+        var generator = SeededGenerator(seed: 11)
+        let places: [Double] = [0, -0.0, 1, 2.5, 7, .nan, -3]
+        var position: [Double] = []
+        var value: [Double] = []
+        while position.count < 3_000 {
+            // A run of rows at one position, then a row anywhere.
+            let place = places.randomElement(using: &generator)!
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                position.append(place)
+                value.append(Double.random(in: -5...5, using: &generator).rounded())
+            }
+            position.append(places.randomElement(using: &generator)!)
+            value.append([.nan, .infinity, -.infinity, 4, -2].randomElement(using: &generator)!)
+        }
+        var encoding: [Channel: ChannelEncoding] = [.x: .field("p"), .y: .field("v")]
+        encoding[.y]?.stack = stack
+        let spec = ChartSpec(layers: [
+            LayerSpec(
+                mark: MarkSpec(.bar), data: try DataTable([("p", .numbers(position)), ("v", .numbers(value))]),
+                encoding: encoding)
+        ])
+        var state = LayoutState(spec: spec, measurer: StandardTextMeasurer.shared)
+        state.resolveData()
+        let layer = try #require(state.layers.first)
+        let expected = Self.reference(position: position, value: value, stack)
+        let lower = try #require(layer.y2)
+        func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+        let wrong = value.indices.filter {
+            !same(layer.y[$0], expected.upper[$0]) || !same(lower[$0], expected.lower[$0])
+        }
+        #expect(wrong.isEmpty, "rows \(wrong.prefix(5)) of \(value.count)")
+        #expect(Set(position.filter { !$0.isNaN }).count == 5, "-0 and 0 are one position")
+    }
+
     @Test func horizontalBarsGrowAlongX() throws {
         let chart = Chart {
             BarMark(xStart: .value("Value", 0.0), xEnd: .value("Value", 5.0), y: .value("Name", "a"))

@@ -110,27 +110,36 @@ extension LayerData {
         }
         var values = valueChannel == .y ? y : x
         var lower = Array(repeating: 0.0, count: rowCount)
-        var positive: [Double: Double] = [:]
-        var negative: [Double: Double] = [:]
-        var totals: [Double: Double] = [:]
-        for row in 0..<rowCount where values[row].isFinite && !position[row].isNaN {
-            let key = position[row]
+        // One stack per position: its index is found with one hash a row, none for a row at the position of
+        // the row before (rows often come grouped by position), and its tops and total are kept in arrays.
+        var stacks = StackIndex()
+        let spreads = stack == .normalized || stack == .center
+        // Each row's stack, for the second pass (-1 where the position is NaN).
+        var stackOfRow = spreads ? [Int32](repeating: -1, count: rowCount) : []
+        var (positive, negative, totals): ([Double], [Double], [Double]) = ([], [], [])
+        for row in 0..<rowCount where !position[row].isNaN {
+            let k = stacks.index(of: position[row]) {
+                positive.append(0)
+                negative.append(0)
+                totals.append(0)
+            }
+            if spreads { stackOfRow[row] = Int32(truncatingIfNeeded: k) }
             let v = values[row]
-            let base = v >= 0 ? positive[key, default: 0] : negative[key, default: 0]
+            guard v.isFinite else { continue }
+            let base = v >= 0 ? positive[k] : negative[k]
             lower[row] = base
             values[row] = base + v
-            if v >= 0 { positive[key] = base + v } else { negative[key] = base + v }
-            totals[key, default: 0] += abs(v)
+            if v >= 0 { positive[k] = base + v } else { negative[k] = base + v }
+            totals[k] += abs(v)
         }
-        if stack == .normalized || stack == .center {
-            for row in 0..<rowCount where !position[row].isNaN {
-                let key = position[row]
-                let total = totals[key] ?? 0
-                if stack == .normalized, total > 0 {
-                    lower[row] /= total
-                    values[row] /= total
+        if spreads {
+            for row in 0..<rowCount where stackOfRow[row] >= 0 {
+                let k = Int(stackOfRow[row])
+                if stack == .normalized, totals[k] > 0 {
+                    lower[row] /= totals[k]
+                    values[row] /= totals[k]
                 } else if stack == .center {
-                    let shift = -((positive[key] ?? 0) + (negative[key] ?? 0)) / 2
+                    let shift = -(positive[k] + negative[k]) / 2
                     lower[row] += shift
                     values[row] += shift
                 }
@@ -142,6 +151,27 @@ extension LayerData {
         } else {
             x = values
             x2 = lower
+        }
+    }
+
+    /// The stacks of ``applyStacking()``, numbered in the order their positions first appear.
+    struct StackIndex {
+        private var indices: [Double: Int] = [:]
+        private var last: (position: Double, index: Int) = (.nan, -1)
+
+        /// The stack at `position` (not NaN); `add` runs when it is new, before its index is returned.
+        mutating func index(of position: Double, add: () -> Void) -> Int {
+            // `==` as the dictionary compares keys: -0 and 0 are one position.
+            if position == last.position { return last.index }
+            let index =
+                indices[position]
+                ?? {
+                    add()
+                    indices[position] = indices.count
+                    return indices.count - 1
+                }()
+            last = (position, index)
+            return index
         }
     }
 

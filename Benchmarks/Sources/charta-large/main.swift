@@ -13,7 +13,9 @@
 // `rows-dsl-styled` and `rows-dsl-styled-inside` colour the lines with `foregroundStyle` around the
 // `ForEach` or on every mark; `rows-dsl-series` colours every mark by its series with
 // `foregroundStyle(by:)` (two series: the first half of the rows and the second), and
-// `rows-dsl-series-init` gives the same series as `LineMark(x:y:series:)`.
+// `rows-dsl-series-init` gives the same series as `LineMark(x:y:series:)`. `stacked` and
+// `stacked-interleaved` stack the walk's absolute values as bars, ten to a position, with rows in runs
+// of ten at one position or cycling through the positions.
 //
 // The data file holds n little-endian doubles of x, then n of y.
 
@@ -195,6 +197,16 @@ func makeSpec() throws -> ChartSpec {
         return Chart { BarPlot(rows, x: .value("x", \.x), y: .value("y", \.y)) }.spec
     case "rows-plot":
         return Chart { LinePlot(rows, x: .value("x", \.x), y: .value("y", \.y)) }.spec
+    case "stacked", "stacked-interleaved":
+        // Bars stacked ten to a position: rows in runs of ten at one position, or cycling through them.
+        let stacks = max(1, xs.count / 10)
+        let position = xs.indices.map { Double(options.input == "stacked" ? $0 / 10 : $0 % stacks) }
+        let table = try DataTable([("x", .numbers(position)), ("y", .numbers(ys.map { abs($0) }))])
+        return ChartSpec(layers: [
+            LayerSpec(
+                mark: MarkSpec(.bar), data: table,
+                encoding: [.x: .field("x"), .y: ChannelEncoding(.field("y"), stack: .standard)])
+        ])
     default:
         let table = try DataTable([("x", .numbers(xs)), ("y", .numbers(ys))])
         return ChartSpec(

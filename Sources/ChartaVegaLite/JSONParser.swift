@@ -219,8 +219,10 @@ struct JSONParser {
             guard index < bytes.count else { throw error("Unterminated string", at: start) }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                // Without escapes (most keys and values), the bytes are the string.
+                if runStart == start + 1 { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
                 flush(self, to: index)
-                index += 1
                 return String(scalars)
             }
             if b < 0x20 { throw error("Control character in a string; escape it") }

@@ -51,8 +51,15 @@ indirect enum JSONValue: Hashable, Sendable {
 /// A JSON object: its keys in document order (a repeated key keeps its first position and its last
 /// value, as JavaScript's `JSON.parse` does).
 struct JSONObject: Hashable, Sendable {
-    private(set) var keys: [String] = []
-    private var values: [String: JSONValue] = [:]
+    /// The pairs in document order. Objects are mostly small (a data row, a mark's properties), so a key
+    /// is found by a scan; from ``indexedCount`` keys on, an index finds it, so that building an object of
+    /// many keys stays linear.
+    private(set) var pairs: [(key: String, value: JSONValue)] = []
+    /// The position of each key in ``pairs``, kept once there are ``indexedCount`` of them.
+    private var index: [String: Int]?
+
+    /// Keys from which lookups go through an index.
+    static let indexedCount = 16
 
     init() {}
 
@@ -60,23 +67,48 @@ struct JSONObject: Hashable, Sendable {
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// The keys in document order.
+    var keys: [String] { pairs.map(\.key) }
+
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return pairs.firstIndex { $0.key == key }
+    }
+
     subscript(key: String) -> JSONValue? {
-        get { values[key] }
+        get { position(of: key).map { pairs[$0].value } }
         set {
-            if let newValue {
-                if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-            } else if values.removeValue(forKey: key) != nil {
-                keys.removeAll { $0 == key }
+            switch (position(of: key), newValue) {
+            case (let k?, let value?): pairs[k].value = value
+            case (nil, let value?):
+                index?[key] = pairs.count
+                pairs.append((key, value))
+                if index == nil, pairs.count >= Self.indexedCount { reindex() }
+            case (let k?, nil):
+                pairs.remove(at: k)
+                if index != nil { reindex() }
+            case (nil, nil): break
             }
         }
     }
 
-    /// The key–value pairs in document order.
-    var pairs: [(key: String, value: JSONValue)] {
-        keys.compactMap { key in values[key].map { (key, $0) } }
+    private mutating func reindex() {
+        index = Dictionary(uniqueKeysWithValues: pairs.indices.map { (pairs[$0].key, $0) })
     }
 
-    var isEmpty: Bool { keys.isEmpty }
+    var isEmpty: Bool { pairs.isEmpty }
+
+    static func == (a: JSONObject, b: JSONObject) -> Bool {
+        a.pairs.count == b.pairs.count && zip(a.pairs, b.pairs).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(pairs.count)
+        for (key, value) in pairs {
+            hasher.combine(key)
+            hasher.combine(value)
+        }
+    }
 
     /// This object with `other`'s keys laid over it, recursively for nested objects (Vega-Lite's way of
     /// combining config blocks and inherited properties).

@@ -1,6 +1,8 @@
 /// A JSON value as the Vega-Lite reader sees it: objects keep their keys in document order, because
-/// Vega-Lite gives meaning to the order of fields in inline data rows.
-indirect enum JSONValue: Hashable, Sendable {
+/// Vega-Lite gives meaning to the order of fields in inline data rows. Not `indirect`: arrays and objects
+/// hold their elements in arrays already, and a boxed case would cost an allocation per number and
+/// string of the data.
+enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

@@ -180,7 +180,8 @@ extension VLCompiler {
     func orderRows(_ unit: inout VLUnit, infos: [String: VLScaleInfo]) {
         let frame = unit.frame
         guard frame.count > 1 else { return }
-        var keys: [[Double]] = Array(repeating: [], count: frame.count)
+        // The sort keys, one column per level (an array of keys per row cost an allocation a row).
+        var levels: [[Double]] = []
         func position(_ channel: String) -> [Double] {
             let column = frame[channel] ?? []
             if let info = infos[channel], info.isDiscrete {
@@ -194,14 +195,15 @@ extension VLCompiler {
         if !unit.orders.isEmpty {
             let column = frame["order0"] ?? []
             let descending = unit.orders.first?.sort?.value.string == "descending"
-            for r in keys.indices {
-                let v = r < column.count ? column[r].number : .nan
-                keys[r].append(descending ? -v : v)
-            }
+            levels.append(
+                (0..<frame.count).map { r in
+                    let v = r < column.count ? column[r].number : .nan
+                    return descending ? -v : v
+                })
         } else if isPath {
             let dimension = unit.orient == .horizontal ? "y" : "x"
             let p = position(dimension)
-            for r in keys.indices { keys[r].append(r < p.count ? p[r] : .nan) }
+            levels.append((0..<frame.count).map { r in r < p.count ? p[r] : .nan })
         }
         if let (channel, _) = unit.stacking(), unit.orders.isEmpty {
             let stackBy = ["color", "opacity", "size", "shape"].first { unit.fieldDef($0) != nil }
@@ -212,24 +214,29 @@ extension VLCompiler {
                 let sign = channel == "y" ? -1.0 : 1.0
                 let p = position(stackBy)
                 let values = frame[stackBy] ?? []
-                for r in keys.indices {
-                    if infos[stackBy]?.isDiscrete == true {
-                        keys[r].append(r < p.count ? sign * p[r] : 0)
-                    } else {
-                        keys[r].append(r < values.count ? sign * values[r].number : 0)
-                    }
-                }
+                let discrete = infos[stackBy]?.isDiscrete == true
+                levels.append(
+                    (0..<frame.count).map { r in
+                        if discrete { return r < p.count ? sign * p[r] : 0 }
+                        return r < values.count ? sign * values[r].number : 0
+                    })
             }
         }
-        guard keys.contains(where: { !$0.isEmpty }) else { return }
-        let order = keys.indices.sorted { a, b in
-            for (x, y) in zip(keys[a], keys[b]) where x != y && !(x.isNaN && y.isNaN) {
+        guard !levels.isEmpty else { return }
+        /// Whether row a comes before row b: by the first level where they differ (NaN last), else in
+        /// their order.
+        func before(_ a: Int, _ b: Int) -> Bool {
+            for level in levels {
+                let (x, y) = (level[a], level[b])
+                guard x != y && !(x.isNaN && y.isNaN) else { continue }
                 if x.isNaN { return false }
                 if y.isNaN { return true }
                 return x < y
             }
             return a < b
         }
-        unit.frame = frame.rows(order)
+        // Rows already in order (a line's rows by x, usually) stay as they are, unsorted and uncopied.
+        guard (1..<frame.count).contains(where: { !before($0 - 1, $0) }) else { return }
+        unit.frame = frame.rows((0..<frame.count).sorted(by: before))
     }
 }

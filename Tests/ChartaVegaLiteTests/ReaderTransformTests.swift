@@ -123,6 +123,19 @@ import Testing
         #expect(try domain(#"{"field": "b", "op": "max", "order": "ascending"}"#) == .categories(["A", "C", "B"]))
     }
 
+    /// A line's rows are drawn along x: rows out of order are sorted (rows without a number for x last,
+    /// rows of equal x in the order given), and rows already in order come out as they are.
+    @Test func lineRowsFollowXAndRowsInOrderStayAsGiven() throws {
+        let encoding = #"{"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}}"#
+        func ys(_ rows: String) throws -> DataColumn? { try layer(encoding, mark: #""line""#, rows: rows).data["y"] }
+        let shuffled = #"""
+            [{"x": "?", "y": 0}, {"x": 3, "y": 1}, {"x": null, "y": 2}, {"x": 1, "y": 3}, {"x": 3, "y": 4}, {"x": 2, "y": 5}]
+            """#
+        #expect(try ys(shuffled) == .numbers([3, 5, 1, 4, 0, 2]))
+        let ordered = #"[{"x": 1, "y": 9}, {"x": 1, "y": 8}, {"x": 2, "y": 7}, {"x": 5, "y": 6}]"#
+        #expect(try ys(ordered) == .numbers([9, 8, 7, 6]))
+    }
+
     @Test func stacksPutTheFirstColourOnTop() throws {
         let rows = #"[{"a": "A", "b": 1, "c": "x"}, {"a": "A", "b": 2, "c": "y"}]"#
         let l = try layer(

@@ -57,7 +57,8 @@ struct JSONObject: Hashable, Sendable {
     /// is found by a scan; from ``indexedCount`` keys on, an index finds it, so that building an object of
     /// many keys stays linear.
     private(set) var pairs: [(key: String, value: JSONValue)] = []
-    /// The position of each key in ``pairs``, kept once there are ``indexedCount`` of them.
+    /// The position of each key in ``pairs``, made when there come to be ``indexedCount`` of them and kept
+    /// from then on.
     private var index: [String: Int]?
 
     /// Keys from which lookups go through an index.

@@ -57,7 +57,9 @@ extension VLCompiler {
         func walk(_ v: JSONValue) -> JSONValue {
             switch v {
             case .object(let o):
-                if o.keys == ["repeat"], let name = o["repeat"]?.string, let field = repeater[name] {
+                if o.pairs.count == 1, o.pairs[0].key == "repeat", let name = o.pairs[0].value.string,
+                    let field = repeater[name]
+                {
                     return .string(field)
                 }
                 var out = JSONObject()

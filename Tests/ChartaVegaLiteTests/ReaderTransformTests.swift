@@ -134,6 +134,8 @@ import Testing
         #expect(try ys(shuffled) == .numbers([3, 5, 1, 4, 0, 2]))
         let ordered = #"[{"x": 1, "y": 9}, {"x": 1, "y": 8}, {"x": 2, "y": 7}, {"x": 5, "y": 6}]"#
         #expect(try ys(ordered) == .numbers([9, 8, 7, 6]))
+        let lastPairSwapped = #"[{"x": 1, "y": 9}, {"x": 2, "y": 8}, {"x": 4, "y": 7}, {"x": 3, "y": 6}]"#
+        #expect(try ys(lastPairSwapped) == .numbers([9, 8, 6, 7]))
     }
 
     @Test func stacksPutTheFirstColourOnTop() throws {

@@ -2,7 +2,8 @@
 // peak resident memory as one JSON line. `Benchmarks/compare` runs it beside matplotlib and vl-convert
 // on the same data file.
 //
-//   charta-large --data walk.f64 --format svg|png --input spec|dsl|plot|rows-dsl|rows-plot
+//   charta-large --data walk.f64 --format svg|png --input spec|dsl|plot|rows-dsl|rows-plot|rows-dsl-styled|
+//                rows-dsl-styled-inside|rows-dsl-series|rows-dsl-series-init|stacked|stacked-interleaved
 //                [--mark line|point|bar] [--reduction automatic|none] [--width 1600 --height 1000]
 //                [--out chart.svg]
 //   charta-large --data walk.f64 --kernel [--columns 6400]
@@ -14,8 +15,9 @@
 // `ForEach` or on every mark; `rows-dsl-series` colours every mark by its series with
 // `foregroundStyle(by:)` (two series: the first half of the rows and the second), and
 // `rows-dsl-series-init` gives the same series as `LineMark(x:y:series:)`. `stacked` and
-// `stacked-interleaved` stack the walk's absolute values as bars, ten to a position, with rows in runs
-// of ten at one position or cycling through the positions.
+// `stacked-interleaved` stack the walk's absolute values as bars, ten to a position (eleven to some when
+// the rows are not a multiple of ten), with rows in runs of ten at one position or cycling through the
+// positions.
 //
 // The data file holds n little-endian doubles of x, then n of y.
 

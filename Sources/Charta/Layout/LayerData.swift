@@ -115,7 +115,7 @@ extension LayerData {
         var stacks = StackIndex()
         let spreads = stack == .normalized || stack == .center
         // Each row's stack, for the second pass (-1 where the position is NaN).
-        var stackOfRow = spreads ? [Int32](repeating: -1, count: rowCount) : []
+        var stackOfRow = spreads ? [Int](repeating: -1, count: rowCount) : []
         var (positive, negative, totals): ([Double], [Double], [Double]) = ([], [], [])
         for row in 0..<rowCount where !position[row].isNaN {
             let k = stacks.index(of: position[row]) {
@@ -123,7 +123,7 @@ extension LayerData {
                 negative.append(0)
                 totals.append(0)
             }
-            if spreads { stackOfRow[row] = Int32(truncatingIfNeeded: k) }
+            if spreads { stackOfRow[row] = k }
             let v = values[row]
             guard v.isFinite else { continue }
             let base = v >= 0 ? positive[k] : negative[k]
@@ -134,7 +134,7 @@ extension LayerData {
         }
         if spreads {
             for row in 0..<rowCount where stackOfRow[row] >= 0 {
-                let k = Int(stackOfRow[row])
+                let k = stackOfRow[row]
                 if stack == .normalized, totals[k] > 0 {
                     lower[row] /= totals[k]
                     values[row] /= totals[k]

@@ -151,7 +151,7 @@ public enum M4 {
         return Kept(rows: compact(rows), x: compact(xs), y: compact(ys))
     }
 
-    /// Runs the `partCount` parts of `0..<count` (``TwoHalves/part(_:of:count:)``) into their shares of
+    /// Runs the `parts` parts of `0..<count` (``TwoHalves/part(_:of:count:)``) into their shares of
     /// `buffers` (share k starts at `starts[k]`) and joins them at the
     /// front; the count joined, nil when a part outgrew its share or kept a y that is not finite, or (when
     /// checking the order) x does not ascend.

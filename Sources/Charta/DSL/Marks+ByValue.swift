@@ -82,13 +82,20 @@ extension ModifiedContent {
     @inlinable @inline(__always) public func foregroundStyle<S: Plottable>(by value: PlottableValue<S>)
         -> ModifiedContent
     {
-        guard case .mark(let mark) = storage else { return (self as any ChartContent).foregroundStyle(by: value) }
-        return mark.modified(adding: .color, value) { (self as any ChartContent).foregroundStyle(by: value) }
+        adding(.color, value) { (self as any ChartContent).foregroundStyle(by: value) }
     }
 
     /// Shapes points by series; on a mark changed in place that has room, in the mark itself.
     @inlinable @inline(__always) public func symbol<S: Plottable>(by value: PlottableValue<S>) -> ModifiedContent {
-        guard case .mark(let mark) = storage else { return (self as any ChartContent).symbol(by: value) }
-        return mark.modified(adding: .shape, value) { (self as any ChartContent).symbol(by: value) }
+        adding(.shape, value) { (self as any ChartContent).symbol(by: value) }
+    }
+
+    /// The mark changed in place with `value` on `channel` when it takes it (``BareMark/takes(_:)``), else
+    /// `modifier()`, which also serves content that is not a mark changed in place.
+    @inlinable @inline(__always) func adding<V: Plottable>(
+        _ channel: Channel, _ value: PlottableValue<V>, else modifier: () -> ModifiedContent
+    ) -> ModifiedContent {
+        guard case .mark(let mark) = storage else { return modifier() }
+        return mark.modified(adding: channel, value, else: modifier)
     }
 }

@@ -118,7 +118,8 @@ extension LayerData {
         var stackOfRow = spreads ? [Int](repeating: -1, count: rowCount) : []
         var (positive, negative, totals): ([Double], [Double], [Double]) = ([], [], [])
         for row in 0..<rowCount where !position[row].isNaN {
-            let k = stacks.index(of: position[row]) {
+            let k = stacks.index(of: position[row])
+            if k == totals.count {  // a new stack
                 positive.append(0)
                 negative.append(0)
                 totals.append(0)
@@ -159,17 +160,12 @@ extension LayerData {
         private var indices: [Double: Int] = [:]
         private var last: (position: Double, index: Int) = (.nan, -1)
 
-        /// The stack at `position` (not NaN); `add` runs when it is new, before its index is returned.
-        mutating func index(of position: Double, add: () -> Void) -> Int {
+        /// The stack at `position` (not NaN): a new one is numbered next, after every stack so far.
+        mutating func index(of position: Double) -> Int {
             // `==` as the dictionary compares keys: -0 and 0 are one position.
             if position == last.position { return last.index }
-            let index =
-                indices[position]
-                ?? {
-                    add()
-                    indices[position] = indices.count
-                    return indices.count - 1
-                }()
+            let index = indices[position] ?? indices.count
+            if index == indices.count { indices[position] = index }
             last = (position, index)
             return index
         }

@@ -103,6 +103,82 @@ import Testing
         #expect(merged.count < looks.count)
     }
 
+    /// The bit-set merge against a plain dictionary keyed by cell and look: the last point of each is
+    /// kept, in order; points without a cell are left out; too wide a spread of cells is refused.
+    @Test func lastPerCellMatchesAPlainDictionary() throws {
+        var generator = SeededGenerator(seed: 3)
+        let cells = (0..<20_000).map { k -> (column: Int, line: Int, look: Int)? in
+            k % 101 == 0
+                ? nil
+                : (
+                    Int.random(in: -40..<40, using: &generator), Int.random(in: 0..<30, using: &generator),
+                    Int.random(in: 0..<3, using: &generator)
+                )
+        }
+        struct Key: Hashable {
+            var column: Int
+            var line: Int
+            var look: Int
+        }
+        var last: [Key: Int] = [:]
+        for (k, c) in cells.enumerated() {
+            guard let c else { continue }
+            last[Key(column: c.column, line: c.line, look: c.look)] = k
+        }
+        let kept = try #require(MarkBuilder.lastPerCell(count: cells.count, looks: 3) { cells[$0] })
+        #expect(kept == last.values.sorted())
+        #expect(kept.count < cells.count / 2)
+        // Only the first 5,000 points.
+        let first = try #require(MarkBuilder.lastPerCell(count: 5_000, looks: 3) { cells[$0] })
+        #expect(first.allSatisfy { $0 < 5_000 } && Set(first).isSuperset(of: kept.filter { $0 < 5_000 }))
+        // Two points 2^20 cells apart both ways (2^40 cells) are more than the bit set takes.
+        let far = [(column: 0, line: 0, look: 0), (column: 1 << 20, line: 1 << 20, look: 0)]
+        #expect(MarkBuilder.lastPerCell(count: 2, looks: 1) { far[$0] } == nil)
+        #expect(MarkBuilder.lastPerCell(count: 0, looks: 1) { cells[$0] } == [])
+    }
+
+    /// Points coloured by their series are merged with one bit per cell and colour; the same points given
+    /// the same colours as identity colours go through the per-look merge (``MarkBuilder/mergedPerCell(_:)``).
+    /// Both keep the same points in the same order: with three series, with twelve sharing three colours
+    /// (series of one colour merge with each other), and with points far outside the plot (too many cells
+    /// for the bit set: both merge per look). Gaps are left out.
+    @Test(arguments: [(3, false), (12, false), (3, true)])
+    func pointsMergedPerColorMatchThePerLookMerge(series: Int, outliers: Bool) throws {
+        let rows = 30_000
+        var generator = SeededGenerator(seed: 5)
+        let palette = ["#ff0000", "#0000ff", "#00aa00"]
+        // Sixty positions a side, so that points share cells.
+        let x = (0..<rows).map { _ in Double(Int.random(in: 0..<60, using: &generator)) * 1.5 }
+        let y = (0..<rows).map { i in
+            i % 997 == 0 ? .nan : outliers && i % 1_999 == 0 ? 1e7 : Double(Int.random(in: 0..<60, using: &generator))
+        }
+        let group = (0..<rows).map { _ in Int.random(in: 0..<series, using: &generator) }
+        func symbols(_ color: ChannelEncoding, scale: ScaleSpec?) throws -> [SymbolNode] {
+            let table = try DataTable([
+                ("x", .numbers(x)), ("y", .numbers(y)), ("group", .strings(group.map { "g\($0)" })),
+                ("paint", .strings(group.map { palette[$0 % palette.count] })),
+            ])
+            let encoding: [Channel: ChannelEncoding] = [.x: .field("x"), .y: .field("y"), .color: color]
+            var spec = ChartSpec(
+                layers: [LayerSpec(mark: MarkSpec(.point), data: table, encoding: encoding)],
+                size: .total(width: 300, height: 200), scales: [.y: ScaleSpec(domain: .numbers(0...100))],
+                legend: LegendSpec(hidden: true))
+            spec.scales[.color] = scale
+            let layer = try #require(ChartLayout.render(spec).scene.root.layer(0))
+            return layer.leaves.compactMap { if case .symbol(let s) = $0 { s } else { nil } }
+        }
+        let bySeries = try symbols(
+            .field("group"),
+            scale: ScaleSpec(
+                domain: .categories((0..<series).map { "g\($0)" }),
+                range: (0..<series).map { palette[$0 % palette.count] }))
+        let byIdentity = try symbols(ChannelEncoding(.field("paint"), identity: true), scale: nil)
+        #expect(bySeries.count > 1_000 && bySeries.count < rows * 9 / 10)
+        #expect(bySeries.map(\.item?.row) == byIdentity.map(\.item?.row))
+        #expect(bySeries.map(\.center) == byIdentity.map(\.center))
+        #expect(bySeries.map(\.style.fill) == byIdentity.map(\.style.fill))
+    }
+
     /// Bars on strictly increasing positions (one per position) skip the stacking tables; they must stand
     /// where the same bars in reverse order (which go through the tables) stand.
     @Test func barsOnDistinctPositionsStackLikeAnyOrder() throws {

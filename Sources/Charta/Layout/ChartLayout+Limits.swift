@@ -76,7 +76,9 @@ extension RenderedChart {
     /// with an ellipsis, and a scene with more than `sceneNodes` nodes or `marks` marks is refused.
     mutating func enforce(_ limits: RenderLimits, spec: ChartSpec, size: Size?) {
         var tally = SceneTally()
-        scene.root = RenderedChart.limited(scene.root, labelLength: limits.labelLength, inMark: false, tally: &tally)
+        if let root = RenderedChart.limited(scene.root, labelLength: limits.labelLength, inMark: false, tally: &tally) {
+            scene.root = root
+        }
         if tally.cut > 0 {
             diagnostics.append(
                 Diagnostic(.limitExceeded(.labelLength, limit: Double(limits.labelLength), amount: nil)))
@@ -100,22 +102,23 @@ extension RenderedChart {
         var cut = 0
     }
 
-    private static func limited(_ group: Group, labelLength: Int, inMark: Bool, tally: inout SceneTally) -> Group {
-        var group = group
+    /// `group` with its labels cut, nil when none was: the scene's node arrays are only read (a mark
+    /// group can hold a million nodes), and only a group with a cut label inside is copied and changed.
+    private static func limited(_ group: Group, labelLength: Int, inMark: Bool, tally: inout SceneTally) -> Group? {
         let inMark = inMark || group.role == .mark
         tally.nodes += 1
-        for i in group.children.indices {
-            switch group.children[i] {
+        var changed: [(index: Int, node: SceneNode)] = []
+        for (i, child) in group.children.enumerated() {
+            switch child {
             case .group(let g):
-                // Written back only when a label inside was cut, so an unchanged scene is never copied.
-                let before = tally.cut
-                let inner = limited(g, labelLength: labelLength, inMark: inMark, tally: &tally)
-                if tally.cut != before { group.children[i] = .group(inner) }
+                if let inner = limited(g, labelLength: labelLength, inMark: inMark, tally: &tally) {
+                    changed.append((i, .group(inner)))
+                }
                 continue
             case .text(var t):
                 if t.text.count > labelLength {
                     t.text = String(t.text.prefix(max(0, labelLength - 1))) + "…"
-                    group.children[i] = .text(t)
+                    changed.append((i, .text(t)))
                     tally.cut += 1
                 }
             case .path(let p) where inMark:
@@ -128,6 +131,9 @@ extension RenderedChart {
             tally.nodes += 1
             if inMark { tally.marks += 1 }
         }
+        guard !changed.isEmpty else { return nil }
+        var group = group
+        for (i, node) in changed { group.children[i] = node }
         return group
     }
 }

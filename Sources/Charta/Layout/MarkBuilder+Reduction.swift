@@ -122,8 +122,6 @@ extension MarkBuilder {
         let reduces =
             ctx.reduction.applies(rows: rows.count, width: ctx.plot.width)
             && layer.spec.encoding[.xOffset] == nil && layer.spec.encoding[.yOffset] == nil
-        var looks: [PointLook] = []
-        looks.reserveCapacity(rows.count)
         // Without offsets (always so when reducing), positions are worked out for all rows at once; a shape
         // or size the layer does not encode is the mark's for every row.
         let xs =
@@ -134,6 +132,13 @@ extension MarkBuilder {
             ? ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY) : nil
         let fixedShape = layer.spec.encoding[.shape] == nil ? markSymbol(layer) : nil
         let fixedSize = layer.spec.encoding[.size] == nil ? markSymbolSize(layer) : nil
+        if reduces, let shape = fixedShape, let size = fixedSize, layer.identityColors == nil,
+            let kept = lastPointPerCellAndColor(layer, rows, xs: xs, ys: ys, shape: shape, size: size, ctx)
+        {
+            return kept
+        }
+        var looks: [PointLook] = []
+        looks.reserveCapacity(rows.count)
         var knownShapes: [String: SymbolShape?] = [:]
         for (k, row) in rows.enumerated() {
             if ctx.shouldStop(atRow: row) { break }

@@ -50,8 +50,13 @@ struct MarkContext: Sendable {
     /// The colour of a row: an identity colour, then the mark's own colour, then its series', then the accent.
     func color(_ layer: LayerData, row: Int) -> Color {
         if let c = layer.identityColors?[row] { return c }
+        return color(layer, series: layer.series[row])
+    }
+
+    /// The colour of a row without an identity colour, from its series name (nil: none).
+    func color(_ layer: LayerData, series: String?) -> Color {
         if case .color(let c)? = layer.spec.mark.style { return c }
-        if let s = layer.series[row], let c = seriesColors[s] { return c }
+        if let series, let c = seriesColors[series] { return c }
         return theme.accent
     }
 

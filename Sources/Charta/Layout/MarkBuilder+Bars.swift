@@ -35,9 +35,11 @@ extension MarkBuilder {
             let r = CornerRadii(
                 topLeft: min(radii.topLeft, limit), topRight: min(radii.topRight, limit),
                 bottomRight: min(radii.bottomRight, limit), bottomLeft: min(radii.bottomLeft, limit))
-            let node = RectNode(
-                rect: rect, cornerRadii: r, style: Style(fill: ctx.paint(layer, row: row)), item: item(layer, row: row))
-            if let done = merger.add(node) { nodes.append(.rect(done)) }
+            let fill = ctx.paint(layer, row: row)
+            let done = merger.add(rect, fill: fill) {
+                RectNode(rect: rect, cornerRadii: r, style: Style(fill: fill), item: item(layer, row: row))
+            }
+            if let done { nodes.append(.rect(done)) }
         }
         nodes += merger.pending.map(SceneNode.rect)
         return nodes

@@ -305,31 +305,45 @@ struct BarMerger {
 
     /// Adds a bar; returns the bar it completes, if any.
     mutating func add(_ node: RectNode) -> RectNode? {
-        guard let direction else { return node }
+        add(node.rect, opaque: Self.isOpaque(node.style), sameStyle: { $0 == node.style }, node: { node })
+    }
+
+    /// Adds a bar filled with `fill` and no other style (`Style(fill:)`, as every bar `node` makes): the
+    /// bar's node is made only when it starts a bar to grow or is not merged, not for each bar merged.
+    mutating func add(_ rect: Rect, fill: Paint, node: () -> RectNode) -> RectNode? {
+        let opaque: Bool
+        if case .color(let c) = fill { opaque = c.alpha >= 1 } else { opaque = false }
+        return add(rect, opaque: opaque, sameStyle: { $0.fill == fill }, node: node)
+    }
+
+    /// Adds the bar `node` makes, which covers `rect`, is `opaque` (``isOpaque(_:)``) and has the style
+    /// `sameStyle` finds equal to its own.
+    private mutating func add(
+        _ rect: Rect, opaque: Bool, sameStyle: (Style) -> Bool, node: () -> RectNode
+    ) -> RectNode? {
+        guard let direction else { return node() }
         // Twice as fine as lines: a merged bar reaches its longest bar's length over its whole column.
-        let centre = direction == .columns ? node.rect.midX : node.rect.midY
+        let centre = direction == .columns ? rect.midX : rect.midY
         let c = (centre * 2 * DataReduction.columnsPerPoint).rounded(.down)
         let k = disjointBands ? columns[c] : (growing.isEmpty || c != column ? nil : 0)
         guard let k else {
             // A new column: with disjoint columns it joins the others, else it completes the latest.
             let done = disjointBands ? nil : growing.popLast()
             if disjointBands { columns[c] = growing.count }
-            growing.append(node)
+            growing.append(node())
             column = c
             return done
         }
-        if growing[k].style == node.style,
-            Self.touch(growing[k].rect, node.rect, along: direction, overlapping: Self.isOpaque(node.style))
-        {
+        if sameStyle(growing[k].style), Self.touch(growing[k].rect, rect, along: direction, overlapping: opaque) {
             // In place: copying the bar being grown would retain and release its style per bar.
-            growing[k].rect = growing[k].rect.union(node.rect)
+            growing[k].rect = growing[k].rect.union(rect)
             return nil
         }
         // Another style in the column, or a bar apart from the one grown so far along the values (the
         // union would cover the gap between them, and the bars drawn there before them): the bar grown so
         // far is done, and this one is grown in its place.
         let done = growing[k]
-        growing[k] = node
+        growing[k] = node()
         return done
     }
 

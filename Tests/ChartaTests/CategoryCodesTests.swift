@@ -88,21 +88,26 @@ struct CategoryCodesTests {
 
     /// With disjoint bands, a band's opaque bars merge across other bands' bars when they meet or
     /// overlap; translucent ones only when they meet (overlapping, they show the overlap darker); a bar
-    /// apart from the one grown, or of another colour, completes it.
-    @Test func barsMergePerBandWhenTheyMeet() {
+    /// apart from the one grown, or of another colour, completes it. The same whether the merger is
+    /// given each bar's node or (as layout gives it) its rectangle and fill, the node made on demand.
+    @Test(arguments: [false, true]) func barsMergePerBandWhenTheyMeet(byFill: Bool) throws {
         let (red, blue) = (Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1))
         let glass = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        func add(_ node: RectNode, to merger: inout BarMerger) throws -> RectNode? {
+            guard byFill else { return merger.add(node) }
+            return merger.add(node.rect, fill: try #require(node.style.fill)) { node }
+        }
         var merger = BarMerger(.columns, disjointBands: true)
-        #expect(merger.add(Self.bar(0, 0, 10, red)) == nil)
-        #expect(merger.add(Self.bar(40, 0, 10, blue)) == nil)
-        #expect(merger.add(Self.bar(0, 5, 15, red)) == nil)  // overlaps: merged
-        #expect(merger.add(Self.bar(0, 15, 20, red)) == nil)  // meets: merged
-        #expect(merger.add(Self.bar(0, 30, 40, red))?.rect.minY == 0)  // apart: the grown bar is done
-        #expect(merger.add(Self.bar(40, 10, 12, red))?.style.fill == .color(blue))  // another colour
+        #expect(try add(Self.bar(0, 0, 10, red), to: &merger) == nil)
+        #expect(try add(Self.bar(40, 0, 10, blue), to: &merger) == nil)
+        #expect(try add(Self.bar(0, 5, 15, red), to: &merger) == nil)  // overlaps: merged
+        #expect(try add(Self.bar(0, 15, 20, red), to: &merger) == nil)  // meets: merged
+        #expect(try add(Self.bar(0, 30, 40, red), to: &merger)?.rect.minY == 0)  // apart: the grown bar is done
+        #expect(try add(Self.bar(40, 10, 12, red), to: &merger)?.style.fill == .color(blue))  // another colour
         #expect(merger.pending.map(\.rect.minY) == [30, 10])
         var translucent = BarMerger(.columns, disjointBands: true)
-        #expect(translucent.add(Self.bar(0, 0, 10, glass)) == nil)
-        #expect(translucent.add(Self.bar(0, 10, 20, glass)) == nil)  // meets: merged
-        #expect(translucent.add(Self.bar(0, 15, 25, glass))?.rect.maxY == 20)  // overlaps: not merged
+        #expect(try add(Self.bar(0, 0, 10, glass), to: &translucent) == nil)
+        #expect(try add(Self.bar(0, 10, 20, glass), to: &translucent) == nil)  // meets: merged
+        #expect(try add(Self.bar(0, 15, 25, glass), to: &translucent)?.rect.maxY == 20)  // overlaps: not merged
     }
 }

@@ -128,13 +128,95 @@ import Testing
         let kept = try #require(MarkBuilder.lastPerCell(count: cells.count, looks: 3) { cells[$0] })
         #expect(kept == last.values.sorted())
         #expect(kept.count < cells.count / 2)
-        // Only the first 5,000 points.
-        let first = try #require(MarkBuilder.lastPerCell(count: 5_000, looks: 3) { cells[$0] })
-        #expect(first.allSatisfy { $0 < 5_000 } && Set(first).isSuperset(of: kept.filter { $0 < 5_000 }))
-        // Two points 2^20 cells apart both ways (2^40 cells) are more than the bit set takes.
+        // Stopped at point 5,000: the points before it, as if there were no others, each asked once.
+        var asked: [Int] = []
+        let stopAt5000 = { (k: Int) -> Bool in
+            asked.append(k)
+            return k == 5_000
+        }
+        let first = try #require(
+            MarkBuilder.lastPerCell(count: cells.count, looks: 3, stop: stopAt5000, cell: { cells[$0] }))
+        let firstAlone = try #require(MarkBuilder.lastPerCell(count: 5_000, looks: 3) { cells[$0] })
+        #expect(first == firstAlone && first.last ?? 0 < 5_000)
+        #expect(asked == Array(0...5_000))
+        // Two points 2^20 cells apart both ways (2^40 cells) are more than the bit set takes; the stop is
+        // not asked then (the per-look merge that runs instead asks it).
         let far = [(column: 0, line: 0, look: 0), (column: 1 << 20, line: 1 << 20, look: 0)]
-        #expect(MarkBuilder.lastPerCell(count: 2, looks: 1) { far[$0] } == nil)
+        asked = []
+        let refused = MarkBuilder.lastPerCell(count: 2, looks: 1, stop: stopAt5000, cell: { far[$0] })
+        #expect(refused == nil)
+        #expect(asked.isEmpty)
+        let extreme = [(column: Int.min, line: 0, look: 0), (column: Int.max, line: 0, look: 0)]
+        #expect(MarkBuilder.lastPerCell(count: 2, looks: 1) { extreme[$0] } == nil)
         #expect(MarkBuilder.lastPerCell(count: 0, looks: 1) { cells[$0] } == [])
+    }
+
+    /// The one-bit merge of a point layer coloured by series, against the per-look merge of the same
+    /// rows' looks (``MarkBuilder/mergedPerCell(_:)``): whole layers and lists of rows, with a budget that
+    /// stops the rows partway (each asked once, at the same rows as the per-row loop asks), and nil without
+    /// asking the budget when a point lies too far out.
+    @Test(arguments: [(false, false), (true, false), (false, true), (true, true)])
+    func oneBitMergeMatchesThePerLookMerge(listed: Bool, budgeted: Bool) throws {
+        let count = 20_000
+        var generator = SeededGenerator(seed: 9)
+        let x = (0..<count).map { _ in Double(Int.random(in: 0..<50, using: &generator)) }
+        let y = (0..<count).map { i in i % 301 == 0 ? .nan : Double(Int.random(in: 0..<40, using: &generator)) }
+        let names = ["a", "b", "c", "d"]
+        let series = (0..<count).map { _ in names[Int.random(in: 0..<4, using: &generator)] }
+        let table = try DataTable([("x", .numbers(x)), ("y", .numbers(y)), ("s", .strings(series))])
+        let spec = LayerSpec(
+            mark: MarkSpec(.point), data: table, encoding: [.x: .field("x"), .y: .field("y"), .color: .field("s")])
+        let domain = ChannelDomain(kind: .quantitative, categories: [], hasBands: false, hasValueBars: false)
+        let layer = LayerData(spec, index: 0, xDomain: domain, yDomain: domain)
+        func scale(_ length: Double) -> PositionScale {
+            PositionScale(
+                kind: .continuous(LinearScale(domain: [0, 50], range: [0, length])), domain: domain, length: length)
+        }
+        let (red, blue) = (Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1))
+        var ctx = MarkContext(
+            plot: Rect(x: 10, y: 5, width: 100, height: 80), x: scale(100), y: scale(80), theme: .light,
+            seriesColors: ["a": red, "b": blue, "c": red], reduction: .automatic)  // "d": the accent
+        let rows = listed ? RowSelection(Array(stride(from: 0, to: count, by: 2))) : RowSelection(all: count)
+        func budget() -> (RenderBudget, () -> Int) {
+            final class Asked: @unchecked Sendable { var count = 0 }
+            let asked = Asked()
+            return (
+                RenderBudget(reason: "test") {
+                    asked.count += 1
+                    return asked.count > 2
+                }, { asked.count }
+            )
+        }
+        let xs = ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX)
+        let ys = ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY)
+        let (fastBudget, fastAsked) = budget()
+        if budgeted { ctx.budget = fastBudget }
+        let fast = try #require(
+            MarkBuilder.lastPointPerCellAndColor(layer, rows, xs: xs, ys: ys, shape: .circle, size: 30, ctx))
+        // The per-row loop's rule: stop at the first row the budget stops at.
+        let (slowBudget, slowAsked) = budget()
+        if budgeted { ctx.budget = slowBudget }
+        var looks: [PointLook] = []
+        for (k, row) in rows.enumerated() {
+            if ctx.shouldStop(atRow: row) { break }
+            let p = Point(x: xs[k], y: ys[k])
+            guard p.x.isFinite, p.y.isFinite else { continue }
+            looks.append(PointLook(row: row, position: p, color: ctx.color(layer, row: row), shape: .circle, size: 30))
+        }
+        let slow = MarkBuilder.mergedPerCell(looks)
+        #expect(fast.map(\.row) == slow.map(\.row))
+        #expect(fast.map(\.position) == slow.map(\.position) && fast.map(\.color) == slow.map(\.color))
+        #expect(slow.count > 500 && slow.count < looks.count * 9 / 10)
+        #expect(fastAsked() == slowAsked())
+        if budgeted { #expect(fast.last.map { $0.row < 2 * RenderBudget.checkInterval * (listed ? 2 : 1) } == true) }
+        // A point 10^8 points out: too many cells for the bit set; nil, the budget not asked.
+        var far = xs
+        far[7] = 1e8
+        let (farBudget, farAsked) = budget()
+        ctx.budget = farBudget
+        #expect(
+            MarkBuilder.lastPointPerCellAndColor(layer, rows, xs: far, ys: ys, shape: .circle, size: 30, ctx) == nil)
+        #expect(farAsked() == 0)
     }
 
     /// Points coloured by their series are merged with one bit per cell and colour; the same points given

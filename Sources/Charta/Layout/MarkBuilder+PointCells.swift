@@ -8,16 +8,14 @@ extension MarkBuilder {
     /// and no identity colour, so that a point's look is its series' colour: the last point of each
     /// quarter-point cell and colour, in row order, without a look per row or a hash per point. `xs` and
     /// `ys` are the rows' chart-space centres (nil: the plot's middle). Rows from the first the budget
-    /// stops at are left out, as are positions that are not finite or lie 10⁹ points out. Nil when the
-    /// points spread over more cells and colours than ``maxCellBits``.
+    /// stops at are left out, as are positions that are not finite or lie 10⁹ points out. Nil, before the
+    /// budget is asked, when the points spread over more cells and colours than ``maxCellBits``.
     static func lastPointPerCellAndColor(
         _ layer: LayerData, _ rows: RowSelection, xs: [Double]?, ys: [Double]?, shape: SymbolShape, size: Double,
         _ ctx: MarkContext
     ) -> [PointLook]? {
         let density = DataReduction.columnsPerPoint
         let (midX, midY) = (ctx.plot.midX, ctx.plot.midY)
-        let count =
-            ctx.budget == nil ? rows.count : rows.indices.first { ctx.shouldStop(atRow: rows[$0]) } ?? rows.count
         // One look per distinct colour of the series (and of rows without one).
         let names = layer.series.names
         var lookOfColor: [Color: Int] = [:]
@@ -27,7 +25,8 @@ extension MarkBuilder {
             lookOfColor[color] = lookOfColor.count
             return lookOfColor.count - 1
         }
-        let kept = lastPerCell(count: count, looks: lookOfColor.count) { k in
+        let stop = ctx.budget == nil ? nil : { (k: Int) in ctx.shouldStop(atRow: rows[k]) }
+        let kept = lastPerCell(count: rows.count, looks: lookOfColor.count, stop: stop) { k in
             let p = Point(x: xs?[k] ?? midX, y: ys?[k] ?? midY)
             guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e9, abs(p.y) < 1e9 else { return nil }
             return (
@@ -44,11 +43,12 @@ extension MarkBuilder {
     }
 
     /// Of points `0..<count`, each in a cell (column and line) with one of `looks` looks or in none (nil),
-    /// the last of each cell and look, ascending: the points are read backwards and a point is kept when
-    /// its bit (cell and look) is not yet set. Nil when the cells the points span, times the looks, are
-    /// more than ``maxCellBits``.
+    /// the last of each cell and look, ascending, among the points before the first that `stop` (if any)
+    /// is true for (asked in order, as a per-row loop asks the render budget): the points are read backwards and
+    /// a point is kept when its bit (cell and look) is not yet set. Nil, before `stop` is asked, when the
+    /// cells the points span, times the looks, are more than ``maxCellBits``.
     static func lastPerCell(
-        count: Int, looks: Int, cell: (Int) -> (column: Int, line: Int, look: Int)?
+        count: Int, looks: Int, stop: ((Int) -> Bool)? = nil, cell: (Int) -> (column: Int, line: Int, look: Int)?
     ) -> [Int]? {
         var (minColumn, maxColumn, minLine, maxLine) = (Int.max, Int.min, Int.max, Int.min)
         for k in 0..<count {
@@ -57,12 +57,16 @@ extension MarkBuilder {
             (minLine, maxLine) = (min(minLine, c.line), max(maxLine, c.line))
         }
         guard minColumn <= maxColumn else { return [] }
-        let (width, height) = (maxColumn - minColumn + 1, maxLine - minLine + 1)
+        let (columns, columnsOverflow) = maxColumn.subtractingReportingOverflow(minColumn)
+        let (lines, linesOverflow) = maxLine.subtractingReportingOverflow(minLine)
+        guard !columnsOverflow, !linesOverflow, columns < Int.max, lines < Int.max else { return nil }
+        let (width, height) = (columns + 1, lines + 1)
         let (area, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, looks > 0, area <= maxCellBits / looks else { return nil }
+        let end = stop.flatMap { (0..<count).first(where: $0) } ?? count
         var bits = [UInt64](repeating: 0, count: (area * looks + 63) / 64)
         var kept: [Int] = []
-        for k in stride(from: count - 1, through: 0, by: -1) {
+        for k in stride(from: end - 1, through: 0, by: -1) {
             guard let c = cell(k) else { continue }
             let bit = (c.look * height + c.line - minLine) * width + c.column - minColumn
             let (word, mask) = (bit >> 6, UInt64(1) << (bit & 63))

@@ -311,9 +311,7 @@ struct BarMerger {
     /// Adds a bar filled with `fill` and no other style (`Style(fill:)`, as every bar `node` makes): the
     /// bar's node is made only when it starts a bar to grow or is not merged, not for each bar merged.
     mutating func add(_ rect: Rect, fill: Paint, node: () -> RectNode) -> RectNode? {
-        let opaque: Bool
-        if case .color(let c) = fill { opaque = c.alpha >= 1 } else { opaque = false }
-        return add(rect, opaque: opaque, sameStyle: { $0.fill == fill }, node: node)
+        add(rect, opaque: Self.isOpaque(fill: fill), sameStyle: { $0.fill == fill }, node: node)
     }
 
     /// Adds the bar `node` makes, which covers `rect`, is `opaque` (``isOpaque(_:)``) and has the style
@@ -361,7 +359,13 @@ struct BarMerger {
 
     /// Whether a style paints its bars opaque: one colour of full alpha, at full opacity, unstroked.
     static func isOpaque(_ style: Style) -> Bool {
-        guard style.opacity >= 1, style.stroke == nil, case .color(let c)? = style.fill else { return false }
+        guard style.opacity >= 1, style.stroke == nil, let fill = style.fill else { return false }
+        return isOpaque(fill: fill)
+    }
+
+    /// Whether a fill is one colour of full alpha.
+    static func isOpaque(fill: Paint) -> Bool {
+        guard case .color(let c) = fill else { return false }
         return c.alpha >= 1
     }
 

@@ -74,8 +74,16 @@ extension SVGContext {
 
     /// A clockwise half circle of radius `r` to the given point.
     private mutating func writeCircleArc(_ r: Double, to x: Double, _ y: Double) {
-        writeCommand("A", r, r)
-        body.write(",0,1,1,")
+        if circleArc?.radius != r {
+            var command = ByteWriter(capacity: 2 * NumberFormat.maxLength + 16)
+            command.write(UInt8(ascii: "A"))
+            command.writeNumber(r, format)
+            command.write(UInt8(ascii: ","))
+            command.writeNumber(r, format)
+            command.write(",0,1,1,")
+            circleArc = (r, command.bytes)
+        }
+        body.write(bytes: circleArc?.command ?? [])
         body.writeNumber(x, format)
         body.write(UInt8(ascii: ","))
         body.writeNumber(y, format)

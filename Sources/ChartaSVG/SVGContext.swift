@@ -24,6 +24,9 @@ struct SVGContext {
     /// Serialized definition (everything after its id) → its number, so equal definitions share an id.
     private var gradientNumbers: [[UInt8]: Int] = [:]
     private var clipNumbers: [[UInt8]: Int] = [:]
+    /// The radius of the last circle written and its half-circle arc command up to the end point
+    /// (`A3.09,3.09,0,1,1,`): a layer's circles usually share one size, so its radius is formatted once.
+    var circleArc: (radius: Double, command: [UInt8])?
 
     init(options: SVGOptions) {
         format = NumberFormat(precision: options.precision)

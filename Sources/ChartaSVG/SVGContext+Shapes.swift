@@ -74,7 +74,9 @@ extension SVGContext {
 
     /// A clockwise half circle of radius `r` to the given point.
     private mutating func writeCircleArc(_ r: Double, to x: Double, _ y: Double) {
-        if circleArc?.radius != r {
+        if let arc = circleArc, arc.radius == r {
+            body.write(bytes: arc.command)
+        } else {
             var command = ByteWriter(capacity: 2 * NumberFormat.maxLength + 16)
             command.write(UInt8(ascii: "A"))
             command.writeNumber(r, format)
@@ -82,8 +84,8 @@ extension SVGContext {
             command.writeNumber(r, format)
             command.write(",0,1,1,")
             circleArc = (r, command.bytes)
+            body.write(command)
         }
-        body.write(bytes: circleArc?.command ?? [])
         body.writeNumber(x, format)
         body.write(UInt8(ascii: ","))
         body.writeNumber(y, format)

@@ -88,14 +88,12 @@ struct CategoryCodesTests {
 
     /// With disjoint bands, a band's opaque bars merge across other bands' bars when they meet or
     /// overlap; translucent ones only when they meet (overlapping, they show the overlap darker); a bar
-    /// apart from the one grown, or of another colour, completes it. The same whether the merger is
-    /// given each bar's node or (as layout gives it) its rectangle and fill, the node made on demand.
-    @Test(arguments: [false, true]) func barsMergePerBandWhenTheyMeet(byFill: Bool) throws {
+    /// apart from the one grown, or of another colour, completes it.
+    @Test func barsMergePerBandWhenTheyMeet() throws {
         let (red, blue) = (Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1))
         let glass = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
         func add(_ node: RectNode, to merger: inout BarMerger) throws -> RectNode? {
-            guard byFill else { return merger.add(node) }
-            return merger.add(node.rect, fill: try #require(node.style.fill)) { node }
+            merger.add(node.rect, fill: try #require(node.style.fill)) { node }
         }
         var merger = BarMerger(.columns, disjointBands: true)
         #expect(try add(Self.bar(0, 0, 10, red), to: &merger) == nil)

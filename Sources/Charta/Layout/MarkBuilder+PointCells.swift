@@ -15,7 +15,7 @@ extension MarkBuilder {
         _ ctx: MarkContext
     ) -> [PointLook]? {
         let density = DataReduction.columnsPerPoint
-        let (midX, midY) = (ctx.plot.midX, ctx.plot.midY)
+        let position = { (k: Int) in Point(x: xs?[k] ?? ctx.plot.midX, y: ys?[k] ?? ctx.plot.midY) }
         // One look per distinct colour of the series (and of rows without one).
         let names = layer.series.names
         var lookOfColor: [Color: Int] = [:]
@@ -27,7 +27,7 @@ extension MarkBuilder {
         }
         let stop = ctx.budget == nil ? nil : { (k: Int) in ctx.shouldStop(atRow: rows[k]) }
         let kept = lastPerCell(count: rows.count, looks: lookOfColor.count, stop: stop) { k in
-            let p = Point(x: xs?[k] ?? midX, y: ys?[k] ?? midY)
+            let p = position(k)
             guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e9, abs(p.y) < 1e9 else { return nil }
             return (
                 Int((p.x * density).rounded(.down)), Int((p.y * density).rounded(.down)),
@@ -37,8 +37,7 @@ extension MarkBuilder {
         return kept?.map { k in
             let row = rows[k]
             return PointLook(
-                row: row, position: Point(x: xs?[k] ?? midX, y: ys?[k] ?? midY), color: ctx.color(layer, row: row),
-                shape: shape, size: size)
+                row: row, position: position(k), color: ctx.color(layer, row: row), shape: shape, size: size)
         }
     }
 

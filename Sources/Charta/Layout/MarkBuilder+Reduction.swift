@@ -303,22 +303,10 @@ struct BarMerger {
         self.disjointBands = disjointBands
     }
 
-    /// Adds a bar; returns the bar it completes, if any.
-    mutating func add(_ node: RectNode) -> RectNode? {
-        add(node.rect, opaque: Self.isOpaque(node.style), sameStyle: { $0 == node.style }, node: { node })
-    }
-
-    /// Adds a bar filled with `fill` and no other style (`Style(fill:)`, as every bar `node` makes): the
-    /// bar's node is made only when it starts a bar to grow or is not merged, not for each bar merged.
+    /// Adds a bar filled with `fill` and no other style (`Style(fill:)`, as every bar layout draws);
+    /// returns the bar it completes, if any. The bar's node (`node`) is made only when it starts a bar to
+    /// grow or is not merged, not for each bar merged.
     mutating func add(_ rect: Rect, fill: Paint, node: () -> RectNode) -> RectNode? {
-        add(rect, opaque: Self.isOpaque(fill: fill), sameStyle: { $0.fill == fill }, node: node)
-    }
-
-    /// Adds the bar `node` makes, which covers `rect`, is `opaque` (``isOpaque(_:)``) and has the style
-    /// `sameStyle` finds equal to its own.
-    private mutating func add(
-        _ rect: Rect, opaque: Bool, sameStyle: (Style) -> Bool, node: () -> RectNode
-    ) -> RectNode? {
         guard let direction else { return node() }
         // Twice as fine as lines: a merged bar reaches its longest bar's length over its whole column.
         let centre = direction == .columns ? rect.midX : rect.midY
@@ -332,12 +320,14 @@ struct BarMerger {
             column = c
             return done
         }
-        if sameStyle(growing[k].style), Self.touch(growing[k].rect, rect, along: direction, overlapping: opaque) {
+        if growing[k].style.fill == fill,
+            Self.touch(growing[k].rect, rect, along: direction, overlapping: Self.isOpaque(fill: fill))
+        {
             // In place: copying the bar being grown would retain and release its style per bar.
             growing[k].rect = growing[k].rect.union(rect)
             return nil
         }
-        // Another style in the column, or a bar apart from the one grown so far along the values (the
+        // Another fill in the column, or a bar apart from the one grown so far along the values (the
         // union would cover the gap between them, and the bars drawn there before them): the bar grown so
         // far is done, and this one is grown in its place.
         let done = growing[k]
@@ -357,13 +347,7 @@ struct BarMerger {
         return overlapping || min(a1, b1) - max(a0, b0) <= slack
     }
 
-    /// Whether a style paints its bars opaque: one colour of full alpha, at full opacity, unstroked.
-    static func isOpaque(_ style: Style) -> Bool {
-        guard style.opacity >= 1, style.stroke == nil, let fill = style.fill else { return false }
-        return isOpaque(fill: fill)
-    }
-
-    /// Whether a fill is one colour of full alpha.
+    /// Whether a fill paints its bars opaque: one colour of full alpha (a bar's style is its fill alone).
     static func isOpaque(fill: Paint) -> Bool {
         guard case .color(let c) = fill else { return false }
         return c.alpha >= 1

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ChartaTabular", targets: ["ChartaTabular"]),
         .library(name: "ChartaVegaLite", targets: ["ChartaVegaLite"]),
         .library(name: "ChartaServer", targets: ["ChartaServer"]),
+        .library(name: "ChartaSwiftUI", targets: ["ChartaSwiftUI"]),
         .library(name: "ChartaExamples", targets: ["ChartaExamples"]),
         .executable(name: "charta", targets: ["charta"]),
     ],
@@ -35,6 +36,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .target(name: "ChartaScales"),
@@ -51,6 +53,14 @@ let package = Package(
         .target(
             name: "ChartaCairo",
             dependencies: ["ChartaScene", .target(name: "CCairo", condition: .when(traits: ["Cairo"]))]
+        ),
+        .target(
+            name: "ChartaSwiftUI",
+            dependencies: [
+                "Charta", "ChartaSVG", "ChartaHTML", "ChartaTerminal",
+                .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
         ),
         .target(name: "ChartaVegaLite", dependencies: ["Charta", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         .target(name: "ChartaTabular", dependencies: ["Charta", .product(name: "SwiftCSV", package: "SwiftCSV")]),
@@ -101,6 +111,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ChartaSwiftUITests",
+            dependencies: ["ChartaSwiftUI", "ChartaSVG", "ChartaTestSupport"],
+            exclude: ["Corpus/README.md"]
         ),
         .testTarget(name: "ChartaHTMLTests", dependencies: ["ChartaHTML", "ChartaExamples", "ChartaSVG"]),
         .testTarget(name: "ChartaVegaLiteTests", dependencies: ["ChartaVegaLite", "charta"]),

@@ -42,6 +42,12 @@ public enum DiagnosticKind: Hashable, Sendable {
     case limitExceeded(RenderLimit, limit: Double, amount: Double?)
     /// The render was stopped before it finished because its ``RenderBudget`` ran out (`reason` names it).
     case stopped(String)
+    /// A view asked for a named colour that no asset catalogue or palette holds; it is drawn grey.
+    case unknownColorName(String)
+    /// A view showed an image that Charta draws as a placeholder (SF Symbols and asset images).
+    case placeholderImage(String)
+    /// An interactive page would hold more states than its limit; the rest are left out.
+    case tooManyStates(limit: Int)
 
     /// A readable sentence for people.
     public var message: String {
@@ -67,6 +73,12 @@ public enum DiagnosticKind: Hashable, Sendable {
                 + (amount.map { " (it asks for \(DiagnosticKind.figure($0)))" } ?? "") + "."
         case .stopped(let reason):
             "The render was stopped: it ran past \(reason)."
+        case .unknownColorName(let name):
+            "No colour named “\(name)” in an asset catalogue or registered palette; it is drawn grey."
+        case .placeholderImage(let name):
+            "The image “\(name)” is drawn as a placeholder circle."
+        case .tooManyStates(let limit):
+            "The view has more than \(limit) states; the page holds the first \(limit)."
         }
     }
 

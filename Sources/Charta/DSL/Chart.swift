@@ -41,6 +41,22 @@ public struct Chart: Sendable {
         self.init { marks }
     }
 
+    /// A chart with content for every element of `data`, identified by `id` (Swift Charts' form; the
+    /// identity is not needed to draw the chart).
+    @inlinable public init<Data: Sequence, ID: Hashable, Content: ChartContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> Content
+    ) {
+        self.init(data, content: content)
+    }
+
+    /// A chart with content for every element of `data`, identified by `id`.
+    @_disfavoredOverload
+    public init<Data: Sequence, ID: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> any ChartContent
+    ) {
+        self.init(data, content: content)
+    }
+
     func with(_ change: (inout ChartSpec) -> Void) -> Chart {
         var copy = self
         change(&copy.spec)

@@ -2,6 +2,7 @@
 /// modifier closer to the mark has set.
 extension ChartContent {
     /// Fills (bars, areas, points) or strokes (lines, rules) with a colour.
+    @_disfavoredOverload
     public func foregroundStyle(_ color: Color) -> ModifiedContent {
         modified { if $0.foreground == nil { $0.foreground = .color(color) } }
     }
@@ -19,6 +20,43 @@ extension ChartContent {
     public func foregroundStyle<S: Plottable>(by value: PlottableValue<S>) -> ModifiedContent {
         let field = value.field
         return modified { if $0.fields[.color] == nil { $0.fields[.color] = field } }
+    }
+
+    /// Fills or strokes with a resolved chart style (a colour or a gradient over the plot area).
+    package func foregroundStyle(chartStyle style: ChartStyle) -> ModifiedContent {
+        modified { if $0.foreground == nil { $0.foreground = style } }
+    }
+
+    /// The content unchanged, as modified content (for modifiers Charta accepts and does not draw).
+    package func unmodified() -> ModifiedContent { modified { _ in } }
+
+    /// Dashes lines by series.
+    public func lineStyle<S: Plottable>(by value: PlottableValue<S>) -> ModifiedContent {
+        let field = value.field
+        return modified { if $0.fields[.strokeDash] == nil { $0.fields[.strokeDash] = field } }
+    }
+
+    /// Sizes symbols by a value.
+    public func symbolSize<S: Plottable>(by value: PlottableValue<S>) -> ModifiedContent {
+        let field = value.field
+        return modified { if $0.fields[.size] == nil { $0.fields[.size] = field } }
+    }
+
+    /// Places marks side by side within their band by a value (grouped bars): along x, or along y
+    /// for `vertical`.
+    public func position<S: Plottable>(by value: PlottableValue<S>, vertical: Bool) -> ModifiedContent {
+        let field = value.field
+        let channel: Channel = vertical ? .yOffset : .xOffset
+        return modified { if $0.fields[channel] == nil { $0.fields[channel] = field } }
+    }
+
+    /// An annotation drawn from scene nodes (a view laid out by ChartaSwiftUI).
+    public func annotation(
+        position: AnnotationPosition = .automaticTop, spacing: Double = 4, drawing: AnnotationDrawing
+    ) -> ModifiedContent {
+        let pending = PendingAnnotation(
+            position: position, lines: [], spacing: spacing, keepsInside: true, abovePlot: false, drawing: drawing)
+        return modified { if $0.annotation == nil { $0.annotation = pending } }
     }
 
     /// Shapes points by series.
@@ -93,17 +131,27 @@ public enum AnnotationBuilder {
     public static func buildEither(second: [AnnotationLine]) -> [AnnotationLine] { second }
 }
 
-/// A stroke's width, dash pattern and cap (SwiftUI's `StrokeStyle` subset).
+/// A stroke's width, cap, join and dash pattern (SwiftUI's `StrokeStyle`; the join, miter limit and dash
+/// phase are kept for views and not used by marks).
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: Double
     public var dash: [Double]
     public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: Double
+    public var dashPhase: Double
 
     /// Creates a stroke style.
-    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, dash: [Double] = []) {
+    public init(
+        lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
+        dash: [Double] = [], dashPhase: Double = 0
+    ) {
         self.lineWidth = lineWidth
         self.dash = dash
         self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dashPhase = dashPhase
     }
 }
 

@@ -9,23 +9,35 @@ public enum ChartContentBuilder {
     @inlinable public static func buildExpression<Content: ChartContent>(_ content: consuming Content) -> Content {
         content
     }
-    public static func buildBlock() -> any ChartContent { ChartContentGroup([]) }
+    public static func buildBlock() -> ChartContentGroup { ChartContentGroup([]) }
     @inlinable public static func buildBlock<Content: ChartContent>(_ content: consuming Content) -> Content { content }
     public static func buildBlock(
         _ first: any ChartContent, _ second: any ChartContent, _ rest: any ChartContent...
-    ) -> any ChartContent {
+    ) -> ChartContentGroup {
         ChartContentGroup([first, second] + rest)
     }
-    public static func buildOptional(_ part: (any ChartContent)?) -> any ChartContent {
+    public static func buildOptional(_ part: (any ChartContent)?) -> ChartContentGroup {
         ChartContentGroup(part.map { [$0] } ?? [])
     }
-    public static func buildEither(first: any ChartContent) -> any ChartContent { first }
-    public static func buildEither(second: any ChartContent) -> any ChartContent { second }
-    public static func buildArray(_ parts: [any ChartContent]) -> any ChartContent { ChartContentGroup(parts) }
-    public static func buildArray<Content: ChartContent>(_ parts: [Content]) -> any ChartContent {
-        ChartContentArray(parts: parts)
+    public static func buildEither(first: any ChartContent) -> ChartContentGroup { ChartContentGroup([first]) }
+    public static func buildEither(second: any ChartContent) -> ChartContentGroup { ChartContentGroup([second]) }
+    public static func buildArray(_ parts: [any ChartContent]) -> ChartContentGroup { ChartContentGroup(parts) }
+    public static func buildArray<Content: ChartContent>(_ parts: [Content]) -> ChartContentGroup {
+        ChartContentGroup([ChartContentArray(parts: parts)])
     }
-    public static func buildLimitedAvailability(_ part: any ChartContent) -> any ChartContent { part }
+    public static func buildLimitedAvailability(_ part: any ChartContent) -> ChartContentGroup {
+        ChartContentGroup([part])
+    }
+}
+
+/// Content grouped as one (Swift Charts' `Plot`, used to group marks and to apply modifiers to them all).
+public struct Plot<Content: ChartContent>: ChartContent {
+    let content: Content
+
+    /// Groups the builder's content.
+    public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+
+    public consuming func collect(into collector: inout MarkCollector) { content.collect(into: &collector) }
 }
 
 /// A sequence of chart content, drawn in order.
@@ -37,6 +49,9 @@ public struct ChartContentGroup: ChartContent {
 
     /// Groups the builder's content.
     public init(@ChartContentBuilder _ content: () -> any ChartContent) { self.parts = [content()] }
+
+    /// A group of the content the builder makes.
+    public init<Content: ChartContent>(@ChartContentBuilder content: () -> Content) { self.parts = [content()] }
 
     public func collect(into collector: inout MarkCollector) {
         for part in parts { part.collect(into: &collector) }

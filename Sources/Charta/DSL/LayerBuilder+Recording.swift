@@ -62,7 +62,7 @@ extension LayerBuilder {
                 let a = annotations[nextAnnotation]
                 instance.annotation = PendingAnnotation(
                     position: a.position, lines: a.lines, spacing: a.spacing, keepsInside: a.keepsInside,
-                    abovePlot: a.abovePlot)
+                    abovePlot: a.abovePlot, drawing: a.drawing)
                 nextAnnotation += 1
             }
             body(instance)

@@ -22,12 +22,15 @@ struct PendingAnnotation: Hashable, Sendable {
     var spacing: Double
     var keepsInside: Bool
     var abovePlot: Bool
+    var drawing: AnnotationDrawing? = nil
 
     /// The annotation of the mark at `row` of its layer.
     func spec(row: Int) -> AnnotationSpec {
-        AnnotationSpec(
+        var spec = AnnotationSpec(
             row: row, position: position, lines: lines, spacing: spacing, keepsInside: keepsInside, abovePlot: abovePlot
         )
+        spec.drawing = drawing
+        return spec
     }
 }
 
@@ -150,10 +153,31 @@ enum RecordedContent: Sendable {
     case plot(PlotContent)
 }
 
-/// Anything that can appear inside `Chart { … }`: marks, `ForEach`, groups and conditionals.
+/// Anything that can appear inside `Chart { … }`: marks, `ForEach`, groups and conditionals, and types
+/// of your own whose ``body`` is made of them (as in Swift Charts).
 public protocol ChartContent: Sendable {
-    /// Appends the content's marks, in order, to the collector.
+    /// The content this content is made of (`Never` for marks and other content Charta collects itself).
+    associatedtype Body: ChartContent = Never
+
+    /// The content this content is made of.
+    @ChartContentBuilder var body: Body { get }
+
+    /// Appends the content's marks, in order, to the collector (by default, those of ``body``).
     consuming func collect(into collector: inout MarkCollector)
+}
+
+extension ChartContent {
+    public consuming func collect(into collector: inout MarkCollector) { body.collect(into: &collector) }
+}
+
+extension ChartContent where Body == Never {
+    /// Content Charta collects itself has no body; it is never asked for.
+    public var body: Never { fatalError("\(Self.self) is collected directly and has no body") }
+}
+
+extension Never: ChartContent {
+    public typealias Body = Never
+    public consuming func collect(into collector: inout MarkCollector) {}
 }
 
 /// Content with a change applied to every mark it collects (the DSL's modifiers), or a single mark a
@@ -176,6 +200,10 @@ public struct ModifiedContent: ChartContent {
     }
 
     init(content: any ChartContent, change: @escaping @Sendable (inout MarkInstance) -> Void) {
+        storage = .changed(Change(content: content, apply: change))
+    }
+
+    init(content: ModifiedContent, _ change: @escaping @Sendable (inout MarkInstance) -> Void) {
         storage = .changed(Change(content: content, apply: change))
     }
 

@@ -62,9 +62,14 @@ struct LabelCodes {
     }
 }
 
+extension DataValue {
+    /// The value as a category's name, as category scales and colour domains name it.
+    package var categoryLabel: String { ChannelDomain.categoryLabel(self) }
+}
+
 extension LayerSpec {
     /// The column a channel reads, if it reads one that exists.
-    func column(_ channel: Channel) -> DataColumn? {
+    package func column(_ channel: Channel) -> DataColumn? {
         guard case .field(let name)? = encoding[channel]?.source else { return nil }
         return data[name]
     }

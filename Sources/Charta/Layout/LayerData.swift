@@ -191,7 +191,7 @@ extension LayerData {
         switch spec.mark.width {
         case .automatic: ratio = 0.8
         case .ratio(let r): ratio = r
-        case .fixed: return nil
+        case .fixed, .inset: return nil
         }
         guard let gap = ColumnScan.closestSpacing(channel == .x ? x : y) else { return nil }
         return ratio.isFinite ? abs(ratio) * gap / 2 : nil

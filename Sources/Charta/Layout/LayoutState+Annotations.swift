@@ -1,6 +1,7 @@
 /// Placing annotations beside the marks they belong to, kept inside the chart.
 extension LayoutState {
     func annotationSize(_ a: AnnotationSpec) -> Size {
+        if let drawing = a.drawing { return drawing.size }
         let widths = a.lines.map { measurer.width(of: $0.text, font: $0.font) }
         let height = a.lines.map { measurer.ascent(of: $0.font) + measurer.descent(of: $0.font) }.reduce(0, +)
         return Size(width: widths.max() ?? 0, height: height)
@@ -47,6 +48,13 @@ extension LayoutState {
                             height: total.height)
                         : plot
                     box = box.keptInside(bounds)
+                }
+                if let drawing = a.drawing {
+                    return .group(
+                        Group(
+                            role: .annotation, accessibilityLabel: drawing.label,
+                            transform: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: box.minX, ty: box.minY),
+                            children: drawing.nodes))
                 }
                 var y = box.minY
                 let nodes = a.lines.map { line -> SceneNode in

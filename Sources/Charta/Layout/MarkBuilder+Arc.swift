@@ -14,8 +14,7 @@ extension MarkBuilder {
     static func arcs(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let center = Point(x: ctx.plot.midX, y: ctx.plot.midY)
         let geometry = layer.spec.mark.arc ?? ArcGeometry()
-        let outer = geometry.outerRadius ?? min(ctx.plot.width, ctx.plot.height) / 2
-        let inner = max(0, geometry.innerRadius)
+        let (outer, inner) = geometry.radii(full: min(ctx.plot.width, ctx.plot.height) / 2)
         let angles = arcAngles(layer, ctx, from: geometry.startAngle, to: geometry.endAngle)
         let radii = arcRadii(layer, outer: outer)
         return Array(
@@ -25,7 +24,7 @@ extension MarkBuilder {
                 guard a0.isFinite, a1.isFinite, r.isFinite, r > 0, a1 != a0 else { return nil }
                 if a1 < a0 { swap(&a0, &a1) }
                 // Padding takes half the pad angle off each side, as long as the slice stays open.
-                let pad = min(max(0, geometry.padAngle), a1 - a0) / 2
+                let pad = min(max(0, geometry.padAngle) + 2 * geometry.angularInset / r, a1 - a0) / 2
                 a0 += pad
                 a1 -= pad
                 var path = Path()

@@ -13,6 +13,7 @@ extension MarkBuilder {
         switch layer.spec.mark.width {
         case .fixed(let w): w
         case .ratio(let r): r * (scale.step > 0 ? scale.step : defaultWidth(values, scale))
+        case .inset(let i): max(0, (scale.step > 0 ? scale.step : defaultWidth(values, scale) / 0.8) - i)
         case .automatic: scale.bandwidth > 0 ? scale.bandwidth : defaultWidth(values, scale)
         }
     }

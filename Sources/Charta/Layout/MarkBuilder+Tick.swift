@@ -15,6 +15,7 @@ extension MarkBuilder {
         switch layer.spec.mark.width {
         case .fixed(let w): length = w
         case .ratio(let r): length = r * (scale.bandwidth > 0 ? scale.bandwidth : scale.step)
+        case .inset(let i): length = max(0, (scale.bandwidth > 0 ? scale.bandwidth : scale.step) - i)
         case .automatic: length = scale.bandwidth > 0 ? scale.bandwidth : 14
         }
         return Array(

@@ -8,15 +8,25 @@ extension PositionScale {
     func axisTicks(values: AxisValues, format: LabelFormat, count: Int, memo: TickLabelMemo? = nil) -> [AxisTick] {
         switch kind {
         case .band:
-            return domain.categories.indices.map {
-                AxisTick(offset: center(Double($0)), label: domain.categories[$0], isZero: false)
+            var shown = domain.categories.indices.map { $0 }
+            if case .explicit(let list) = values {
+                let wanted = Set(list.map(ChannelDomain.categoryLabel))
+                shown = shown.filter { wanted.contains(domain.categories[$0]) }
             }
+            return shown.map { AxisTick(offset: center(Double($0)), label: domain.categories[$0], isZero: false) }
         case .continuous(let scale):
             let ticks: [Double]
             switch values {
             case .automatic(let n): ticks = scale.ticks(count: n ?? count)
             case .stride(let step): ticks = PositionScale.stride(step, over: scale.domain)
-            case .explicit(let list): ticks = list.compactMap { if case .number(let d) = $0 { d } else { nil } }
+            case .explicit(let list):
+                ticks = list.compactMap {
+                    switch $0 {
+                    case .number(let d): d
+                    case .date(let d): d.timeIntervalSince1970
+                    case .string: nil
+                    }
+                }
             case .calendarStride: ticks = scale.ticks(count: count)
             }
             let (lo, hi) = (scale.domain.first ?? 0, scale.domain.last ?? 1)

@@ -20,6 +20,8 @@ public struct RenderedChart: Sendable {
     /// How far the chrome (padding, axes, title) reaches left of and above the plot, before the plot's
     /// corner was rounded to whole points; nil for a composition, whose plot frame is its first cell's.
     var exactChrome: Point?
+    /// The ticks of each drawn axis: offset from the plot's leading or top edge, and label.
+    package var axisTicks: [Channel: [(offset: Double, label: String)]] = [:]
     /// The entry effect of each data layer group in scene order (see ``entryAnimation``).
     var entryEffects: [EntryAnimation.Effect?] = []
 }
@@ -31,4 +33,9 @@ extension Chart {
         rendered.diagnostics.insert(contentsOf: errors.map { Diagnostic(.compile($0), severity: .error) }, at: 0)
         return rendered
     }
+}
+
+extension RenderedChart {
+    /// The width of a band of the x or y scale (0 for continuous scales).
+    package func bandwidth(_ channel: Channel) -> Double { channel == .x ? x.bandwidth : y.bandwidth }
 }

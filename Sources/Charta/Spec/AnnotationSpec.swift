@@ -18,6 +18,22 @@ public struct AnnotationLine: Hashable, Sendable {
     }
 }
 
+/// Annotation content drawn by the caller: scene nodes in a box of a size, its origin at (0, 0)
+/// (a view of Swift Charts' `annotation { … }` content, laid out by ChartaSwiftUI).
+public struct AnnotationDrawing: Hashable, Sendable {
+    public var size: Size
+    public var nodes: [SceneNode]
+    /// The text of the drawing, for its accessible label.
+    public var label: String
+
+    /// A drawing of a size.
+    public init(size: Size, nodes: [SceneNode], label: String) {
+        self.size = size
+        self.nodes = nodes
+        self.label = label
+    }
+}
+
 /// Text attached to one row of a layer, placed beside its mark and kept inside the chart.
 public struct AnnotationSpec: Hashable, Sendable {
     public var row: Int
@@ -29,6 +45,8 @@ public struct AnnotationSpec: Hashable, Sendable {
     public var keepsInside: Bool
     /// For rules spanning the plot: place the annotation above the plot frame rather than inside it.
     public var abovePlot: Bool
+    /// Content drawn in place of ``lines`` (nil: the lines).
+    public var drawing: AnnotationDrawing? = nil
 
     /// Creates an annotation.
     public init(

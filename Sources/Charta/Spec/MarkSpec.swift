@@ -24,6 +24,8 @@ public enum MarkDimension: Hashable, Sendable {
     case fixed(Double)
     /// A fraction of the band's step.
     case ratio(Double)
+    /// The band's step less an inset in points (Swift Charts' `.inset`).
+    case inset(Double)
 }
 
 /// A mark and its fixed properties (those not driven by data).
@@ -89,6 +91,22 @@ public enum InterpolationMethod: Hashable, Sendable {
     case basis, natural
 }
 
+extension ArcGeometry {
+    /// The outer and inner radius in a plot whose shorter side is `2 * full`.
+    func radii(full: Double) -> (outer: Double, inner: Double) {
+        func resolve(_ d: MarkDimension, _ fallback: Double) -> Double {
+            switch d {
+            case .automatic: fallback
+            case .fixed(let r): r
+            case .ratio(let r): r * full
+            case .inset(let i): full - i
+            }
+        }
+        let outer = max(0, resolve(outerDimension, outerRadius ?? full))
+        return (outer, max(0, resolve(innerDimension, innerRadius)))
+    }
+}
+
 /// The fixed geometry of arc marks: radii in points and angles in radians from 12 o'clock, clockwise
 /// (Vega-Lite's `innerRadius`, `outerRadius`, `padAngle` and the theta scale's `range`).
 public struct ArcGeometry: Hashable, Sendable {
@@ -101,12 +119,22 @@ public struct ArcGeometry: Hashable, Sendable {
     /// The angles that the slices span, from the first slice's start to the last one's end.
     public var startAngle: Double
     public var endAngle: Double
+    /// Points taken off each side of every slice (Swift Charts' `angularInset`).
+    public var angularInset: Double
+    /// The radii as Swift Charts gives them (fixed, a ratio of half the plot's shorter side, or an inset
+    /// from it); `.automatic` keeps ``innerRadius`` and ``outerRadius``.
+    public var innerDimension: MarkDimension
+    public var outerDimension: MarkDimension
 
     /// Creates arc geometry.
     public init(
         innerRadius: Double = 0, outerRadius: Double? = nil, padAngle: Double = 0, startAngle: Double = 0,
-        endAngle: Double = 2 * Double.pi
+        endAngle: Double = 2 * Double.pi, angularInset: Double = 0, innerDimension: MarkDimension = .automatic,
+        outerDimension: MarkDimension = .automatic
     ) {
+        self.angularInset = angularInset
+        self.innerDimension = innerDimension
+        self.outerDimension = outerDimension
         self.innerRadius = innerRadius
         self.outerRadius = outerRadius
         self.padAngle = padAngle

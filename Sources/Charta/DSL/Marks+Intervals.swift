@@ -1,0 +1,143 @@
+import Foundation
+
+// The initializers of Swift Charts' marks beyond the common ones: one-dimensional marks, intervals in
+// either direction, and the sizes of bars and rectangles across their band.
+
+extension BarMark {
+    /// A vertical bar from `yStart` to `yEnd` at `x` (the interval form of a bar without a width).
+    @inlinable public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic,
+        stacking: Stacking
+    ) {
+        self.init(x: x, yStart: yStart, yEnd: yEnd, width: width)
+    }
+
+    /// A horizontal bar from zero to `x` at `y`, `height` thick.
+    @inlinable public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension, stacking: Stacking = .standard
+    ) {
+        mark = MarkRow.make(.bar, stacking: stacking, (.x, x), (.y, y)).sized(height, horizontal: true)
+    }
+
+    /// A bar from zero to `x` across the whole plot height (one-dimensional).
+    @inlinable public init<X: Plottable>(x: PlottableValue<X>, height: MarkDimension = .automatic, stacking: Stacking = .standard) {
+        mark = MarkRow.make(.bar, (.x, x)).sized(height, horizontal: true)
+    }
+
+    /// A bar from zero to `y` across the whole plot width (one-dimensional).
+    @inlinable public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic, stacking: Stacking = .standard) {
+        mark = MarkRow.make(.bar, (.y, y)).sized(width)
+    }
+
+    /// A horizontal bar from `xStart` to `xEnd` across the plot (one-dimensional).
+    @inlinable public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, height: MarkDimension = .automatic) {
+        mark = MarkRow.make(.bar, (.x, xStart), (.x2, xEnd)).sized(height, horizontal: true)
+    }
+
+    /// A vertical bar from `yStart` to `yEnd` across the plot (one-dimensional).
+    @inlinable public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
+        mark = MarkRow.make(.bar, (.y, yStart), (.y2, yEnd)).sized(width)
+    }
+}
+
+extension PointMark {
+    /// A point at `x`, in the middle of the plot's height.
+    @inlinable public init<X: Plottable>(x: PlottableValue<X>) { mark = MarkRow.make(.point, (.x, x)) }
+
+    /// A point at `y`, in the middle of the plot's width.
+    @inlinable public init<Y: Plottable>(y: PlottableValue<Y>) { mark = MarkRow.make(.point, (.y, y)) }
+}
+
+extension AreaMark {
+    /// A point of a ranged area between `yStart` and `yEnd`, of the area named by `series`.
+    @inlinable public init<X: Plottable, Y: Plottable, S: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, series: PlottableValue<S>
+    ) {
+        mark = MarkRow.make(.area, (.x, x), (.y, yStart), (.y2, yEnd), (.series, series))
+    }
+
+    /// A point of a horizontal ranged area between `xStart` and `xEnd` at `y`.
+    @inlinable public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>
+    ) {
+        mark = MarkRow.make(.area, (.x, xStart), (.y, y), (.x2, xEnd))
+    }
+
+    /// A point of a horizontal area from zero to `x` at `y`.
+    @inlinable public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, stacking: Stacking = .standard, horizontal: Bool
+    ) {
+        mark = MarkRow.make(.area, stacking: stacking, (.x, x), (.y, y))
+    }
+}
+
+extension RectangleMark {
+    /// A rectangle `width` wide and `height` tall at (`x`, `y`).
+    @inlinable public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension
+    ) {
+        mark = MarkRow.make(.rect, (.x, x), (.y, y)).sized(width)
+    }
+
+    /// A rectangle from `xStart` to `xEnd`, `height` tall at `y`.
+    @inlinable public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
+    ) {
+        mark = MarkRow.make(.rect, (.x, xStart), (.y, y), (.x2, xEnd)).sized(height, horizontal: true)
+    }
+
+    /// A rectangle from `yStart` to `yEnd`, `width` wide at `x`.
+    @inlinable public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+    ) {
+        mark = MarkRow.make(.rect, (.x, x), (.y, yStart), (.y2, yEnd)).sized(width)
+    }
+
+    /// A band from `xStart` to `xEnd` across the plot's height.
+    @inlinable public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
+        mark = MarkRow.make(.rect, (.x, xStart), (.x2, xEnd))
+    }
+
+    /// A band from `yStart` to `yEnd` across the plot's width.
+    @inlinable public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark = MarkRow.make(.rect, (.y, yStart), (.y2, yEnd))
+    }
+}
+
+extension RuleMark {
+    /// A vertical rule at `x` from `yStart` to `yEnd` given as values that may be missing.
+    @inlinable public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>? = nil, yEnd: PlottableValue<Y>? = nil
+    ) {
+        if let yStart, let yEnd {
+            mark = MarkRow.make(.rule, (.x, x), (.y, yStart), (.y2, yEnd))
+        } else {
+            mark = MarkRow.make(.rule, (.x, x))
+        }
+    }
+}
+
+extension PlottableValue where Value == Date {
+    /// A date standing for a whole calendar unit (`.value("Day", date, unit: .day)`): the date is placed
+    /// at the middle of its unit in `calendar`, as Swift Charts centres marks of a unit.
+    public static func value(
+        _ label: String, _ value: Date, unit: Calendar.Component, calendar: Calendar = ChartSpec.utcCalendar
+    ) -> PlottableValue<Date> {
+        .value(label, value.middle(of: unit, in: calendar))
+    }
+
+    /// A date standing for a whole calendar unit, with a literal label.
+    public static func value(
+        _ label: StaticString, _ value: Date, unit: Calendar.Component, calendar: Calendar = ChartSpec.utcCalendar
+    ) -> PlottableValue<Date> {
+        .value(label, value.middle(of: unit, in: calendar))
+    }
+}
+
+extension Date {
+    /// The middle of the calendar unit this date falls in.
+    func middle(of unit: Calendar.Component, in calendar: Calendar) -> Date {
+        guard let interval = calendar.dateInterval(of: unit, for: self) else { return self }
+        return interval.start.addingTimeInterval(interval.duration / 2)
+    }
+}

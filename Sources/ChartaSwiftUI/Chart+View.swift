@@ -1,0 +1,161 @@
+import Charta
+import ChartaScene
+import Foundation
+
+extension Chart: View, PrimitiveView {
+    public typealias Body = Never
+
+    func element(in environment: ViewEnvironment) -> any LayoutElement {
+        ChartElement(chart: self, environment: environment)
+    }
+}
+
+/// A chart in a view tree: it takes the room it is offered and is laid out there with the chart
+/// modifiers above it, its proxy handed to its overlay and background views.
+struct ChartElement: LayoutElement {
+    let chart: Chart
+    let environment: ViewEnvironment
+
+    /// The size a chart takes when nothing bounds it.
+    static let idealSize = Size(width: 360, height: 240)
+
+    private var configuration: ChartConfiguration { environment.chart }
+
+    func size(for proposal: ProposedSize) -> Size {
+        var size = proposal.replacingUnspecified(width: ChartElement.idealSize.width, height: ChartElement.idealSize.height)
+        if case .total(let w) = chart.spec.size.width { size.width = w }
+        if case .total(let h) = chart.spec.size.height { size.height = h }
+        return size
+    }
+
+    func place(in frame: Rect, into canvas: inout Canvas) {
+        var chartFrame = frame
+        let legend = configuration.legend.map { layoutElement(of: $0.content(), in: environment.child(7)) }
+        var legendFrame: Rect?
+        if let legend, let position = configuration.legend?.position {
+            let spacing = configuration.legend?.spacing ?? 8
+            let size = legend.size(for: ProposedSize(width: frame.width, height: nil))
+            switch position {
+            case .top, .topLeading, .topTrailing:
+                legendFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: size.height)
+                chartFrame = Rect(x: frame.minX, y: frame.minY + size.height + spacing, width: frame.width,
+                    height: max(0, frame.height - size.height - spacing))
+            case .leading:
+                legendFrame = Rect(x: frame.minX, y: frame.minY, width: size.width, height: frame.height)
+                chartFrame = Rect(x: frame.minX + size.width + spacing, y: frame.minY,
+                    width: max(0, frame.width - size.width - spacing), height: frame.height)
+            case .trailing:
+                legendFrame = Rect(x: frame.maxX - size.width, y: frame.minY, width: size.width, height: frame.height)
+                chartFrame = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width - size.width - spacing),
+                    height: frame.height)
+            default:
+                legendFrame = Rect(x: frame.minX, y: frame.maxY - size.height, width: frame.width, height: size.height)
+                chartFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width,
+                    height: max(0, frame.height - size.height - spacing))
+            }
+        }
+        let rendered = render(size: chartFrame.size)
+        for diagnostic in rendered.diagnostics where !environment.context.diagnostics.contains(diagnostic) {
+            environment.context.diagnostics.append(diagnostic)
+        }
+        let proxy = ChartProxy(rendered: rendered, origin: chartFrame.origin)
+        for background in configuration.backgrounds {
+            placeProxyView(background.content(proxy), alignment: background.alignment, in: chartFrame, into: &canvas)
+        }
+        let plot = rendered.plotFrame.offsetBy(chartFrame.origin)
+        var front: [SceneNode] = []
+        if let plotStyle = configuration.plotStyle {
+            var styled = Canvas()
+            layoutElement(of: plotStyle(ChartPlotContent()), in: environment.child(8)).place(in: plot, into: &styled)
+            let split = styled.nodes.firstIndex { if case .group(let g) = $0 { g.id == PlotPlaceholderElement.marker } else { false } }
+            canvas.nodes += styled.nodes[..<(split ?? styled.nodes.endIndex)]
+            if let split { front = Array(styled.nodes[(split + 1)...]) }
+            canvas.regions += styled.regions
+        }
+        var root = rendered.scene.root
+        root.transform = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: chartFrame.minX, ty: chartFrame.minY)
+        if let background = rendered.scene.background, background.alpha > 0, environment.chart.plotStyle == nil {
+            _ = background
+        }
+        canvas.nodes.append(.group(root))
+        canvas.nodes += front
+        if let legend, let legendFrame {
+            let size = legend.size(for: ProposedSize(width: legendFrame.width, height: nil))
+            legend.place(in: legendFrame.aligned(size, configuration.legend?.alignment ?? .leading), into: &canvas)
+        }
+        addSelectionRegion(plot: plot, proxy: proxy, into: &canvas)
+        for overlay in configuration.overlays {
+            placeProxyView(overlay.content(proxy), alignment: overlay.alignment, in: chartFrame, into: &canvas)
+        }
+    }
+
+    private func placeProxyView(_ view: any View, alignment: Alignment, in frame: Rect, into canvas: inout Canvas) {
+        let element = ZStackElement(alignment: alignment, children: [layoutElement(of: view, in: environment.child(9))])
+        element.place(in: frame, into: &canvas)
+    }
+
+    /// A touch in the plot sets the x (or y) selection binding to the value under it, and clears it when
+    /// the touch ends, as Swift Charts' `chartXSelection` does on iOS.
+    private func addSelectionRegion(plot: Rect, proxy: ChartProxy, into canvas: inout Canvas) {
+        let x = configuration.xSelection
+        let y = configuration.ySelection
+        guard x != nil || y != nil else { return }
+        let rendered = proxy.rendered
+        let select: (CGPoint) -> Void = { location in
+            let core = Charta.ChartProxy(rendered)
+            x?(core.value(atX: rendered.plotFrame.minX + Double(location.x)))
+            y?(core.value(atY: rendered.plotFrame.minY + Double(location.y)))
+        }
+        let handlers = GestureHandlers(
+            tap: select, dragChanged: { select($0.location) },
+            dragEnded: { _ in
+                x?(nil)
+                y?(nil)
+            }, minimumDistance: 0)
+        canvas.regions.append(InputRegion(frame: plot, handlers: handlers))
+    }
+
+    /// The chart model with the modifiers applied, laid out at `size`, with the axes' own content
+    /// resolved against the ticks of a first layout.
+    func render(size: Size) -> RenderedChart {
+        var spec = chart.spec
+        spec.legend.position = .bottom
+        spec.axes[.y, default: AxisSpec()].position = .trailing
+        for edit in configuration.edits { edit(&spec) }
+        spec.size = ChartSize(width: .total(size.width), height: .total(size.height))
+        applyPadding(&spec)
+        let measurer = environment.context.measurer
+        var rendered = chart.rendering(spec, measurer: measurer)
+        guard !configuration.axes.isEmpty else { return rendered }
+        for (channel, marks) in configuration.axes { AxisResolver(marks: marks).prepare(channel, &spec) }
+        rendered = chart.rendering(spec, measurer: measurer)
+        for (channel, marks) in configuration.axes {
+            AxisResolver(marks: marks).label(channel, &spec, rendered: rendered, environment: environment)
+        }
+        return chart.rendering(spec, measurer: measurer)
+    }
+
+    private func applyPadding(_ spec: inout ChartSpec) {
+        if let p = configuration.xPadding {
+            spec.plotInsets.leading += p.start
+            spec.plotInsets.trailing += p.end
+        }
+        if let p = configuration.yPadding {
+            spec.plotInsets.bottom += p.start
+            spec.plotInsets.top += p.end
+        }
+    }
+}
+
+extension Chart {
+    /// The chart laid out from a changed spec, with the chart's own errors reported.
+    func rendering(_ spec: ChartSpec, measurer: any TextMeasurer) -> RenderedChart {
+        var copy = self
+        copy.spec = spec
+        return copy.render(measurer: measurer)
+    }
+}
+
+extension Rect {
+    func offsetBy(_ p: Point) -> Rect { Rect(x: minX + p.x, y: minY + p.y, width: width, height: height) }
+}

@@ -1,0 +1,183 @@
+import Charta
+import ChartaScene
+import Foundation
+
+// Swift Charts' mark modifiers that take SwiftUI's types: shape styles, views as annotations and
+// symbols, and the modifiers Charta accepts without drawing them differently.
+
+extension ChartContent {
+    /// Fills (bars, areas, points, sectors) or strokes (lines, rules) with a shape style: a colour, a
+    /// gradient (laid over the plot area) or a hierarchical style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent {
+        foregroundStyle(chartStyle: style.resolved(foreground: .color(Color.blue.rgba)).chartStyle)
+    }
+
+    /// Places marks side by side within their band by a value (grouped bars).
+    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic)
+        -> ModifiedContent
+    {
+        position(by: value, vertical: axis == .vertical)
+    }
+
+    /// The symbol of points and line vertices.
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> ModifiedContent { self.symbol(symbol.sceneShape) }
+
+    /// A view drawn as the symbol: its first shape's colour and size are used, as a circle.
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> ModifiedContent {
+        nonisolated(unsafe) let view = symbol()
+        let look = MainActor.assumeIsolatedIfMain { SymbolLook(of: view) } ?? SymbolLook(color: nil, area: nil)
+        var content = self.symbol(SymbolShape.circle)
+        if let area = look.area { content = content.symbolSize(area) }
+        if let color = look.color { content = content.foregroundStyle(chartStyle: .color(color)) }
+        return content
+    }
+
+    /// The symbol's size in points (its area is width × height).
+    public func symbolSize(_ size: CGSize) -> ModifiedContent { symbolSize(Double(size.width * size.height)) }
+
+    /// Rounds the corners of bars and rectangles.
+    public func cornerRadius(_ radius: Double, style: RoundedCornerStyle = .continuous) -> ModifiedContent {
+        cornerRadius(radius)
+    }
+
+    /// A view beside each mark, placed by `position` and `spacing` (Swift Charts' annotation).
+    public func annotation<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: Double? = nil,
+        overflowResolution: AnnotationOverflowResolution = .automatic, @ViewBuilder content: () -> C
+    ) -> ModifiedContent {
+        nonisolated(unsafe) let view = content()
+        let drawing = MainActor.assumeIsolatedIfMain { AnnotationDrawing(view: view) }
+        return annotation(position: position, spacing: spacing ?? 4, drawing: drawing ?? AnnotationDrawing.empty)
+    }
+
+    /// A view beside each mark, made with the annotation's context.
+    public func annotation<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: Double? = nil,
+        overflowResolution: AnnotationOverflowResolution = .automatic,
+        @ViewBuilder content: (AnnotationContext) -> C
+    ) -> ModifiedContent {
+        annotation(position: position, alignment: alignment, spacing: spacing, overflowResolution: overflowResolution) {
+            content(AnnotationContext(targetSize: CGSize(width: 0, height: 0)))
+        }
+    }
+
+    /// Moves marks (accepted; marks are drawn in place).
+    public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent { modifiedNothing() }
+    /// Moves marks (accepted; marks are drawn in place).
+    public func offset(_ offset: CGSize) -> ModifiedContent { modifiedNothing() }
+    /// Moves marks' edges (accepted; marks are drawn in place).
+    public func offset(xStart: Double = 0, xEnd: Double = 0, yStart: Double = 0, yEnd: Double = 0) -> ModifiedContent {
+        modifiedNothing()
+    }
+    /// Draw order (accepted; marks are drawn in the order written).
+    public func zIndex(_ value: Double) -> ModifiedContent { modifiedNothing() }
+    /// Clips marks (accepted; marks are clipped to the plot).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent { modifiedNothing() }
+    /// Masks marks (accepted; not drawn).
+    public func mask<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent { modifiedNothing() }
+    /// Blurs marks (accepted; not drawn).
+    public func blur(radius: Double) -> ModifiedContent { modifiedNothing() }
+    /// A shadow (accepted; not drawn).
+    public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> ModifiedContent {
+        modifiedNothing()
+    }
+    /// A label for assistive technologies.
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent { modifiedNothing() }
+    /// A label for assistive technologies.
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent { modifiedNothing() }
+    /// A label for assistive technologies.
+    @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent {
+        modifiedNothing()
+    }
+    /// A value for assistive technologies.
+    public func accessibilityValue(_ value: Text) -> ModifiedContent { modifiedNothing() }
+    /// A value for assistive technologies.
+    public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent { modifiedNothing() }
+    /// A value for assistive technologies.
+    @_disfavoredOverload public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent {
+        modifiedNothing()
+    }
+    /// Hides marks from assistive technologies.
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent { modifiedNothing() }
+    /// An identifier for UI tests.
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent { modifiedNothing() }
+
+    private func modifiedNothing() -> ModifiedContent { unmodified() }
+}
+
+/// How an annotation that would leave the plot is kept in.
+public struct AnnotationOverflowResolution: Sendable {
+    /// The automatic resolution.
+    public static let automatic = AnnotationOverflowResolution()
+    /// A resolution per axis.
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) {}
+    /// How one axis's overflow is resolved.
+    public struct Strategy: Sendable {
+        public static let automatic = Strategy()
+        public static let disabled = Strategy()
+        public static let padScale = Strategy()
+        /// Fit to the chart or the plot.
+        public static func fit(to boundary: Boundary = .chart) -> Strategy { Strategy() }
+    }
+    /// The boundary an annotation fits in.
+    public struct Boundary: Sendable {
+        public static let chart = Boundary()
+        public static let plot = Boundary()
+        public static let automatic = Boundary()
+    }
+}
+
+/// What an annotation's content closure receives.
+public struct AnnotationContext {
+    /// The size of the mark annotated.
+    public var targetSize: CGSize
+}
+
+extension AnnotationDrawing {
+    static let empty = AnnotationDrawing(size: .zero, nodes: [], label: "")
+
+    /// A view laid out at its ideal size.
+    @MainActor
+    init<V: View>(view: V) {
+        let environment = ViewEnvironment(
+            context: RenderContext(states: StateStore(), measurer: StandardTextMeasurer.shared))
+        let element = layoutElement(of: view, in: environment)
+        let size = element.size(for: .unspecified)
+        var canvas = Canvas()
+        element.place(in: Rect(origin: .zero, size: size), into: &canvas)
+        self.init(size: size, nodes: canvas.nodes, label: plainText(of: view, in: environment))
+    }
+}
+
+/// The colour and size a symbol view draws.
+struct SymbolLook {
+    let color: ChartaScene.Color?
+    let area: Double?
+
+    init(color: ChartaScene.Color?, area: Double?) {
+        self.color = color
+        self.area = area
+    }
+
+    @MainActor
+    init<V: View>(of view: V) {
+        let drawing = AnnotationDrawing(view: view)
+        var color: ChartaScene.Color?
+        for case .path(let node) in drawing.nodes {
+            if case .color(let c)? = node.style.fill {
+                color = c
+                break
+            }
+        }
+        self.init(color: color, area: drawing.size.width * drawing.size.height)
+    }
+}
+
+extension MainActor {
+    /// Runs `body` on the main actor when the caller is on the main thread (where views are evaluated),
+    /// else returns nil: chart content built elsewhere leaves its views out rather than trap.
+    static func assumeIsolatedIfMain<T: Sendable>(_ body: @MainActor () -> T) -> T? {
+        guard Thread.isMainThread else { return nil }
+        return MainActor.assumeIsolated(body)
+    }
+}

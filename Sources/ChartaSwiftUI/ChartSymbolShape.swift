@@ -1,0 +1,170 @@
+import Charta
+import ChartaScene
+import Foundation
+
+/// A shape that marks a point (Swift Charts' `ChartSymbolShape`): the basic symbols, and SwiftUI's
+/// circle, rectangle and other shapes.
+public protocol ChartSymbolShape: Sendable {
+    /// The scene symbol drawn.
+    var sceneShape: SymbolShape { get }
+}
+
+/// The symbols Swift Charts names.
+public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
+    public let sceneShape: SymbolShape
+
+    public static let circle = BasicChartSymbolShape(sceneShape: .circle)
+    public static let square = BasicChartSymbolShape(sceneShape: .square)
+    public static let triangle = BasicChartSymbolShape(sceneShape: .triangleUp)
+    public static let diamond = BasicChartSymbolShape(sceneShape: .diamond)
+    public static let pentagon = BasicChartSymbolShape(sceneShape: .star)
+    public static let plus = BasicChartSymbolShape(sceneShape: .plus)
+    public static let cross = BasicChartSymbolShape(sceneShape: .cross)
+    public static let asterisk = BasicChartSymbolShape(sceneShape: .wye)
+
+    /// The symbol filled (no change: basic symbols are filled unless outlined by their shape).
+    public func strokeBorder(lineWidth: Double = 1) -> BasicChartSymbolShape { self }
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape.circle }
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape.square }
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape.triangle }
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape.diamond }
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape.pentagon }
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape.plus }
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape.cross }
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape.asterisk }
+}
+
+extension Circle: ChartSymbolShape {
+    public nonisolated var sceneShape: SymbolShape { .circle }
+}
+
+extension Rectangle: ChartSymbolShape {
+    public nonisolated var sceneShape: SymbolShape { .square }
+}
+
+extension RoundedRectangle: ChartSymbolShape {
+    public nonisolated var sceneShape: SymbolShape { .square }
+}
+
+extension Capsule: ChartSymbolShape {
+    public nonisolated var sceneShape: SymbolShape { .circle }
+}
+
+extension Ellipse: ChartSymbolShape {
+    public nonisolated var sceneShape: SymbolShape { .circle }
+}
+
+/// Describes a chart for assistive technologies (the accessibility framework's
+/// `AXChartDescriptorRepresentable`); Charta accepts it and keeps the chart's own description.
+public protocol AXChartDescriptorRepresentable {
+    /// The chart's description.
+    func makeChartDescriptor() -> AXChartDescriptor
+    /// Updates a description.
+    func updateChartDescriptor(_ descriptor: AXChartDescriptor)
+}
+
+extension AXChartDescriptorRepresentable {
+    public func updateChartDescriptor(_ descriptor: AXChartDescriptor) {}
+}
+
+/// A chart's description for assistive technologies.
+public final class AXChartDescriptor {
+    public var title: String?
+    public var summary: String?
+    public var xAxis: any AXDataAxisDescriptor
+    public var yAxis: (any AXDataAxisDescriptor)?
+    public var series: [AXDataSeriesDescriptor]
+
+    /// A description of axes and series.
+    public init(
+        title: String? = nil, summary: String? = nil, xAxis: any AXDataAxisDescriptor,
+        yAxis: (any AXDataAxisDescriptor)? = nil, additionalAxes: [any AXDataAxisDescriptor] = [],
+        series: [AXDataSeriesDescriptor]
+    ) {
+        self.title = title
+        self.summary = summary
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+        self.series = series
+    }
+}
+
+/// An axis of a chart's description.
+public protocol AXDataAxisDescriptor {
+    var title: String { get }
+}
+
+/// A numeric axis of a chart's description.
+public final class AXNumericDataAxisDescriptor: AXDataAxisDescriptor {
+    public var title: String
+    public var range: ClosedRange<Double>
+    public var gridlinePositions: [Double]
+    let format: (Double) -> String
+
+    /// A numeric axis.
+    public init(
+        title: String, range: ClosedRange<Double>, gridlinePositions: [Double],
+        valueDescriptionProvider: @escaping (Double) -> String
+    ) {
+        self.title = title
+        self.range = range
+        self.gridlinePositions = gridlinePositions
+        format = valueDescriptionProvider
+    }
+}
+
+/// A categorical axis of a chart's description.
+public final class AXCategoricalDataAxisDescriptor: AXDataAxisDescriptor {
+    public var title: String
+    public var categoryOrder: [String]
+
+    /// A categorical axis.
+    public init(title: String, categoryOrder: [String]) {
+        self.title = title
+        self.categoryOrder = categoryOrder
+    }
+}
+
+/// A series of a chart's description.
+public struct AXDataSeriesDescriptor {
+    public var name: String
+    public var isContinuous: Bool
+    public var dataPoints: [AXDataPoint]
+
+    /// A series.
+    public init(name: String, isContinuous: Bool, dataPoints: [AXDataPoint]) {
+        self.name = name
+        self.isContinuous = isContinuous
+        self.dataPoints = dataPoints
+    }
+}
+
+/// A point of a series.
+public struct AXDataPoint {
+    public var xValue: AXDataPointValue
+    public var yValue: AXDataPointValue?
+    public var label: String?
+
+    /// A point with a numeric x.
+    public init(x: Double, y: Double? = nil, additionalValues: [AXDataPointValue] = [], label: String? = nil) {
+        xValue = .number(x)
+        yValue = y.map(AXDataPointValue.number)
+        self.label = label
+    }
+
+    /// A point with a category as x.
+    public init(x: String, y: Double? = nil, additionalValues: [AXDataPointValue] = [], label: String? = nil) {
+        xValue = .category(x)
+        yValue = y.map(AXDataPointValue.number)
+        self.label = label
+    }
+}
+
+/// A value of a described point.
+public enum AXDataPointValue {
+    case number(Double)
+    case category(String)
+}

@@ -1,0 +1,165 @@
+import ChartaScene
+import Foundation
+
+/// A view in a frame of fixed width and/or height, aligned in it.
+struct FrameElement: LayoutElement {
+    let child: any LayoutElement
+    let width: Double?
+    let height: Double?
+    let alignment: Alignment
+
+    func size(for proposal: ProposedSize) -> Size {
+        if let width, let height { return Size(width: width, height: height) }
+        let inner = child.size(for: ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
+        return Size(width: width ?? inner.width, height: height ?? inner.height)
+    }
+
+    func place(in frame: Rect, into canvas: inout Canvas) {
+        let inner = child.size(for: ProposedSize(width: frame.width, height: frame.height))
+        child.place(in: frame.aligned(inner, alignment), into: &canvas)
+    }
+}
+
+/// A view in a frame with minimum, ideal and maximum sizes (`frame(maxWidth: .infinity)`).
+struct FlexibleFrameElement: LayoutElement {
+    let child: any LayoutElement
+    let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
+    let alignment: Alignment
+
+    func size(for proposal: ProposedSize) -> Size {
+        var p = proposal
+        p.width = p.width.map { clamp($0, minWidth, maxWidth) } ?? idealWidth
+        p.height = p.height.map { clamp($0, minHeight, maxHeight) } ?? idealHeight
+        let inner = child.size(for: p)
+        return Size(
+            width: dimension(inner.width, proposal.width, minWidth, maxWidth),
+            height: dimension(inner.height, proposal.height, minHeight, maxHeight))
+    }
+
+    func place(in frame: Rect, into canvas: inout Canvas) {
+        let p = ProposedSize(width: clamp(frame.width, minWidth, maxWidth), height: clamp(frame.height, minHeight, maxHeight))
+        child.place(in: frame.aligned(child.size(for: p), alignment), into: &canvas)
+    }
+
+    private func clamp(_ v: Double, _ low: Double?, _ high: Double?) -> Double {
+        min(max(v, low ?? -.infinity), high ?? .infinity)
+    }
+
+    /// SwiftUI's rule: a bound that is set replaces the child's size when the proposal passes it.
+    private func dimension(_ child: Double, _ proposed: Double?, _ low: Double?, _ high: Double?) -> Double {
+        var size = child
+        if let high, let proposed, high.isInfinite || proposed <= high { size = max(size, min(proposed, high)) }
+        if let high, high.isFinite { size = min(max(size, low ?? size), high) }
+        if let low { size = max(size, low) }
+        return size.isFinite ? size : child
+    }
+}
+
+/// A view with room around it.
+struct PaddingElement: LayoutElement {
+    let child: any LayoutElement
+    let insets: EdgeInsets
+
+    func size(for proposal: ProposedSize) -> Size {
+        let h = insets.leading + insets.trailing
+        let v = insets.top + insets.bottom
+        let inner = child.size(
+            for: ProposedSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) }))
+        return Size(width: inner.width + h, height: inner.height + v)
+    }
+
+    func place(in frame: Rect, into canvas: inout Canvas) {
+        child.place(
+            in: Rect(
+                x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                width: max(0, frame.width - insets.leading - insets.trailing),
+                height: max(0, frame.height - insets.top - insets.bottom)), into: &canvas)
+    }
+
+    var spacerLength: Double? { child.spacerLength }
+}
+
+/// A view with another drawn behind or in front of it, in its frame.
+struct LayeredElement: LayoutElement {
+    let child: any LayoutElement
+    let layer: any LayoutElement
+    let alignment: Alignment
+    let behind: Bool
+
+    func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
+
+    func place(in frame: Rect, into canvas: inout Canvas) {
+        let layerFrame = frame.aligned(layer.size(for: ProposedSize(width: frame.width, height: frame.height)), alignment)
+        if behind { layer.place(in: layerFrame, into: &canvas) }
+        child.place(in: frame, into: &canvas)
+        if !behind { layer.place(in: layerFrame, into: &canvas) }
+    }
+
+    var priority: Double { child.priority }
+}
+
+/// A view drawn away from its place, taking the room of its place.
+struct OffsetElement: LayoutElement {
+    let child: any LayoutElement
+    let dx: Double
+    let dy: Double
+
+    func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
+    func place(in frame: Rect, into canvas: inout Canvas) {
+        child.place(in: Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height), into: &canvas)
+    }
+}
+
+/// A view drawn in a group: faded, clipped to a rounded rectangle, or both.
+struct GroupEffectElement: LayoutElement {
+    let child: any LayoutElement
+    var opacity: Double = 1
+    /// The clip's corner radius (nil: not clipped).
+    var clipRadius: Double?
+
+    func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
+
+    func place(in frame: Rect, into canvas: inout Canvas) {
+        canvas.grouped({ group in
+            group.opacity = opacity
+            if clipRadius != nil { group.clip = frame }
+        }) { child.place(in: frame, into: &$0) }
+    }
+
+    var priority: Double { child.priority }
+}
+
+/// A view with a layout priority.
+struct PriorityElement: LayoutElement {
+    let child: any LayoutElement
+    let priority: Double
+
+    func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
+    func place(in frame: Rect, into canvas: inout Canvas) { child.place(in: frame, into: &canvas) }
+}
+
+/// A view at its ideal size in the given axes, whatever it is offered.
+struct FixedSizeElement: LayoutElement {
+    let child: any LayoutElement
+    let horizontal: Bool
+    let vertical: Bool
+
+    func size(for proposal: ProposedSize) -> Size {
+        child.size(for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+    }
+    func place(in frame: Rect, into canvas: inout Canvas) { child.place(in: frame, into: &canvas) }
+}
+
+/// A view whose content depends on the size it is given (SwiftUI's `GeometryReader`): it takes all the
+/// room offered and places its content at the top leading corner.
+struct GeometryElement: LayoutElement {
+    let content: (GeometryProxy) -> any LayoutElement
+
+    func size(for proposal: ProposedSize) -> Size { proposal.replacingUnspecified(width: 10, height: 10) }
+
+    func place(in frame: Rect, into canvas: inout Canvas) {
+        let child = content(GeometryProxy(frame: frame))
+        let size = child.size(for: ProposedSize(width: frame.width, height: frame.height))
+        child.place(in: Rect(origin: frame.origin, size: size), into: &canvas)
+    }
+}

@@ -1,0 +1,288 @@
+import ChartaScene
+import Foundation
+
+extension View {
+    /// The view in a frame of a fixed width and/or height.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        wrapped { FrameElement(child: $0, width: width, height: height, alignment: alignment) }
+    }
+
+    /// The view in a frame with bounds.
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+        idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    ) -> some View {
+        wrapped {
+            FlexibleFrameElement(
+                child: $0, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+        }
+    }
+
+    /// Room around the view on the given edges (16 points when no length is given).
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        padding(EdgeInsets(edges, length ?? 16))
+    }
+
+    /// Room of `length` on every edge.
+    public func padding(_ length: Double) -> some View { padding(.all, length) }
+
+    /// Room given edge by edge.
+    public func padding(_ insets: EdgeInsets) -> some View { wrapped { PaddingElement(child: $0, insets: insets) } }
+
+    /// A style filling the view's frame behind it.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background { Rectangle().fill(style) }
+    }
+
+    /// A shape filled with a style behind the view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
+        background { shape.fill(style) }
+    }
+
+    /// A view behind this one, in its frame.
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        layered(view, alignment: alignment, behind: true)
+    }
+
+    /// Views behind this one, in its frame.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        layered(content(), alignment: alignment, behind: true)
+    }
+
+    /// A view in front of this one, in its frame.
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        layered(view, alignment: alignment, behind: false)
+    }
+
+    /// Views in front of this one, in its frame.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        layered(content(), alignment: alignment, behind: false)
+    }
+
+    /// A style filling the view's frame in front of it.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay { Rectangle().fill(style) }
+    }
+
+    /// A border around the view.
+    public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
+        overlay { Rectangle().stroke(content, lineWidth: width) }
+    }
+
+    private func layered<V: View>(_ layer: V, alignment: Alignment, behind: Bool) -> _ModifiedView<Self> {
+        modified { environment, content in
+            LayeredElement(
+                child: content(environment),
+                layer: ZStackElement(alignment: alignment, children: [layoutElement(of: layer, in: environment.child(1))]),
+                alignment: alignment, behind: behind)
+        }
+    }
+
+    /// Text and shapes inside in a colour.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environmentChanged { $0.text.foreground = color.map(AnyShapeStyle.init) }
+    }
+
+    /// Text and shapes inside in a style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environmentChanged { $0.text.foreground = AnyShapeStyle(style) }
+    }
+
+    /// Text and shapes inside in a primary style (the secondary one is not used).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// The accent colour inside.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { self }
+
+    /// The accent colour inside.
+    public func accentColor(_ color: Color?) -> some View { self }
+
+    /// Text inside in a font.
+    public func font(_ font: Font?) -> some View { environmentChanged { $0.text.font = font } }
+
+    /// Text inside at a weight.
+    public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChanged { $0.text.weight = weight } }
+
+    /// Text inside in bold.
+    public func bold(_ isActive: Bool = true) -> some View { environmentChanged { $0.text.bold = isActive } }
+
+    /// Text inside in italics (drawn upright).
+    public func italic(_ isActive: Bool = true) -> some View { environmentChanged { $0.text.italic = isActive } }
+
+    /// Digits inside of one width (no change in Charta's metrics).
+    public func monospacedDigit() -> some View { self }
+
+    /// How lines of text inside align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environmentChanged { $0.text.alignment = alignment }
+    }
+
+    /// The most lines text inside takes.
+    public func lineLimit(_ number: Int?) -> some View { environmentChanged { $0.text.lineLimit = number } }
+
+    /// How small text may shrink to fit (text is not shrunk).
+    public func minimumScaleFactor(_ factor: Double) -> some View { self }
+
+    /// The view at its ideal size.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// The view at its ideal size in the given directions.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        wrapped { FixedSizeElement(child: $0, horizontal: horizontal, vertical: vertical) }
+    }
+
+    /// The view's priority when a stack shares out room.
+    public func layoutPriority(_ value: Double) -> some View { wrapped { PriorityElement(child: $0, priority: value) } }
+
+    /// The view faded.
+    public func opacity(_ opacity: Double) -> some View {
+        wrapped { GroupEffectElement(child: $0, opacity: max(0, min(1, opacity))) }
+    }
+
+    /// The view clipped to a rounded rectangle (corners are clipped square).
+    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
+        wrapped { GroupEffectElement(child: $0, clipRadius: radius) }
+    }
+
+    /// The view clipped to a shape's frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        wrapped { GroupEffectElement(child: $0, clipRadius: 0) }
+    }
+
+    /// The view clipped to its frame.
+    public func clipped(antialiased: Bool = false) -> some View {
+        wrapped { GroupEffectElement(child: $0, clipRadius: 0) }
+    }
+
+    /// The view drawn away from its place.
+    public func offset(x: Double = 0, y: Double = 0) -> some View { wrapped { OffsetElement(child: $0, dx: x, dy: y) } }
+
+    /// The view drawn away from its place.
+    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+
+    /// A shadow (not drawn).
+    public func shadow(color: Color = .black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+        self
+    }
+
+    /// A blur (not drawn).
+    public func blur(radius: Double, opaque: Bool = false) -> some View { self }
+
+    /// A rotation (not drawn).
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+
+    /// A scale (not drawn).
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View { self }
+
+    /// The view keeping an aspect ratio (not applied).
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View { self }
+
+    /// The view scaled to fit its space (not applied).
+    public func scaledToFit() -> some View { self }
+
+    /// The view scaled to fill its space (not applied).
+    public func scaledToFill() -> some View { self }
+
+    /// The view drawn as one layer (no change).
+    public func compositingGroup() -> some View { self }
+
+    /// The view drawn offscreen (no change).
+    public func drawingGroup(opaque: Bool = false) -> some View { self }
+
+    /// The shape that takes input (input regions are the view's frame).
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// An identity for the view (no change).
+    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+
+    /// A tag for the view (no change).
+    public func tag<V: Hashable>(_ tag: V) -> some View { self }
+
+    /// Whether controls inside respond.
+    public func disabled(_ disabled: Bool) -> some View { environmentChanged { $0.values.isEnabled = !disabled } }
+
+    /// Hides the view when `hidden` (draws nothing but keeps its room).
+    public func hidden() -> some View { wrapped { GroupEffectElement(child: $0, opacity: 0) } }
+
+    /// Changes are animated on a device; Charta draws the final state.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+
+    /// Changes are animated on a device; Charta draws the final state.
+    public func animation(_ animation: Animation?) -> some View { self }
+
+    /// How the view enters and leaves (not drawn).
+    public func transition(_ t: AnyTransition) -> some View { self }
+
+    /// An environment value set for the view and its content.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        environmentChanged { $0.values[keyPath: keyPath] = value }
+    }
+
+    /// An object for ``EnvironmentObject`` properties inside.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        environmentChanged { $0.values.objects[ObjectIdentifier(T.self)] = object }
+    }
+
+    /// The colour scheme the view is drawn in.
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+        environmentChanged { if let scheme { $0.values.colorScheme = scheme } }
+    }
+}
+
+/// How content fits its space.
+public enum ContentMode: Hashable, Sendable, CaseIterable {
+    case fit, fill
+}
+
+/// An animation curve; Charta draws final states, so it only carries the name.
+public struct Animation: Hashable, Sendable {
+    let name: String
+    public static let `default` = Animation(name: "default")
+    public static let linear = Animation(name: "linear")
+    public static let easeIn = Animation(name: "easeIn")
+    public static let easeOut = Animation(name: "easeOut")
+    public static let easeInOut = Animation(name: "easeInOut")
+    public static let spring = Animation(name: "spring")
+    public static let bouncy = Animation(name: "bouncy")
+    public static let smooth = Animation(name: "smooth")
+    public static let snappy = Animation(name: "snappy")
+    public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
+    public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn") }
+    public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut") }
+    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut") }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+        -> Animation
+    { Animation(name: "spring") }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation { Animation(name: "spring") }
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86) -> Animation {
+        Animation(name: "spring")
+    }
+    /// The animation after a delay.
+    public func delay(_ delay: Double) -> Animation { self }
+    /// The animation at a speed.
+    public func speed(_ speed: Double) -> Animation { self }
+    /// The animation repeated.
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// How a view enters and leaves; not drawn.
+public struct AnyTransition: Sendable {
+    public static let opacity = AnyTransition()
+    public static let scale = AnyTransition()
+    public static let identity = AnyTransition()
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    /// Two transitions together.
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+}
+
+/// Runs `body` and applies its changes at once (SwiftUI's `withAnimation`; Charta draws final states).
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -37,6 +38,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "ChartaScales"),
@@ -54,10 +56,17 @@ let package = Package(
             name: "ChartaCairo",
             dependencies: ["ChartaScene", .target(name: "CCairo", condition: .when(traits: ["Cairo"]))]
         ),
+        .macro(
+            name: "ChartaSwiftUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "ChartaSwiftUI",
             dependencies: [
-                "Charta", "ChartaSVG", "ChartaHTML", "ChartaTerminal",
+                "Charta", "ChartaSVG", "ChartaHTML", "ChartaTerminal", "ChartaSwiftUIMacros",
                 .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]

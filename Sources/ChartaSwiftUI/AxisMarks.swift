@@ -93,6 +93,22 @@ public struct AxisMarks: AxisContent {
         self.content = content
     }
 
+    /// Marks with the same parts at every value.
+    public init(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic, @AxisContentBuilder content: @escaping () -> AxisContentList
+    ) {
+        self.init(preset: preset, position: position, values: values) { _ in content() }
+    }
+
+    /// Marks at the given values with the same parts at every value.
+    public init<P: Plottable>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P],
+        @AxisContentBuilder content: @escaping () -> AxisContentList
+    ) {
+        self.init(preset: preset, position: position, values: values) { _ in content() }
+    }
+
     /// Marks at the given values.
     public init<P: Plottable>(
         preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P],
@@ -110,9 +126,9 @@ public struct AxisMarks: AxisContent {
     }
 
     /// Default marks at the given values, labelled with a format style.
-    public init<F: FormatStyle, P: Plottable>(
-        format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P],
-        stroke: StrokeStyle? = nil
+    public init<F: FormatStyle>(
+        format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: [F.FormatInput], stroke: StrokeStyle? = nil
     ) where F.FormatInput: Plottable, F.FormatOutput == String {
         self.init(format: format, preset: preset, position: position, values: .explicit(values.map(\.plottableValue)))
     }

@@ -69,6 +69,10 @@ extension ChartContent {
     public func offset(xStart: Double = 0, xEnd: Double = 0, yStart: Double = 0, yEnd: Double = 0) -> ModifiedContent {
         modifiedNothing()
     }
+    /// Moves marks' x edges and y (accepted; marks are drawn in place).
+    public func offset(xStart: Double = 0, xEnd: Double = 0, y: Double = 0) -> ModifiedContent { modifiedNothing() }
+    /// Moves marks' x and y edges (accepted; marks are drawn in place).
+    public func offset(x: Double = 0, yStart: Double = 0, yEnd: Double = 0) -> ModifiedContent { modifiedNothing() }
     /// Draw order (accepted; marks are drawn in the order written).
     public func zIndex(_ value: Double) -> ModifiedContent { modifiedNothing() }
     /// Clips marks (accepted; marks are clipped to the plot).

@@ -64,8 +64,30 @@ public struct Environment<Value>: DynamicProperty {
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
+    /// Reads an observable object an ancestor set with ``View/environment(_:)``.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        keyPath = \EnvironmentValues.[object: ObjectIdentifier(objectType)]
+    }
+
+    /// Reads an observable object an ancestor may have set.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        keyPath = \EnvironmentValues.[optionalObject: ObjectIdentifier(objectType)]
+    }
+
     /// The value where the view is evaluated.
     @MainActor public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+extension EnvironmentValues {
+    /// An object set by type; reading one no ancestor set is a programming error, as in SwiftUI.
+    subscript<T>(object id: ObjectIdentifier) -> T {
+        guard let object = objects[id] as? T else {
+            fatalError("No \(T.self) in the environment: set it with environment(_:)")
+        }
+        return object
+    }
+
+    subscript<T>(optionalObject id: ObjectIdentifier) -> T? { objects[id] as? T }
 }
 
 /// What a view's layout inherits from its ancestors: the public environment values, text styling, the

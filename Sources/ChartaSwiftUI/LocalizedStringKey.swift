@@ -45,3 +45,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         }
     }
 }
+
+extension String {
+    /// The text of a key, as written (Charta has no localisation tables).
+    public init(
+        localized key: LocalizedStringKey, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil,
+        comment: StaticString? = nil
+    ) {
+        self = key.text
+    }
+}

@@ -98,6 +98,22 @@ struct LayeredElement: LayoutElement {
     var priority: Double { child.priority }
 }
 
+/// A view centred at a point of the space it is offered, which it takes whole.
+struct PositionElement: LayoutElement {
+    let child: any LayoutElement
+    let center: Point
+
+    func size(for proposal: ProposedSize) -> Size { proposal.replacingUnspecified(width: 10, height: 10) }
+
+    func place(in frame: Rect, into canvas: inout Canvas) {
+        let size = child.size(for: ProposedSize(width: frame.width, height: frame.height))
+        child.place(
+            in: Rect(
+                x: frame.minX + center.x - size.width / 2, y: frame.minY + center.y - size.height / 2, width: size.width,
+                height: size.height), into: &canvas)
+    }
+}
+
 /// A view drawn away from its place, taking the room of its place.
 struct OffsetElement: LayoutElement {
     let child: any LayoutElement

@@ -13,7 +13,7 @@ public struct State<Value>: DynamicProperty {
     public init(initialValue: Value) { cell = StateCell(initialValue) }
 
     /// A state starting at nil.
-    public init() where Value: ExpressibleByNilLiteral { cell = StateCell(nil) }
+    public init<Wrapped>() where Value == Wrapped? { cell = StateCell(nil) }
 
     /// The current value.
     public var wrappedValue: Value {

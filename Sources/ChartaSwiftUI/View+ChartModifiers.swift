@@ -156,6 +156,12 @@ extension View {
         return chartEdit { $0.scales[.color, default: ScaleSpec()].range = colors }
     }
 
+    /// The colours of a continuous colour scale, along a gradient.
+    public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
+        let colors = range.stops.map { $0.color.rgba.cssHex }
+        return chartEdit { $0.scales[.color, default: ScaleSpec()].range = colors }
+    }
+
     /// The colours of the series, by domain and a mapping from value to style.
     public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(
         domain: [D], type: ScaleType? = nil, mapping: @escaping (D) -> S

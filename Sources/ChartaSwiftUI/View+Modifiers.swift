@@ -159,6 +159,14 @@ extension View {
         wrapped { GroupEffectElement(child: $0, clipRadius: 0) }
     }
 
+    /// The view's centre placed at a point of its parent's space, which it takes whole.
+    public func position(x: Double = 0, y: Double = 0) -> some View {
+        wrapped { PositionElement(child: $0, center: Point(x: x, y: y)) }
+    }
+
+    /// The view's centre placed at a point of its parent's space, which it takes whole.
+    public func position(_ point: CGPoint) -> some View { position(x: Double(point.x), y: Double(point.y)) }
+
     /// The view drawn away from its place.
     public func offset(x: Double = 0, y: Double = 0) -> some View { wrapped { OffsetElement(child: $0, dx: x, dy: y) } }
 
@@ -221,6 +229,11 @@ extension View {
     /// An environment value set for the view and its content.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         environmentChanged { $0.values[keyPath: keyPath] = value }
+    }
+
+    /// An observable object for `@Environment(Type.self)` properties inside.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        environmentChanged { if let object { $0.values.objects[ObjectIdentifier(T.self)] = object } }
     }
 
     /// An object for ``EnvironmentObject`` properties inside.

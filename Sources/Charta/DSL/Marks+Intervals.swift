@@ -93,6 +93,16 @@ extension RectangleMark {
         mark = MarkRow.make(.rect, (.x, x), (.y, yStart), (.y2, yEnd)).sized(width)
     }
 
+    /// A band `width` wide at `x` across the plot's height.
+    @inlinable public init<X: Plottable>(x: PlottableValue<X>, width: MarkDimension = .automatic) {
+        mark = MarkRow.make(.rect, (.x, x)).sized(width)
+    }
+
+    /// A band `height` tall at `y` across the plot's width.
+    @inlinable public init<Y: Plottable>(y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+        mark = MarkRow.make(.rect, (.y, y)).sized(height, horizontal: true)
+    }
+
     /// A band from `xStart` to `xEnd` across the plot's height.
     @inlinable public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
         mark = MarkRow.make(.rect, (.x, xStart), (.x2, xEnd))

@@ -68,9 +68,10 @@ extension Plottable {
     private static func number(_ n: Double) -> Self? {
         if let v = n as? Self { return v }
         if let v = Float(n) as? Self { return v }
+        if n.isFinite, let v = Decimal(n) as? Self { return v }
         guard n.isFinite, let whole = Int(exactly: n.rounded()) else { return nil }
         return (whole as? Self) ?? (Int32(exactly: whole) as? Self) ?? (Int64(whole) as? Self)
-            ?? (UInt(exactly: whole) as? Self)
+            ?? (UInt(exactly: whole) as? Self) ?? (Decimal(n) as? Self)
     }
 }
 
@@ -112,6 +113,10 @@ extension String: PrimitivePlottableValue {
 
 extension Substring: PrimitivePlottableValue {
     @inlinable public var plottableValue: DataValue { .string(String(self)) }
+}
+
+extension Decimal: PrimitivePlottableValue {
+    public var plottableValue: DataValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
 }
 
 extension Date: PrimitivePlottableValue {

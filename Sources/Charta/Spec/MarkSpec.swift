@@ -78,6 +78,20 @@ public struct MarkSpec: Hashable, Sendable {
     }
 }
 
+extension InterpolationMethod {
+    /// A Catmull–Rom spline of the default alpha, 0.5 (Swift Charts' `.catmullRom`).
+    public static var catmullRom: InterpolationMethod { .catmullRom(alpha: 0.5) }
+    /// A cardinal spline of the default tension, 0 (Swift Charts' `.cardinal`).
+    public static var cardinal: InterpolationMethod { .cardinal(tension: 0) }
+}
+
+extension MarkDimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// A fixed size in points, written as a number (`width: 12`).
+    public init(integerLiteral value: Int) { self = .fixed(Double(value)) }
+    /// A fixed size in points, written as a number (`width: 12.5`).
+    public init(floatLiteral value: Double) { self = .fixed(value) }
+}
+
 /// How a line or area passes through its points (Swift Charts' names).
 public enum InterpolationMethod: Hashable, Sendable {
     case linear

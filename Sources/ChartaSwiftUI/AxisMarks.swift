@@ -307,7 +307,23 @@ public struct AxisValueLabel: AxisMark {
     }
 
     /// A fixed text.
-    public init(_ text: LocalizedStringKey, centered: Bool? = nil) { self.init(source: .text(text.text), centered: centered) }
+    public init(
+        _ text: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+        orientation: AxisValueLabelOrientation = .automatic
+    ) {
+        self.init(source: .text(text.text), centered: centered)
+    }
+
+    /// A fixed text from a string value.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ text: S, centered: Bool? = nil, anchor: UnitPoint? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+        orientation: AxisValueLabelOrientation = .automatic
+    ) {
+        self.init(source: .text(String(text)), centered: centered)
+    }
 
     /// The label in a font.
     public func font(_ font: Font?) -> AxisValueLabel {

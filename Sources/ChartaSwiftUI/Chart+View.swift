@@ -58,7 +58,9 @@ struct ChartElement: LayoutElement {
         for diagnostic in rendered.diagnostics where !environment.context.diagnostics.contains(diagnostic) {
             environment.context.diagnostics.append(diagnostic)
         }
-        let proxy = ChartProxy(rendered: rendered, origin: chartFrame.origin)
+        var proxy = ChartProxy(rendered: rendered, origin: chartFrame.origin)
+        proxy.selection = SelectionSetters(
+            x: configuration.xSelection, y: configuration.ySelection, angle: configuration.angleSelection)
         for background in configuration.backgrounds {
             placeProxyView(background.content(proxy), alignment: background.alignment, in: chartFrame, into: &canvas)
         }
@@ -84,6 +86,9 @@ struct ChartElement: LayoutElement {
             legend.place(in: legendFrame.aligned(size, configuration.legend?.alignment ?? .leading), into: &canvas)
         }
         addSelectionRegion(plot: plot, proxy: proxy, into: &canvas)
+        if let gesture = configuration.gesture {
+            canvas.regions.append(InputRegion(frame: plot, handlers: gesture(proxy)))
+        }
         for overlay in configuration.overlays {
             placeProxyView(overlay.content(proxy), alignment: overlay.alignment, in: chartFrame, into: &canvas)
         }
@@ -99,18 +104,21 @@ struct ChartElement: LayoutElement {
     private func addSelectionRegion(plot: Rect, proxy: ChartProxy, into canvas: inout Canvas) {
         let x = configuration.xSelection
         let y = configuration.ySelection
-        guard x != nil || y != nil else { return }
+        let angle = configuration.angleSelection
+        guard x != nil || y != nil || angle != nil else { return }
         let rendered = proxy.rendered
         let select: (CGPoint) -> Void = { location in
             let core = Charta.ChartProxy(rendered)
             x?(core.value(atX: rendered.plotFrame.minX + Double(location.x)))
             y?(core.value(atY: rendered.plotFrame.minY + Double(location.y)))
+            angle?(rendered.sectorValue(at: Point(location), inPlot: true))
         }
         let handlers = GestureHandlers(
             tap: select, dragChanged: { select($0.location) },
             dragEnded: { _ in
                 x?(nil)
                 y?(nil)
+                angle?(nil)
             }, minimumDistance: 0)
         canvas.regions.append(InputRegion(frame: plot, handlers: handlers))
     }

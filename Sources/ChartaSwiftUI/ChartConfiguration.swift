@@ -20,6 +20,8 @@ struct ChartConfiguration {
     var xSelection: ((DataValue?) -> Void)?
     var ySelection: ((DataValue?) -> Void)?
     var angleSelection: ((DataValue?) -> Void)?
+    /// A gesture over the plot made with the chart's proxy (`chartGesture`).
+    var gesture: ((ChartProxy) -> GestureHandlers)?
     /// Padding inside the plot along x and y (`chartXScale(range: .plotDimension(padding:))`).
     var xPadding: (start: Double, end: Double)?
     var yPadding: (start: Double, end: Double)?

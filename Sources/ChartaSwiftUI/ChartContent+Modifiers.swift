@@ -20,7 +20,9 @@ extension ChartContent {
     }
 
     /// The symbol of points and line vertices.
-    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> ModifiedContent { self.symbol(symbol.sceneShape) }
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> ModifiedContent {
+        self.symbol(symbol.sceneShape, filled: symbol.isFilled)
+    }
 
     /// A view drawn as the symbol: its first shape's colour and size are used, as a circle.
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> ModifiedContent {
@@ -119,9 +121,10 @@ public struct AnnotationOverflowResolution: Sendable {
     public struct Strategy: Sendable {
         public static let automatic = Strategy()
         public static let disabled = Strategy()
+        public static let fit = Strategy()
         public static let padScale = Strategy()
         /// Fit to the chart or the plot.
-        public static func fit(to boundary: Boundary = .chart) -> Strategy { Strategy() }
+        public static func fit(to boundary: Boundary) -> Strategy { Strategy() }
     }
     /// The boundary an annotation fits in.
     public struct Boundary: Sendable {

@@ -2,6 +2,13 @@ import Charta
 import ChartaScene
 import Foundation
 
+/// Setters of a chart's selection bindings.
+struct SelectionSetters {
+    var x: ((DataValue?) -> Void)?
+    var y: ((DataValue?) -> Void)?
+    var angle: ((DataValue?) -> Void)?
+}
+
 /// Answers where values are drawn in a laid-out chart and which values lie at a place, for
 /// `chartOverlay` and `chartBackground` content (Swift Charts' `ChartProxy`). Positions are in the plot
 /// area's coordinates: x from its leading edge, y from its top.
@@ -9,6 +16,8 @@ public struct ChartProxy {
     let rendered: RenderedChart
     /// Where the chart's own frame starts in the rendered view.
     let origin: Point
+    /// The chart's selection bindings, which the `select…` methods set.
+    var selection = SelectionSetters()
     private var core: Charta.ChartProxy { Charta.ChartProxy(rendered) }
     private var plot: Rect { rendered.plotFrame }
 
@@ -62,6 +71,23 @@ public struct ChartProxy {
         guard let x = position(forX: value.x), let y = position(forY: value.y) else { return nil }
         return CGPoint(x: x, y: y)
     }
+
+    /// Selects the x value at a distance from the plot's leading edge (for `chartGesture`).
+    public func selectXValue(at x: Double) { selection.x?(Charta.ChartProxy(rendered).value(atX: plot.minX + x)) }
+
+    /// Selects the y value at a distance from the plot's top (for `chartGesture`).
+    public func selectYValue(at y: Double) { selection.y?(Charta.ChartProxy(rendered).value(atY: plot.minY + y)) }
+
+    /// Selects the angle value at a place in the plot (for `chartGesture`).
+    public func selectAngleValue(at location: CGPoint) {
+        selection.angle?(rendered.sectorValue(at: Point(location), inPlot: true))
+    }
+
+    /// Selects an x range (accepted; range selections are not kept when rendering).
+    public func selectXRange(from start: Double, to end: Double) {}
+
+    /// Selects a y range (accepted; range selections are not kept when rendering).
+    public func selectYRange(from start: Double, to end: Double) {}
 
     /// The span an x value covers (its band for categories; a point otherwise).
     public func positionRange<P: Plottable>(forX value: P) -> ClosedRange<Double>? {

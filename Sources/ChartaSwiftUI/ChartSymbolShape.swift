@@ -7,6 +7,21 @@ import Foundation
 public protocol ChartSymbolShape: Sendable {
     /// The scene symbol drawn.
     var sceneShape: SymbolShape { get }
+    /// Whether the symbol is filled (else outlined).
+    var isFilled: Bool { get }
+}
+
+extension ChartSymbolShape {
+    public var isFilled: Bool { true }
+
+    /// The symbol outlined.
+    public func strokeBorder(lineWidth: Double = 1) -> some ChartSymbolShape { OutlinedSymbol(sceneShape: sceneShape) }
+}
+
+/// A symbol drawn as an outline.
+struct OutlinedSymbol: ChartSymbolShape {
+    let sceneShape: SymbolShape
+    var isFilled: Bool { false }
 }
 
 /// The symbols Swift Charts names.
@@ -21,9 +36,6 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
     public static let plus = BasicChartSymbolShape(sceneShape: .plus)
     public static let cross = BasicChartSymbolShape(sceneShape: .cross)
     public static let asterisk = BasicChartSymbolShape(sceneShape: .wye)
-
-    /// The symbol filled (no change: basic symbols are filled unless outlined by their shape).
-    public func strokeBorder(lineWidth: Double = 1) -> BasicChartSymbolShape { self }
 }
 
 extension ChartSymbolShape where Self == BasicChartSymbolShape {

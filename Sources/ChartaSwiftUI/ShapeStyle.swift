@@ -73,6 +73,9 @@ extension ShapeStyle {
         (self as? any ResolvableStyle)?.resolved(foreground: foreground) ?? foreground
     }
 
+    /// The style with a shadow (the shadow is not drawn).
+    public func shadow(_ style: ShadowStyle) -> some ShapeStyle { AnyShapeStyle(self) }
+
     /// The style at the given opacity.
     public func opacity(_ opacity: Double) -> some ShapeStyle {
         AnyShapeStyle(FadedStyle(base: AnyShapeStyle(self), opacity: opacity))
@@ -144,6 +147,17 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
+/// The background of the current context (`.background`): white in the light appearance.
+public struct BackgroundStyle: ShapeStyle, ResolvableStyle {
+    /// The background style.
+    public init() {}
+    func resolved(foreground: ResolvedStyle) -> ResolvedStyle { .color(Color.white.rgba) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 /// A blurred backdrop (SwiftUI's materials), drawn as a translucent grey.
 public struct Material: ShapeStyle, ResolvableStyle {
     let opacity: Double
@@ -167,6 +181,18 @@ extension ShapeStyle where Self == Material {
     public static var thickMaterial: Material { Material.thickMaterial }
     public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
     public static var bar: Material { Material.bar }
+}
+
+/// A shadow of a shape style (not drawn).
+public struct ShadowStyle: Sendable {
+    /// A shadow outside the shape.
+    public static func drop(color: Color = .black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> ShadowStyle {
+        ShadowStyle()
+    }
+    /// A shadow inside the shape.
+    public static func inner(color: Color = .black.opacity(0.55), radius: Double, x: Double = 0, y: Double = 0) -> ShadowStyle {
+        ShadowStyle()
+    }
 }
 
 /// A point in a unit square: (0, 0) top leading, (1, 1) bottom trailing.

@@ -187,6 +187,9 @@ public struct Image: Hashable, Sendable {
     /// An image of an asset catalogue.
     public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
 
+    /// An image of a generated asset symbol.
+    public init(_ resource: ImageResource) { name = resource.name }
+
     /// The image scaled to fit (no change to the placeholder).
     public func resizable() -> Image { self }
 
@@ -208,5 +211,54 @@ extension Image: View, PrimitiveView {
         return FrameElement(
             child: ShapeElement(path: { Circle().path(in: CGRect($0)).scenePath }, fill: color, stroke: nil), width: font.size,
             height: font.size, alignment: .center)
+    }
+}
+
+/// An image asset's generated symbol (Xcode's `ImageResource`).
+public struct ImageResource: Hashable, Sendable {
+    let name: String
+    /// The asset of a name.
+    public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+/// An image loaded from a URL on a device; rendering never loads it and draws the empty phase's content
+/// (or a light grey placeholder).
+public struct AsyncImage<Content: View>: View {
+    let content: Content
+
+    /// The image's content in each phase of loading.
+    public init(
+        url: URL?, scale: Double = 1, transaction: Transaction = Transaction(),
+        @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
+    ) {
+        self.content = content(.empty)
+    }
+
+    /// The loaded image's content, or a placeholder.
+    public init<I: View>(
+        url: URL?, scale: Double = 1, @ViewBuilder content: @escaping (Image) -> I,
+        @ViewBuilder placeholder: @escaping () -> Content
+    ) {
+        self.content = placeholder()
+    }
+
+    public var body: some View { content }
+}
+
+extension AsyncImage where Content == Color {
+    /// An image from a URL, with the default placeholder.
+    public init(url: URL?, scale: Double = 1) { content = Color(white: 0.9) }
+}
+
+/// A phase of loading an image.
+public enum AsyncImagePhase {
+    case empty
+    case success(Image)
+    case failure(any Error)
+
+    /// The image, once loaded.
+    public var image: Image? {
+        if case .success(let image) = self { return image }
+        return nil
     }
 }

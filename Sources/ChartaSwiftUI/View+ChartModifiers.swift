@@ -260,6 +260,20 @@ extension View {
         environmentChanged { $0.chart.angleSelection = { value.wrappedValue = $0.flatMap(P.init(dataValue:)) } }
     }
 
+    /// Selecting a sector by touch (the unlabelled form of early iOS 17 SDKs).
+    public func chartAngleSelection<P: Plottable>(_ value: Binding<P?>) -> some View { chartAngleSelection(value: value) }
+
+    /// A gesture over the plot made with the chart's proxy (iOS 17's `chartGesture`).
+    public func chartGesture<G: Gesture>(_ gesture: @escaping (ChartProxy) -> G) -> some View {
+        environmentChanged { $0.chart.gesture = { gesture($0).gestureHandlers } }
+    }
+
+    /// The style of the x axis's area, made from it (drawn as the axis is).
+    public func chartXAxisStyle<C: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> C) -> some View { self }
+
+    /// The style of the y axis's area, made from it (drawn as the axis is).
+    public func chartYAxisStyle<C: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> C) -> some View { self }
+
     /// Which axes scroll.
     public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
 
@@ -289,6 +303,11 @@ extension View {
     public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View {
         self
     }
+}
+
+/// An axis's area, as `chartXAxisStyle`'s closure receives it.
+public struct ChartAxisContent: View {
+    public var body: some View { EmptyView() }
 }
 
 extension AnnotationPosition {

@@ -42,7 +42,13 @@ extension View {
         background { shape.fill(style) }
     }
 
+    /// The view's shape filled with the background style behind it.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background { shape.fill(Color(white: 0.95)) }
+    }
+
     /// A view behind this one, in its frame.
+    @_disfavoredOverload
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         layered(view, alignment: alignment, behind: true)
     }
@@ -53,6 +59,7 @@ extension View {
     }
 
     /// A view in front of this one, in its frame.
+    @_disfavoredOverload
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         layered(view, alignment: alignment, behind: false)
     }
@@ -82,11 +89,13 @@ extension View {
     }
 
     /// Text and shapes inside in a colour.
+    @_disfavoredOverload
     public func foregroundColor(_ color: Color?) -> some View {
         environmentChanged { $0.text.foreground = color.map(AnyShapeStyle.init) }
     }
 
     /// Text and shapes inside in a style.
+    @_disfavoredOverload
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environmentChanged { $0.text.foreground = AnyShapeStyle(style) }
     }
@@ -100,21 +109,29 @@ extension View {
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { self }
 
     /// The accent colour inside.
+    public func tint(_ tint: Color?) -> some View { self }
+
+    /// The accent colour inside.
     public func accentColor(_ color: Color?) -> some View { self }
 
     /// Text inside in a font.
+    @_disfavoredOverload
     public func font(_ font: Font?) -> some View { environmentChanged { $0.text.font = font } }
 
     /// Text inside at a weight.
+    @_disfavoredOverload
     public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChanged { $0.text.weight = weight } }
 
     /// Text inside in bold.
+    @_disfavoredOverload
     public func bold(_ isActive: Bool = true) -> some View { environmentChanged { $0.text.bold = isActive } }
 
     /// Text inside in italics (drawn upright).
+    @_disfavoredOverload
     public func italic(_ isActive: Bool = true) -> some View { environmentChanged { $0.text.italic = isActive } }
 
     /// Digits inside of one width (no change in Charta's metrics).
+    @_disfavoredOverload
     public func monospacedDigit() -> some View { self }
 
     /// How lines of text inside align.
@@ -124,6 +141,12 @@ extension View {
 
     /// The most lines text inside takes.
     public func lineLimit(_ number: Int?) -> some View { environmentChanged { $0.text.lineLimit = number } }
+
+    /// The most lines text inside takes, keeping room for all of them (room is not kept).
+    public func lineLimit(_ number: Int, reservesSpace: Bool) -> some View { lineLimit(number) }
+
+    /// Whether the view takes input (input regions are kept either way).
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
 
     /// How small text may shrink to fit (text is not shrunk).
     public func minimumScaleFactor(_ factor: Double) -> some View { self }
@@ -199,6 +222,23 @@ extension View {
     /// The view drawn as one layer (no change).
     public func compositingGroup() -> some View { self }
 
+    /// The view drawn as a placeholder (drawn as is).
+    public func redacted(reason: RedactionReasons) -> some View { self }
+
+    /// The view drawn without placeholders (drawn as is).
+    public func unredacted() -> some View { self }
+
+    /// The text size inside.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environmentChanged { $0.values.dynamicTypeSize = size }
+    }
+
+    /// The range of text sizes inside (the default size is kept).
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+
+    /// The view reaching under the safe area (there is none when rendering).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+
     /// The view drawn offscreen (no change).
     public func drawingGroup(opaque: Bool = false) -> some View { self }
 
@@ -245,6 +285,24 @@ extension View {
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
         environmentChanged { if let scheme { $0.values.colorScheme = scheme } }
     }
+}
+
+/// Regions of the safe area.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Why a view is drawn as a placeholder.
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
 }
 
 /// How content fits its space.

@@ -4,14 +4,6 @@ import Foundation
 // either direction, and the sizes of bars and rectangles across their band.
 
 extension BarMark {
-    /// A vertical bar from `yStart` to `yEnd` at `x` (the interval form of a bar without a width).
-    @inlinable public init<X: Plottable, Y: Plottable>(
-        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic,
-        stacking: Stacking
-    ) {
-        self.init(x: x, yStart: yStart, yEnd: yEnd, width: width)
-    }
-
     /// A horizontal bar from zero to `x` at `y`, `height` thick.
     @inlinable public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension, stacking: Stacking = .standard
@@ -130,8 +122,8 @@ extension RuleMark {
 extension PlottableValue where Value == Date {
     /// A date standing for a whole calendar unit (`.value("Day", date, unit: .day)`): the date is placed
     /// at the middle of its unit in `calendar`, as Swift Charts centres marks of a unit.
-    public static func value(
-        _ label: String, _ value: Date, unit: Calendar.Component, calendar: Calendar = ChartSpec.utcCalendar
+    public static func value<Label: StringProtocol>(
+        _ label: Label, _ value: Date, unit: Calendar.Component, calendar: Calendar = ChartSpec.utcCalendar
     ) -> PlottableValue<Date> {
         .value(label, value.middle(of: unit, in: calendar))
     }

@@ -151,8 +151,8 @@ public struct PlottableValue<Value: Plottable>: Sendable {
     }
 
     /// Creates a labelled value.
-    @_disfavoredOverload @inlinable public static func value(_ label: String, _ value: Value) -> Self {
-        PlottableValue(name: .string(label), value: value)
+    @inlinable public static func value<Label: StringProtocol>(_ label: Label, _ value: Value) -> Self {
+        PlottableValue(name: .string(String(label)), value: value)
     }
 
     /// Creates a labelled value with a literal label, as labels usually are: a mark whose labels are

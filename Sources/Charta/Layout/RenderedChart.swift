@@ -1,3 +1,5 @@
+import Foundation
+
 /// A laid-out chart: the scene to draw, where the plot sits, and what was noticed on the way.
 public struct RenderedChart: Sendable {
     /// The display list for every back end.
@@ -38,4 +40,23 @@ extension Chart {
 extension RenderedChart {
     /// The width of a band of the x or y scale (0 for continuous scales).
     package func bandwidth(_ channel: Channel) -> Double { channel == .x ? x.bandwidth : y.bandwidth }
+}
+
+extension RenderedChart {
+    /// The angle value (the running total of the theta channel, as Swift Charts' angle selection gives it)
+    /// at a point, for a chart of sectors; `inPlot` when the point is relative to the plot's corner.
+    package func sectorValue(at point: Point, inPlot: Bool) -> DataValue? {
+        guard let layer = layers.first(where: { $0.spec.mark.kind == .arc }),
+            let column = layer.spec.column(.theta)
+        else { return nil }
+        let p = inPlot ? Point(x: plotFrame.minX + point.x, y: plotFrame.minY + point.y) : point
+        let dx = p.x - plotFrame.midX
+        let dy = p.y - plotFrame.midY
+        var angle = atan2(dx, -dy)
+        if angle < 0 { angle += 2 * .pi }
+        let values = (0..<column.count).map { max(0, column.number(at: $0).isFinite ? column.number(at: $0) : 0) }
+        let total = values.reduce(0, +)
+        guard total > 0 else { return nil }
+        return .number(angle / (2 * .pi) * total)
+    }
 }

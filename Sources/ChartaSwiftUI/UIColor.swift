@@ -1,0 +1,76 @@
+import ChartaScene
+import Foundation
+
+/// UIKit's system colours by name, for `Color(.secondarySystemBackground)` and `Color(uiColor:)` in
+/// chart code written for iOS (light-appearance values). Only colours; UIKit is not otherwise provided.
+public struct UIColor: Hashable, Sendable {
+    let rgba: ChartaScene.Color
+
+    /// A colour from sRGB components.
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        rgba = ChartaScene.Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) { rgba = ChartaScene.Color(r: r, g: g, b: b, alpha: a) }
+
+    public static let systemBackground = UIColor(255, 255, 255)
+    public static let secondarySystemBackground = UIColor(242, 242, 247)
+    public static let tertiarySystemBackground = UIColor(255, 255, 255)
+    public static let systemGroupedBackground = UIColor(242, 242, 247)
+    public static let secondarySystemGroupedBackground = UIColor(255, 255, 255)
+    public static let systemFill = UIColor(120, 120, 128, 0.2)
+    public static let secondarySystemFill = UIColor(120, 120, 128, 0.16)
+    public static let tertiarySystemFill = UIColor(118, 118, 128, 0.12)
+    public static let label = UIColor(0, 0, 0)
+    public static let secondaryLabel = UIColor(60, 60, 67, 0.6)
+    public static let tertiaryLabel = UIColor(60, 60, 67, 0.3)
+    public static let separator = UIColor(60, 60, 67, 0.29)
+    public static let systemGray = UIColor(142, 142, 147)
+    public static let systemGray2 = UIColor(174, 174, 178)
+    public static let systemGray3 = UIColor(199, 199, 204)
+    public static let systemGray4 = UIColor(209, 209, 214)
+    public static let systemGray5 = UIColor(229, 229, 234)
+    public static let systemGray6 = UIColor(242, 242, 247)
+    public static let systemBlue = UIColor(0, 122, 255)
+    public static let systemRed = UIColor(255, 59, 48)
+    public static let systemGreen = UIColor(52, 199, 89)
+    public static let systemOrange = UIColor(255, 149, 0)
+    public static let systemYellow = UIColor(255, 204, 0)
+    public static let systemPink = UIColor(255, 45, 85)
+    public static let systemPurple = UIColor(175, 82, 222)
+    public static let systemTeal = UIColor(48, 176, 199)
+    public static let systemIndigo = UIColor(88, 86, 214)
+    public static let white = UIColor(255, 255, 255)
+    public static let black = UIColor(0, 0, 0)
+    public static let clear = UIColor(0, 0, 0, 0)
+}
+
+extension Color {
+    /// A UIKit colour.
+    public init(_ color: UIColor) { self.init(color.rgba) }
+
+    /// A UIKit colour.
+    public init(uiColor color: UIColor) { self.init(color.rgba) }
+}
+
+extension Timer {
+    /// A publisher of the time at an interval (SwiftUI code's `Timer.publish(every:on:in:)`); it never
+    /// fires while a view is rendered, which draws one moment.
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode
+    ) -> TimerPublisher {
+        TimerPublisher()
+    }
+
+    /// A timer publisher that never fires.
+    public struct TimerPublisher: ConnectablePublisher {
+        public typealias Output = Date
+        public typealias Failure = Never
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+            Empty<Date, Never>().receive(subscriber: subscriber)
+        }
+
+        public func connect() -> any Cancellable { AnyCancellable {} }
+    }
+}

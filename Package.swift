@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "ChartaTabular", dependencies: ["Charta", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         .target(
             name: "ChartaExamples",
-            dependencies: ["Charta"],
+            dependencies: ["Charta", "ChartaSwiftUI"],
             path: "Examples",
             resources: [.copy("Data")]
         ),
@@ -123,7 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChartaSwiftUITests",
-            dependencies: ["ChartaSwiftUI", "ChartaSVG", "ChartaTestSupport"],
+            dependencies: ["ChartaSwiftUI", "ChartaSVG", "ChartaExamples", "ChartaTestSupport"],
             exclude: ["Corpus/README.md"]
         ),
         .testTarget(name: "ChartaHTMLTests", dependencies: ["ChartaHTML", "ChartaExamples", "ChartaSVG"]),
@@ -156,3 +156,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// In the tests, a module's extension members are visible only in files that import it, so the SwiftUI
+// subset's view modifiers (imported by the examples) do not leak into tests of Charta's own modifiers.
+for target in package.targets where target.type == .test {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

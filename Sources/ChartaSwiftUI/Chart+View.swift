@@ -85,6 +85,7 @@ struct ChartElement: LayoutElement {
             let size = legend.size(for: ProposedSize(width: legendFrame.width, height: nil))
             legend.place(in: legendFrame.aligned(size, configuration.legend?.alignment ?? .leading), into: &canvas)
         }
+        canvas.charts.append(proxy)
         addSelectionRegion(plot: plot, proxy: proxy, into: &canvas)
         if let gesture = configuration.gesture {
             canvas.regions.append(InputRegion(frame: plot, handlers: gesture(proxy)))

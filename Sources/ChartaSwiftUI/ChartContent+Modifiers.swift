@@ -181,10 +181,22 @@ struct SymbolLook {
 }
 
 extension MainActor {
-    /// Runs `body` on the main actor when the caller is on the main thread (where views are evaluated),
-    /// else returns nil: chart content built elsewhere leaves its views out rather than trap.
+    /// Runs `body` on the main actor when the caller runs there (as view bodies do), else returns nil:
+    /// chart content built elsewhere leaves its views out rather than trap.
     static func assumeIsolatedIfMain<T: Sendable>(_ body: @MainActor () -> T) -> T? {
-        guard Thread.isMainThread else { return nil }
+        guard MainQueue.isCurrent else { return nil }
         return MainActor.assumeIsolated(body)
+    }
+}
+
+/// Whether code runs on the main queue, which runs the main actor's jobs (checked without trapping,
+/// through a value set on the queue once).
+enum MainQueue {
+    private static let key = DispatchSpecificKey<Bool>()
+    private static let marked: Void = DispatchQueue.main.setSpecific(key: key, value: true)
+
+    static var isCurrent: Bool {
+        _ = marked
+        return Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
     }
 }

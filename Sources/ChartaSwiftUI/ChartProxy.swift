@@ -34,6 +34,11 @@ public struct ChartProxy {
     /// The plot area (iOS 17's name).
     public var plotFrame: Anchor<CGRect>? { plotAreaFrame }
 
+    /// The plot area in the rendered view's coordinates (Charta's addition, for feeding input at a value).
+    public var plotFrameInView: CGRect {
+        CGRect(x: origin.x + plot.minX, y: origin.y + plot.minY, width: plot.width, height: plot.height)
+    }
+
     /// The size of the plot area.
     public var plotAreaSize: CGSize { CGSize(width: plot.width, height: plot.height) }
 

@@ -158,8 +158,7 @@ final class RenderContext {
     let states: StateStore
     let measurer: any TextMeasurer
     var diagnostics: [Diagnostic] = []
-    /// The places whose `onAppear` actions have been run (once each), and the actions still to run.
-    private var appeared: Set<String> = []
+    /// The `onAppear` actions still to run.
     var pendingAppearActions: [() -> Void] = []
 
     init(states: StateStore, measurer: any TextMeasurer) {
@@ -169,7 +168,7 @@ final class RenderContext {
 
     /// Queues a view's `onAppear` action the first time its place is laid out.
     func appeared(at path: String, _ action: @escaping () -> Void) {
-        if appeared.insert(path).inserted { pendingAppearActions.append(action) }
+        if states.appeared.insert(path).inserted { pendingAppearActions.append(action) }
     }
 
     /// Reports a problem once.

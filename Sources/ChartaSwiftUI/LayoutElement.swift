@@ -52,12 +52,15 @@ extension LayoutElement {
 struct Canvas {
     var nodes: [SceneNode] = []
     var regions: [InputRegion] = []
+    /// The charts placed, with their proxies.
+    var charts: [ChartProxy] = []
 
     /// Places `body` into a fresh canvas and returns its nodes wrapped by `wrap`, keeping its regions.
     mutating func grouped(_ wrap: (inout ChartaScene.Group) -> Void, _ body: (inout Canvas) -> Void) {
         var inner = Canvas()
         body(&inner)
         regions += inner.regions
+        charts += inner.charts
         guard !inner.nodes.isEmpty else { return }
         var group = ChartaScene.Group(children: inner.nodes)
         wrap(&group)

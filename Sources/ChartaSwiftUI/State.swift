@@ -29,9 +29,35 @@ public struct State<Value>: DynamicProperty {
 }
 
 /// Storage of one value, shared by every copy of the view that declared it.
-final class ValueBox<Value> {
+final class ValueBox<Value>: KeptBox {
     var value: Value
     init(_ value: Value) { self.value = value }
+
+    func copy() -> any KeptBox { ValueBox(value) }
+
+    func assign(from other: any KeptBox) {
+        if let other = other as? ValueBox<Value> { value = other.value }
+    }
+
+    func matches(_ other: any KeptBox) -> Bool? {
+        guard let other = other as? ValueBox<Value> else { return false }
+        guard let equatable = value as? any Equatable else { return nil }
+        return equatable.isEqual(to: other.value)
+    }
+}
+
+extension Equatable {
+    /// Whether another value is of this type and equal to this one.
+    func isEqual(to other: Any) -> Bool { (other as? Self) == self }
+}
+
+/// A box a state store keeps: copied for a snapshot and assigned back to restore it (the box itself stays,
+/// so closures made from a render keep reaching it).
+protocol KeptBox: AnyObject {
+    func copy() -> any KeptBox
+    func assign(from other: any KeptBox)
+    /// Whether another box holds an equal value; nil when the value cannot be compared.
+    func matches(_ other: any KeptBox) -> Bool?
 }
 
 /// Where a ``State`` finds its box: its own at first, then the one the renderer kept for its place in
@@ -50,14 +76,39 @@ protocol StateLinking: AnyObject {
     func link(to store: StateStore, key: String)
 }
 
-/// The storage of every state of a rendered view tree, by the place that declared it.
+/// The storage of every state of a rendered view tree, by the place that declared it, and the places
+/// whose `onAppear` actions have run.
 final class StateStore {
-    private var boxes: [String: AnyObject] = [:]
+    private var boxes: [String: any KeptBox] = [:]
+    var appeared: Set<String> = []
 
     func box<Value>(for key: String, default fresh: ValueBox<Value>) -> ValueBox<Value> {
         if let kept = boxes[key] as? ValueBox<Value> { return kept }
         boxes[key] = fresh
         return fresh
+    }
+
+    /// A copy of every value (objects are shared, not copied).
+    func snapshot() -> [String: any KeptBox] { boxes.mapValues { $0.copy() } }
+
+    /// Whether two snapshots hold equal values; nil when a value cannot be compared.
+    static func same(_ a: [String: any KeptBox], _ b: [String: any KeptBox]) -> Bool? {
+        guard a.count == b.count else { return false }
+        var comparable = true
+        for (key, box) in a {
+            guard let other = b[key] else { return false }
+            switch box.matches(other) {
+            case false?: return false
+            case nil: comparable = false
+            case true?: break
+            }
+        }
+        return comparable ? true : nil
+    }
+
+    /// Every value set back to a snapshot's.
+    func restore(_ snapshot: [String: any KeptBox]) {
+        for (key, saved) in snapshot { boxes[key]?.assign(from: saved) }
     }
 }
 

@@ -23,8 +23,8 @@ public final class ViewRenderer<Content: View> {
     public var height: Double?
     /// Measures text for layout; the default uses the bundled Liberation Sans metrics.
     public var measurer: any TextMeasurer
-    private let states = StateStore()
-    private var last: (scene: Scene, regions: [InputRegion], diagnostics: [Diagnostic])?
+    let states = StateStore()
+    var last: (scene: Scene, regions: [InputRegion], diagnostics: [Diagnostic], charts: [ChartProxy])?
 
     /// A renderer of a view offered `width` × `height` points.
     public init(content: Content, width: Double = 390, height: Double? = nil, measurer: any TextMeasurer = StandardTextMeasurer.shared) {
@@ -36,6 +36,9 @@ public final class ViewRenderer<Content: View> {
 
     /// The view laid out and drawn as a scene.
     public var scene: Scene { rendered().scene }
+
+    /// The charts of the view as laid out, with their proxies, in drawing order.
+    public var charts: [ChartProxy] { rendered().charts }
 
     /// Problems met while rendering: chart diagnostics, unknown named colours, placeholder images.
     public var diagnostics: [Diagnostic] { rendered().diagnostics }
@@ -88,7 +91,7 @@ public final class ViewRenderer<Content: View> {
 
     /// Lays the view out, running `onAppear` actions the first time their views are laid out (and
     /// laying out again, at most a few times, when they change state).
-    private func rendered() -> (scene: Scene, regions: [InputRegion], diagnostics: [Diagnostic]) {
+    func rendered() -> (scene: Scene, regions: [InputRegion], diagnostics: [Diagnostic], charts: [ChartProxy]) {
         if let last { return last }
         var result = layOut()
         for _ in 0..<3 {
@@ -97,7 +100,7 @@ public final class ViewRenderer<Content: View> {
             for action in actions { action() }
             result = layOut()
         }
-        let done = (result.scene, result.canvas.regions, result.context.diagnostics)
+        let done = (result.scene, result.canvas.regions, result.context.diagnostics, result.canvas.charts)
         last = done
         return done
     }

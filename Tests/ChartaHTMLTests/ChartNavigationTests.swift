@@ -1,3 +1,4 @@
+import Foundation
 import Charta
 import ChartaExamples
 import Testing

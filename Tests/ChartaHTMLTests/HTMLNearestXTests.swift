@@ -1,3 +1,4 @@
+import Foundation
 import Charta
 import ChartaSVG
 import Testing

@@ -1,3 +1,4 @@
+import Charta
 import ChartaServer
 import Foundation
 import Hummingbird

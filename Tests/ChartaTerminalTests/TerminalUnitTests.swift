@@ -1,3 +1,4 @@
+import Charta
 import ChartaScene
 import ChartaTabular
 import Foundation

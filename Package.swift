@@ -100,7 +100,7 @@ let package = Package(
             name: "charta",
             dependencies: [
                 "Charta", "ChartaSVG", "ChartaHTML", "ChartaExamples", "ChartaVegaLite", "ChartaTerminal",
-                "ChartaTabular", "ChartaServer",
+                "ChartaTabular", "ChartaServer", "ChartaSwiftUI",
                 .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

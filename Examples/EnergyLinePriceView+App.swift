@@ -59,3 +59,28 @@ public enum EnergyLinePriceExample {
             onIntervalSelected: onIntervalSelected)
     }
 }
+
+/// Views written in Swift Charts' spelling that the gallery renders beside the reference charts.
+public enum SwiftChartsGallery {
+    /// A view of the gallery: a file-name-safe name, a heading, a caption and the view.
+    public struct Entry {
+        public var name: String
+        public var title: String
+        public var caption: String
+        public var view: any View
+    }
+
+    /// The gallery's views (the energy price view marks the current hour, so it is drawn for today).
+    @MainActor
+    public static func entries() throws -> [Entry] {
+        try EnergyLinePriceExample.registerAssets()
+        let prices = try ExampleData.energyPrices()
+        return [
+            Entry(
+                name: "energy-price-swiftui", title: "Hourly energy price (Swift Charts code)",
+                caption: "The tutorial's EnergyLinePriceView compiled as written; the reference prices on today's "
+                    + "hours. Tap or drag in the interactive page to select an hour.",
+                view: EnergyLinePriceExample.view(prices: prices))
+        ]
+    }
+}

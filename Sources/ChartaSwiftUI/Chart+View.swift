@@ -128,8 +128,7 @@ struct ChartElement: LayoutElement {
     /// resolved against the ticks of a first layout.
     func render(size: Size) -> RenderedChart {
         var spec = chart.spec
-        spec.legend.position = .bottom
-        spec.axes[.y, default: AxisSpec()].position = .trailing
+        ChartElement.applySwiftChartsDefaults(&spec)
         for edit in configuration.edits { edit(&spec) }
         spec.size = ChartSize(width: .total(size.width), height: .total(size.height))
         applyPadding(&spec)
@@ -142,6 +141,26 @@ struct ChartElement: LayoutElement {
             AxisResolver(marks: marks).label(channel, &spec, rendered: rendered, environment: environment)
         }
         return chart.rendering(spec, measurer: measurer)
+    }
+
+    /// Swift Charts' look where Charta's own defaults differ: the y axis on the trailing side, no axis
+    /// or legend titles, the legend below the plot, overlapping axis labels thinned, categories on a
+    /// vertical axis from the top, and no axes around a chart of sectors.
+    static func applySwiftChartsDefaults(_ spec: inout ChartSpec) {
+        spec.legend.position = .bottom
+        spec.legend.title = spec.legend.title ?? ""
+        for channel in [Channel.x, .y] {
+            spec.axes[channel, default: AxisSpec()].title = spec.axes[channel]?.title ?? ""
+            spec.axes[channel, default: AxisSpec()].hidesOverlappingLabels = true
+        }
+        spec.axes[.y, default: AxisSpec()].position = .trailing
+        if spec.layers.contains(where: { $0.isCategorical(.y) }) {
+            spec.scales[.y, default: ScaleSpec()].reverse.toggle()
+        }
+        if !spec.layers.isEmpty, spec.layers.allSatisfy({ $0.mark.kind == .arc }) {
+            spec.axes[.x, default: AxisSpec()].hidden = true
+            spec.axes[.y, default: AxisSpec()].hidden = true
+        }
     }
 
     private func applyPadding(_ spec: inout ChartSpec) {

@@ -7,7 +7,7 @@ import Foundation
 
 /// `charta gallery -o DIR`: renders every reference chart as SVG and as an interactive HTML page, with
 /// an index page, and as PNG (at `--scale`) when the package is built with the `Cairo` trait.
-struct GalleryCommand: ParsableCommand {
+struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract:
@@ -20,7 +20,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Pixels per point of the PNG files (Cairo builds only).")
     var scale: Double = 2
 
-    func run() throws {
+    func run() async throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var figures: [String] = []
@@ -39,6 +39,7 @@ struct GalleryCommand: ParsableCommand {
             try Data(html.utf8).write(to: folder.appendingPathComponent("\(entry.name).html"))
             figures.append(GalleryPage.figure(entry, file: "\(entry.name).svg", png: png, html: "\(entry.name).html"))
         }
+        figures += try await writeSwiftChartsViews(to: folder)
         let page = GalleryPage.document(figures: figures)
         try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
         print(
@@ -61,12 +62,16 @@ enum GalleryPage {
     static func escape(_ s: String) -> String { HTMLText.escape(s) }
 
     static func figure(_ entry: Gallery.Entry, file: String, png: String? = nil, html: String? = nil) -> String {
+        figure(title: entry.title, caption: entry.caption, file: file, png: png, html: html)
+    }
+
+    static func figure(title: String, caption: String, file: String, png: String? = nil, html: String? = nil) -> String {
         let link =
             (html.map { " <a href=\"\(escape($0))\">Interactive</a>" } ?? "")
             + (png.map { " <a href=\"\(escape($0))\">PNG</a>" } ?? "")
         return """
-            <figure><img src="\(escape(file))" alt="\(escape(entry.title))">\
-            <figcaption><b>\(escape(entry.title))</b>\(link)<br>\(escape(entry.caption))</figcaption></figure>
+            <figure><img src="\(escape(file))" alt="\(escape(title))">\
+            <figcaption><b>\(escape(title))</b>\(link)<br>\(escape(caption))</figcaption></figure>
             """
     }
 

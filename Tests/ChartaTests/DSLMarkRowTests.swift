@@ -47,6 +47,8 @@ struct DSLMarkRowTests {
         #expect(fast.spec.layers.first?.data.rowCount == rows.count)
     }
 
+    /// A mark of another shape starts a layer of its own; marks of the first shape after it join the
+    /// first layer again (one line through its rows, as Swift Charts draws a series).
     @Test func aMarkOfAnotherShapeStartsALayer() {
         let chart = Chart {
             ForEach(rows) { r in
@@ -59,7 +61,8 @@ struct DSLMarkRowTests {
             ForEach(rows) { BarMark(x: .value("I", $0.i), y: .value("Value", $0.value)) }
             ForEach(rows) { BarMark(x: .value("I", $0.i), y: .value("Value", $0.value), stacking: .unstacked) }
         }
-        #expect(chart.spec.layers.map(\.data.rowCount) == [10, 1, 19, 30, 30])
+        #expect(chart.spec.layers.map(\.data.rowCount) == [29, 1, 30, 30])
+        #expect(chart.spec.layers[0].data["I"]?.number(at: 10) == 11)
     }
 
     @Test func aColouredFirstMarkKeepsTheColourColumn() {
@@ -153,7 +156,7 @@ struct DSLMarkRowTests {
                     : PointMark(x: .value("I", r.i), y: .value(value, r.value))
             }
         }
-        #expect(split.spec.layers.map(\.data.rowCount) == [5, 1, rows.count - 6])
+        #expect(split.spec.layers.map(\.data.rowCount) == [rows.count - 1, 1])
     }
 
     /// Dates and strings reach their columns unchanged through the bare-mark path: dates as their
@@ -273,5 +276,42 @@ struct DSLMarkRowTests {
         let slow = Chart { for r in long { mark(r).modified { _ in } } }
         #expect(fast.spec == slow.spec)
         #expect(fast.spec.layers.map(\.data.rowCount) == [long.count])
+    }
+}
+
+/// Marks of several shapes made in one `ForEach` closure each join the layer of their shape, however
+/// they interleave, up to the limit of open layers.
+@Suite struct InterleavedMarkTests {
+    struct Row {
+        var i: Int
+        var value: Double
+    }
+    let rows = (0..<40).map { Row(i: $0, value: Double($0 % 7)) }
+
+    @Test func interleavedShapesDrawOneLayerEach() {
+        let chart = Chart {
+            ForEach(rows, id: \.i) { r in
+                LineMark(x: .value("I", r.i), y: .value("Wind", r.value))
+                RuleMark(y: .value("Mean", 3.0))
+                LineMark(x: .value("I", r.i), y: .value("Pressure", r.value * 2)).foregroundStyle(.systemRed)
+            }
+        }
+        #expect(chart.spec.layers.map(\.data.rowCount) == [40, 40, 40])
+        #expect(chart.spec.layers[2].data["Pressure"]?.number(at: 39) == 8)
+    }
+
+    @Test(arguments: [8, 9]) func shapesBeyondTheLimitCloseTheOldestLayer(shapes: Int) {
+        let labels: [StaticString] = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+        let chart = Chart {
+            ForEach(0..<2, id: \.self) { round in
+                ForEach(0..<shapes, id: \.self) { k in
+                    PointMark(x: .value("I", round), y: .value(labels[k], Double(k)))
+                }
+            }
+        }
+        // Eight shapes stay open and take both rounds; a ninth closes the oldest each time it cycles
+        // round, so every mark then starts a layer (drawn the same, each point in its own layer).
+        #expect(chart.spec.layers.count == (shapes == 8 ? 8 : 18))
+        #expect(chart.spec.layers.map(\.data.rowCount).reduce(0, +) == 2 * shapes)
     }
 }

@@ -94,6 +94,14 @@ public struct ForEach: ChartContent {
         self.init(recorded: &recorder)
     }
 
+    /// Content of one type for each element, identified by `id` (Swift Charts' form; the identity is not
+    /// needed to draw the chart).
+    @inlinable public init<Data: Sequence, ID: Hashable, Content: ChartContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> Content
+    ) {
+        self.init(data, content: content)
+    }
+
     /// The content recorded by `recorder`.
     @usableFromInline init(recorded recorder: inout MarkCollector) { marks = recorder.finishRecording() }
 

@@ -10,14 +10,10 @@ struct LayerAssembler: Sendable {
 
     var layers: [LayerSpec] = []
     var errors: [ChartaError] = []
-    var current: LayerBuilder?
+    var open = OpenLayers()
 
     mutating func append(_ instance: MarkInstance) {
-        if current?.accepts(instance) != true {
-            flush()
-            current = LayerBuilder(instance)
-        }
-        current?.append(instance)
+        if let closed = open.append(instance) { finish(closed) }
     }
 
     /// Adds a layer built from whole columns (a vectorized plot) after the layers so far.
@@ -44,8 +40,10 @@ struct LayerAssembler: Sendable {
     }
 
     mutating func flush() {
-        guard let builder = current else { return }
-        current = nil
+        for builder in open.close() { finish(builder) }
+    }
+
+    mutating func finish(_ builder: LayerBuilder) {
         do { layers.append(try builder.finish()) } catch { errors.append(error) }
     }
 
@@ -74,6 +72,68 @@ struct LayerAssembler: Sendable {
 /// One layer being filled: the first mark fixes what must be equal for a mark to join (kind, channels
 /// with their labels and value kinds, mark settings, stacking, and a gradient or layer-wide colour),
 /// and each channel's values go into a typed column.
+/// The layers marks may still join. Marks of one shape join the layer of that shape even when marks of
+/// other shapes came between them (two `LineMark`s of one series in a `ForEach` with a `RuleMark`
+/// between them draw one line, as in Swift Charts), among the last few shapes met.
+struct OpenLayers: Sendable {
+    /// How many shapes stay open; the one started first is closed when another starts.
+    static let limit = 8
+    private var builders: [LayerBuilder] = []
+    /// The layer the latest mark joined.
+    private var current: Int?
+
+    /// Adds a mark to the open layer that accepts it, or to a new one that reserves room for `capacity`
+    /// marks; returns the layer closed to make room, if any.
+    mutating func append(_ instance: MarkInstance, reserving capacity: Int = 0) -> LayerBuilder? {
+        var closed: LayerBuilder?
+        if let current, builders[current].accepts(instance) {
+        } else if let i = builders.firstIndex(where: { $0.accepts(instance) }) {
+            current = i
+        } else {
+            closed = makeRoom()
+            var builder = LayerBuilder(instance)
+            builder.reserveCapacity(capacity)
+            builders.append(builder)
+            current = builders.count - 1
+        }
+        if let current { builders[current].append(instance) }
+        return closed
+    }
+
+    /// Adds a layer's marks to the open layer that accepts them, or opens the layer; returns the layer
+    /// closed to make room, if any.
+    mutating func append(layer: LayerBuilder) -> LayerBuilder? {
+        if let current, builders[current].accepts(layer.first) {
+            builders[current].merge(layer)
+            return nil
+        }
+        if let i = builders.firstIndex(where: { $0.accepts(layer.first) }) {
+            current = i
+            builders[i].merge(layer)
+            return nil
+        }
+        let closed = makeRoom()
+        builders.append(layer)
+        current = builders.count - 1
+        return closed
+    }
+
+    /// Closes every open layer; returns them in the order they started.
+    mutating func close() -> [LayerBuilder] {
+        defer {
+            builders = []
+            current = nil
+        }
+        return builders
+    }
+
+    private mutating func makeRoom() -> LayerBuilder? {
+        guard builders.count >= OpenLayers.limit else { return nil }
+        current = nil
+        return builders.removeFirst()
+    }
+}
+
 struct LayerBuilder: Sendable {
     let first: MarkInstance
     /// A constant style that splits layers: gradients cannot vary by row, and beside a

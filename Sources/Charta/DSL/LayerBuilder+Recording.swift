@@ -89,13 +89,8 @@ extension ColumnBuilder {
 }
 
 extension LayerAssembler {
-    /// Adds a recorded layer after the marks so far, joining the current layer when it accepts it.
+    /// Adds a recorded layer after the marks so far, joining an open layer that accepts it.
     mutating func append(layer: LayerBuilder) {
-        if current?.accepts(layer.first) == true {
-            current?.merge(layer)
-        } else {
-            flush()
-            current = layer
-        }
+        if let closed = open.append(layer: layer) { finish(closed) }
     }
 }

@@ -44,8 +44,8 @@ public struct MarkCollector: Sendable {
     /// When recording (inside `ForEach`), the finished layers and plots, kept for replay instead of
     /// assembled.
     var recorded: [RecordedContent]?
-    /// When recording, the layer the latest marks are accumulating in.
-    var recording: LayerBuilder?
+    /// When recording, the layers the latest marks are accumulating in.
+    var recording = OpenLayers()
     /// Rows to reserve in the first recorded layer's columns (the `ForEach` data's count).
     var capacityHint = 0
     /// The bare marks collected last, while they share one shape. Empty while a modifier surrounds the
@@ -72,13 +72,8 @@ public struct MarkCollector: Sendable {
         var modified = instance
         for change in changes.reversed() { change(&modified) }
         if recorded != nil {
-            if recording?.accepts(modified) != true {
-                finishRecordedLayer()
-                recording = LayerBuilder(modified)
-                recording?.reserveCapacity(capacityHint)
-                capacityHint = 0
-            }
-            recording?.append(modified)
+            if let closed = recording.append(modified, reserving: capacityHint) { recorded?.append(.layer(closed)) }
+            capacityHint = 0
         } else {
             assembler.append(modified)
         }
@@ -107,12 +102,7 @@ public struct MarkCollector: Sendable {
     /// Adds a layer whose modifiers are applied.
     private mutating func add(layer: LayerBuilder) {
         if recorded != nil {
-            if recording?.accepts(layer.first) == true {
-                recording?.merge(layer)
-            } else {
-                finishRecordedLayer()
-                recording = layer
-            }
+            if let closed = recording.append(layer: layer) { recorded?.append(.layer(closed)) }
         } else {
             assembler.append(layer: layer)
         }
@@ -141,9 +131,7 @@ public struct MarkCollector: Sendable {
     }
 
     mutating func finishRecordedLayer() {
-        guard let layer = recording else { return }
-        recording = nil
-        recorded?.append(.layer(layer))
+        for layer in recording.close() { recorded?.append(.layer(layer)) }
     }
 }
 

@@ -75,7 +75,7 @@ extension LayerSpec {
     }
 
     /// Whether the channel's values are categories in this layer.
-    func isCategorical(_ channel: Channel) -> Bool {
+    package func isCategorical(_ channel: Channel) -> Bool {
         if let type = encoding[channel]?.type { return type == .nominal || type == .ordinal }
         if case .datum(.string)? = encoding[channel]?.source { return true }
         return column(channel)?.kind == .string

@@ -9,7 +9,20 @@ extension LayoutState {
 
     /// Room above the plot for annotations that sit above it.
     func annotationHeadroom() -> Double {
-        spec.layers.flatMap(\.annotations).filter(\.abovePlot).map { annotationSize($0).height + $0.spacing }.max() ?? 0
+        spec.layers.flatMap { layer in
+            layer.annotations.filter { LayoutState.sitsAbovePlot($0, layer) }.map { annotationSize($0).height + $0.spacing }
+        }.max() ?? 0
+    }
+
+    /// Whether an annotation sits above the plot: when it says so, and when a drawn annotation (a view)
+    /// is on top of a rule that spans the plot's height, as Swift Charts places it.
+    static func sitsAbovePlot(_ a: AnnotationSpec, _ layer: LayerSpec) -> Bool {
+        if a.abovePlot { return true }
+        guard a.drawing != nil, layer.mark.kind == .rule, layer.encoding[.y] == nil else { return false }
+        switch a.position {
+        case .top, .topLeading, .topTrailing: return true
+        default: return false
+        }
     }
 
     /// The frame of a row's mark, in chart coordinates, that its annotation is placed against.
@@ -36,13 +49,15 @@ extension LayoutState {
             layer.spec.annotations.compactMap { a -> SceneNode? in
                 guard let anchor = anchor(layer, row: a.row, ctx) else { return nil }
                 let size = annotationSize(a)
+                let above = LayoutState.sitsAbovePlot(a, layer.spec)
                 var box = place(
-                    size,
-                    beside: a.abovePlot ? Rect(x: anchor.minX, y: plot.minY, width: anchor.width, height: 0) : anchor, a
+                    size, beside: above ? Rect(x: anchor.minX, y: plot.minY, width: anchor.width, height: 0) : anchor, a
                 )
                 if a.keepsInside {
+                    // Drawn annotations may reach past the plot into the chart's padding, as Swift Charts'
+                    // fit the chart rather than the plot.
                     let bounds =
-                        a.abovePlot
+                        above || a.drawing != nil
                         ? Rect(
                             x: padding.leading, y: 0, width: total.width - padding.leading - padding.trailing,
                             height: total.height)

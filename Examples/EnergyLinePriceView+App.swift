@@ -40,11 +40,13 @@ public enum EnergyLinePriceExample {
 
     /// The reference prices as the view's data, placed on today's hours in the current calendar (the view
     /// marks "now" from the clock, so the day shown is today's), each rounded to whole øre.
-    public static func priceData(_ prices: ExampleData.EnergyPrices, day: Date = Date()) -> (min: Int, max: Int, hours: [Date], øre: [Int]) {
+    public static func priceData(_ prices: ExampleData.EnergyPrices, day: Date = Date()) -> (
+        min: Int, max: Int, hours: [Date], prices: [Int]
+    ) {
         let start = Calendar.current.startOfDay(for: day)
         let hours = prices.values.indices.compactMap { Calendar.current.date(byAdding: .hour, value: $0, to: start) }
-        let øre = prices.values.map { Int($0.rounded()) }
-        return (Int(prices.minValue.rounded(.towardZero)), Int(prices.maxValue.rounded(.awayFromZero)), hours, øre)
+        let rounded = prices.values.map { Int($0.rounded()) }
+        return (Int(prices.minValue.rounded(.towardZero)), Int(prices.maxValue.rounded(.awayFromZero)), hours, rounded)
     }
 
     /// The view with the reference prices; `onIntervalSelected` is told the hour index selected.
@@ -53,7 +55,7 @@ public enum EnergyLinePriceExample {
         prices: ExampleData.EnergyPrices, day: Date = Date(), onIntervalSelected: @escaping (Int) -> Void = { _ in }
     ) -> some View {
         let data = priceData(prices, day: day)
-        let values = zip(data.hours, data.øre).map { EnergyPriceDataValue(hour: $0, øre: $1, color: "blue") }
+        let values = zip(data.hours, data.prices).map { EnergyPriceDataValue(hour: $0, øre: $1, color: "blue") }
         return EnergyLinePriceView(
             energyPriceData: EnergyPriceData(min: data.min, max: data.max, values: values),
             onIntervalSelected: onIntervalSelected)
@@ -68,6 +70,13 @@ public enum SwiftChartsGallery {
         public var title: String
         public var caption: String
         public var view: any View
+        /// Values the interactive page shows with each picture (what the view told its host).
+        public var stateData: (() -> [String: String])?
+    }
+
+    /// The hour index the energy view last reported through `onIntervalSelected`.
+    final class SelectionLog {
+        var index: Int?
     }
 
     /// The gallery's views (the energy price view marks the current hour, so it is drawn for today).
@@ -75,12 +84,14 @@ public enum SwiftChartsGallery {
     public static func entries() throws -> [Entry] {
         try EnergyLinePriceExample.registerAssets()
         let prices = try ExampleData.energyPrices()
+        let log = SelectionLog()
         return [
             Entry(
                 name: "energy-price-swiftui", title: "Hourly energy price (Swift Charts code)",
                 caption: "The tutorial's EnergyLinePriceView compiled as written; the reference prices on today's "
                     + "hours. Tap or drag in the interactive page to select an hour.",
-                view: EnergyLinePriceExample.view(prices: prices))
+                view: EnergyLinePriceExample.view(prices: prices) { log.index = $0 },
+                stateData: { ["selected-index": log.index.map(String.init) ?? ""] })
         ]
     }
 }

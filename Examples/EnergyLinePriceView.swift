@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // The interactive energy price view of the Swift Charts tutorial (the third reference chart), as its
 // author wrote it; only the imports are switched. Its app-specific font extension, date formatter and
 // asset colours are in EnergyLinePriceView+App.swift.

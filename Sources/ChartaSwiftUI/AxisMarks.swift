@@ -34,7 +34,9 @@ public struct AxisContentList: AxisContent, AxisMark {
 /// Builds axis content.
 @resultBuilder
 public enum AxisContentBuilder {
-    public static func buildExpression(_ content: any AxisContent) -> AxisContentList { AxisContentList(parts: [content]) }
+    public static func buildExpression(_ content: any AxisContent) -> AxisContentList {
+        AxisContentList(parts: [content])
+    }
     public static func buildBlock(_ parts: AxisContentList...) -> AxisContentList {
         AxisContentList(parts: parts.flatMap(\.parts))
     }
@@ -187,7 +189,9 @@ public struct AxisMarkValues: Sendable {
     }
 
     /// Every `step` data units.
-    public static func stride(by step: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
+    public static func stride(by step: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil)
+        -> AxisMarkValues
+    {
         AxisMarkValues(values: step > 0 && step.isFinite ? .stride(step) : .automatic(count: nil))
     }
 

@@ -22,7 +22,8 @@ struct ChartElement: LayoutElement {
     private var configuration: ChartConfiguration { environment.chart }
 
     func size(for proposal: ProposedSize) -> Size {
-        var size = proposal.replacingUnspecified(width: ChartElement.idealSize.width, height: ChartElement.idealSize.height)
+        var size = proposal.replacingUnspecified(
+            width: ChartElement.idealSize.width, height: ChartElement.idealSize.height)
         if case .total(let w) = chart.spec.size.width { size.width = w }
         if case .total(let h) = chart.spec.size.height { size.height = h }
         return size
@@ -38,19 +39,23 @@ struct ChartElement: LayoutElement {
             switch position {
             case .top, .topLeading, .topTrailing:
                 legendFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: size.height)
-                chartFrame = Rect(x: frame.minX, y: frame.minY + size.height + spacing, width: frame.width,
+                chartFrame = Rect(
+                    x: frame.minX, y: frame.minY + size.height + spacing, width: frame.width,
                     height: max(0, frame.height - size.height - spacing))
             case .leading:
                 legendFrame = Rect(x: frame.minX, y: frame.minY, width: size.width, height: frame.height)
-                chartFrame = Rect(x: frame.minX + size.width + spacing, y: frame.minY,
+                chartFrame = Rect(
+                    x: frame.minX + size.width + spacing, y: frame.minY,
                     width: max(0, frame.width - size.width - spacing), height: frame.height)
             case .trailing:
                 legendFrame = Rect(x: frame.maxX - size.width, y: frame.minY, width: size.width, height: frame.height)
-                chartFrame = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width - size.width - spacing),
+                chartFrame = Rect(
+                    x: frame.minX, y: frame.minY, width: max(0, frame.width - size.width - spacing),
                     height: frame.height)
             default:
                 legendFrame = Rect(x: frame.minX, y: frame.maxY - size.height, width: frame.width, height: size.height)
-                chartFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width,
+                chartFrame = Rect(
+                    x: frame.minX, y: frame.minY, width: frame.width,
                     height: max(0, frame.height - size.height - spacing))
             }
         }
@@ -69,7 +74,9 @@ struct ChartElement: LayoutElement {
         if let plotStyle = configuration.plotStyle {
             var styled = Canvas()
             layoutElement(of: plotStyle(ChartPlotContent()), in: environment.child(8)).place(in: plot, into: &styled)
-            let split = styled.nodes.firstIndex { if case .group(let g) = $0 { g.id == PlotPlaceholderElement.marker } else { false } }
+            let split = styled.nodes.firstIndex {
+                if case .group(let g) = $0 { g.id == PlotPlaceholderElement.marker } else { false }
+            }
             canvas.nodes += styled.nodes[..<(split ?? styled.nodes.endIndex)]
             if let split { front = Array(styled.nodes[(split + 1)...]) }
             canvas.regions += styled.regions

@@ -28,7 +28,8 @@ public struct ChartProxy {
 
     /// The plot area, to resolve in a ``GeometryProxy`` (`geometry[proxy.plotAreaFrame]`).
     public var plotAreaFrame: Anchor<CGRect> {
-        Anchor<CGRect>.rect(Rect(x: origin.x + plot.minX, y: origin.y + plot.minY, width: plot.width, height: plot.height))
+        Anchor<CGRect>.rect(
+            Rect(x: origin.x + plot.minX, y: origin.y + plot.minY, width: plot.width, height: plot.height))
     }
 
     /// The plot area (iOS 17's name).

@@ -27,7 +27,9 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     }
 
     /// A grey of the given whiteness.
-    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
 
     /// A grey in a colour space (treated as sRGB).
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
@@ -161,7 +163,8 @@ public final class ColorAssets: @unchecked Sendable {
             guard let color = ColorSetReader.color(fromContents: data) else { continue }
             let relative = file.deletingPathExtension().path.dropFirst(url.standardizedFileURL.path.count + 1)
             found[String(relative)] = color
-            found[file.deletingPathExtension().lastPathComponent] = found[file.deletingPathExtension().lastPathComponent] ?? color
+            found[file.deletingPathExtension().lastPathComponent] =
+                found[file.deletingPathExtension().lastPathComponent] ?? color
         }
         lock.withLock { colors.merge(found) { _, new in new } }
         return found.count

@@ -65,7 +65,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
 
     /// A picker of the content's tagged options.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection
         self.content = content()
     }
@@ -112,7 +114,8 @@ struct PickerBody<SelectionValue: Hashable, Content: View>: View, PrimitiveView 
                         fill: .color(.white), stroke: nil), alignment: .center, behind: true)
             }
             guard let value = tag?.base as? SelectionValue else { return element }
-            return GestureElement(child: element, handlers: GestureHandlers(tap: { _ in selection.wrappedValue = value }))
+            return GestureElement(
+                child: element, handlers: GestureHandlers(tap: { _ in selection.wrappedValue = value }))
         }
         return LayeredElement(
             child: PaddingElement(
@@ -166,7 +169,9 @@ extension View {
         _ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     ) -> some View { self }
     /// The navigation title (not drawn).
-    public func navigationBarTitle(_ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic)
+    public func navigationBarTitle(
+        _ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    )
         -> some View
     { self }
     /// The navigation title's display mode (accepted).
@@ -180,13 +185,17 @@ extension View {
     /// Toolbar items (not drawn).
     public func toolbar<C: View>(@ViewBuilder content: () -> C) -> some View { self }
     /// A sheet (not drawn: it is presented on a device when `isPresented` is true).
-    public func sheet<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> C)
+    public func sheet<C: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> C
+    )
         -> some View
     { self }
     /// A pointer hover handler (macOS and iPadOS; not fed when rendering).
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
     /// A continuous pointer hover handler (not fed when rendering).
-    public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void)
+    public func onContinuousHover(
+        coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void
+    )
         -> some View
     { self }
     /// Refreshes on a pull (not fed when rendering).

@@ -24,7 +24,8 @@ extension ForEach where Content: View {
     }
 
     /// A view for each element, identified by a key path.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         storage = .views(content)
     }
@@ -45,9 +46,10 @@ extension ForEach: View where Content: View {
 extension ForEach: PrimitiveView where Content: View {
     func element(in environment: ViewEnvironment) -> any LayoutElement {
         guard case .views(let content) = storage else { return EmptyElement() }
-        return GroupElement(children: data.enumerated().map { i, element in
-            layoutElement(of: content(element), in: environment.child(i))
-        })
+        return GroupElement(
+            children: data.enumerated().map { i, element in
+                layoutElement(of: content(element), in: environment.child(i))
+            })
     }
 }
 
@@ -59,7 +61,9 @@ extension ForEach where Content: ChartContent {
     }
 
     /// Chart content for each element, identified by a key path.
-    @inlinable public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> Content) {
+    @inlinable public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> Content
+    ) {
         self.init(data: data, marks: Charta.ForEach(data, content: content))
     }
 

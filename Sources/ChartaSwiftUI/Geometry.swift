@@ -31,7 +31,9 @@ public struct Anchor<Value> {
 
     /// A rectangle given in the rendered view's coordinates.
     static func rect(_ rect: Rect) -> Anchor<CGRect> {
-        Anchor<CGRect> { origin in CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height) }
+        Anchor<CGRect> { origin in
+            CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+        }
     }
 }
 

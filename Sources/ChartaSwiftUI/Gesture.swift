@@ -18,7 +18,8 @@ struct GestureHandlers {
 
     func merged(_ other: GestureHandlers) -> GestureHandlers {
         GestureHandlers(
-            tap: tap ?? other.tap, dragChanged: dragChanged ?? other.dragChanged, dragEnded: dragEnded ?? other.dragEnded,
+            tap: tap ?? other.tap, dragChanged: dragChanged ?? other.dragChanged,
+            dragEnded: dragEnded ?? other.dragEnded,
             minimumDistance: min(minimumDistance, other.minimumDistance))
     }
 }
@@ -35,7 +36,9 @@ public struct DragGesture: Gesture, FeedableGesture {
         public var time: Date
         public var location: CGPoint
         public var startLocation: CGPoint
-        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        public var translation: CGSize {
+            CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+        }
         public var predictedEndLocation: CGPoint { location }
         public var predictedEndTranslation: CGSize { translation }
         public var velocity: CGSize { .zero }

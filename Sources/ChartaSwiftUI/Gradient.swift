@@ -120,7 +120,9 @@ public struct AngularGradient: Hashable, Sendable, ShapeStyle, ResolvableStyle {
 
 extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient.
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
 

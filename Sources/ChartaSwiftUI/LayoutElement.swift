@@ -15,7 +15,9 @@ struct ProposedSize: Hashable {
     }
 
     /// The proposal with nil dimensions replaced.
-    func replacingUnspecified(width w: Double, height h: Double) -> Size { Size(width: width ?? w, height: height ?? h) }
+    func replacingUnspecified(width w: Double, height h: Double) -> Size {
+        Size(width: width ?? w, height: height ?? h)
+    }
 }
 
 enum LayoutAxis {
@@ -88,7 +90,11 @@ struct GroupElement: LayoutElement {
     }
 
     func place(in frame: Rect, into canvas: inout Canvas) {
-        if children.count == 1 { children[0].place(in: frame, into: &canvas) } else { stack.place(in: frame, into: &canvas) }
+        if children.count == 1 {
+            children[0].place(in: frame, into: &canvas)
+        } else {
+            stack.place(in: frame, into: &canvas)
+        }
     }
 
     var spacerLength: Double? { children.count == 1 ? children[0].spacerLength : nil }

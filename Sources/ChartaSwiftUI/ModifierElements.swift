@@ -37,7 +37,8 @@ struct FlexibleFrameElement: LayoutElement {
     }
 
     func place(in frame: Rect, into canvas: inout Canvas) {
-        let p = ProposedSize(width: clamp(frame.width, minWidth, maxWidth), height: clamp(frame.height, minHeight, maxHeight))
+        let p = ProposedSize(
+            width: clamp(frame.width, minWidth, maxWidth), height: clamp(frame.height, minHeight, maxHeight))
         child.place(in: frame.aligned(child.size(for: p), alignment), into: &canvas)
     }
 
@@ -64,7 +65,8 @@ struct PaddingElement: LayoutElement {
         let h = insets.leading + insets.trailing
         let v = insets.top + insets.bottom
         let inner = child.size(
-            for: ProposedSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) }))
+            for: ProposedSize(
+                width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) }))
         return Size(width: inner.width + h, height: inner.height + v)
     }
 
@@ -89,7 +91,8 @@ struct LayeredElement: LayoutElement {
     func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
 
     func place(in frame: Rect, into canvas: inout Canvas) {
-        let layerFrame = frame.aligned(layer.size(for: ProposedSize(width: frame.width, height: frame.height)), alignment)
+        let layerFrame = frame.aligned(
+            layer.size(for: ProposedSize(width: frame.width, height: frame.height)), alignment)
         if behind { layer.place(in: layerFrame, into: &canvas) }
         child.place(in: frame, into: &canvas)
         if !behind { layer.place(in: layerFrame, into: &canvas) }
@@ -109,7 +112,8 @@ struct PositionElement: LayoutElement {
         let size = child.size(for: ProposedSize(width: frame.width, height: frame.height))
         child.place(
             in: Rect(
-                x: frame.minX + center.x - size.width / 2, y: frame.minY + center.y - size.height / 2, width: size.width,
+                x: frame.minX + center.x - size.width / 2, y: frame.minY + center.y - size.height / 2,
+                width: size.width,
                 height: size.height), into: &canvas)
     }
 }
@@ -122,7 +126,8 @@ struct OffsetElement: LayoutElement {
 
     func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
     func place(in frame: Rect, into canvas: inout Canvas) {
-        child.place(in: Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height), into: &canvas)
+        child.place(
+            in: Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height), into: &canvas)
     }
 }
 
@@ -136,10 +141,11 @@ struct GroupEffectElement: LayoutElement {
     func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
 
     func place(in frame: Rect, into canvas: inout Canvas) {
-        canvas.grouped({ group in
-            group.opacity = opacity
-            if clipRadius != nil { group.clip = frame }
-        }) { child.place(in: frame, into: &$0) }
+        canvas.grouped(
+            { group in
+                group.opacity = opacity
+                if clipRadius != nil { group.clip = frame }
+            }, { child.place(in: frame, into: &$0) })
     }
 
     var priority: Double { child.priority }
@@ -161,7 +167,8 @@ struct FixedSizeElement: LayoutElement {
     let vertical: Bool
 
     func size(for proposal: ProposedSize) -> Size {
-        child.size(for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+        child.size(
+            for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
     }
     func place(in frame: Rect, into canvas: inout Canvas) { child.place(in: frame, into: &canvas) }
 }

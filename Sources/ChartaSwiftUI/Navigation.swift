@@ -175,7 +175,8 @@ public struct Slider<Label: View>: View {
     let fraction: Double
     /// A slider of a value in a range.
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label = { EmptyView() },
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
+        @ViewBuilder label: () -> Label = { EmptyView() },
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         let span = Double(bounds.upperBound - bounds.lowerBound)
@@ -206,10 +207,20 @@ public struct Stepper<Label: View>: View {
     let increment: () -> Void
     let decrement: () -> Void
     /// A stepper of a value in a range.
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
-        increment = { if value.wrappedValue.advanced(by: step) <= bounds.upperBound { value.wrappedValue = value.wrappedValue.advanced(by: step) } }
-        decrement = { if value.wrappedValue.advanced(by: -step) >= bounds.lowerBound { value.wrappedValue = value.wrappedValue.advanced(by: -step) } }
+        increment = {
+            if value.wrappedValue.advanced(by: step) <= bounds.upperBound {
+                value.wrappedValue = value.wrappedValue.advanced(by: step)
+            }
+        }
+        decrement = {
+            if value.wrappedValue.advanced(by: -step) >= bounds.lowerBound {
+                value.wrappedValue = value.wrappedValue.advanced(by: -step)
+            }
+        }
     }
     public var body: some View {
         HStack {
@@ -237,7 +248,9 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper with a title.
-    public init<V: Strideable>(_ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    public init<V: Strideable>(
+        _ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) {
         self.init(value: value, in: bounds, step: step) { Text(title) }
     }
 }
@@ -306,9 +319,11 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         let cells = GroupElement.flatten([layoutElement(of: content, in: environment.child(0))])
         let n = max(1, columns.count)
         let rows = stride(from: 0, to: cells.count, by: n).map { start -> any LayoutElement in
-            StackElement(axis: .horizontal, alignment: .center, spacing: columns.first?.spacing,
+            StackElement(
+                axis: .horizontal, alignment: .center, spacing: columns.first?.spacing,
                 children: cells[start..<min(start + n, cells.count)].map {
-                    FlexibleFrameElement(child: $0, minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
+                    FlexibleFrameElement(
+                        child: $0, minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
                         idealHeight: nil, maxHeight: nil, alignment: .center)
                 })
         }

@@ -9,7 +9,8 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainAc
 /// Declares a preview of a view with traits for Xcode's canvas.
 @freestanding(declaration)
 public macro Preview(
-    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+    _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "ChartaSwiftUIMacros", type: "PreviewMacro")
 

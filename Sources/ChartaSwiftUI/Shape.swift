@@ -26,7 +26,8 @@ extension Shape {
 
     /// The shape's outline stroked in the foreground style.
     public func stroke(lineWidth: Double = 1) -> some View {
-        _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(ForegroundStyle()), StrokeStyle(lineWidth: lineWidth)))
+        _ShapeView(
+            shape: self, fill: nil, stroke: (AnyShapeStyle(ForegroundStyle()), StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// The shape's outline stroked in the foreground style with a stroke style.
@@ -171,7 +172,9 @@ public struct RoundedRectangle: Shape {
 public struct Capsule: Shape {
     /// A capsule.
     public init(style: RoundedCornerStyle = .circular) {}
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    }
 }
 
 /// How rounded corners are drawn.
@@ -211,7 +214,9 @@ public struct Path: Shape, Hashable {
         for (i, p) in points.enumerated() { if i == 0 { move(to: p) } else { addLine(to: p) } }
     }
     /// A quadratic curve.
-    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { scenePath.quad(to: Point(p), control: Point(control)) }
+    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
+        scenePath.quad(to: Point(p), control: Point(control))
+    }
     /// A cubic curve.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         scenePath.cubic(to: Point(p), control1: Point(control1), control2: Point(control2))
@@ -256,7 +261,6 @@ public struct Path: Shape, Hashable {
     /// Another path's outline.
     public mutating func addPath(_ path: Path) { scenePath.append(path.scenePath) }
 }
-
 
 extension Shape where Self == Rectangle {
     /// A rectangle.

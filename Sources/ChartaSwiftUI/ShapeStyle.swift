@@ -162,10 +162,15 @@ extension ShapeStyle where Self == BackgroundStyle {
 public struct Material: ShapeStyle, ResolvableStyle {
     let opacity: Double
 
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     public static let ultraThinMaterial = Material(opacity: 0.3)
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     public static let thinMaterial = Material(opacity: 0.45)
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     public static let regularMaterial = Material(opacity: 0.6)
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     public static let thickMaterial = Material(opacity: 0.75)
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     public static let ultraThickMaterial = Material(opacity: 0.9)
     public static let bar = Material(opacity: 0.8)
 
@@ -186,11 +191,15 @@ extension ShapeStyle where Self == Material {
 /// A shadow of a shape style (not drawn).
 public struct ShadowStyle: Sendable {
     /// A shadow outside the shape.
-    public static func drop(color: Color = .black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> ShadowStyle {
+    public static func drop(color: Color = .black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0)
+        -> ShadowStyle
+    {
         ShadowStyle()
     }
     /// A shadow inside the shape.
-    public static func inner(color: Color = .black.opacity(0.55), radius: Double, x: Double = 0, y: Double = 0) -> ShadowStyle {
+    public static func inner(color: Color = .black.opacity(0.55), radius: Double, x: Double = 0, y: Double = 0)
+        -> ShadowStyle
+    {
         ShadowStyle()
     }
 }

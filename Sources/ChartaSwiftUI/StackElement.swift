@@ -31,7 +31,8 @@ struct StackElement: LayoutElement {
     func place(in frame: Rect, into canvas: inout Canvas) {
         let proposal = ProposedSize(width: frame.width, height: frame.height)
         let sizes = childSizes(for: proposal)
-        let content = Size(axis, along: sizes.map { $0[axis] }.reduce(0, +) + totalSpacing, across: frame.size[axis.other])
+        let content = Size(
+            axis, along: sizes.map { $0[axis] }.reduce(0, +) + totalSpacing, across: frame.size[axis.other])
         let start = frame.aligned(content, alignment)
         var offset = axis == .horizontal ? start.minX : start.minY
         for (child, size) in zip(children, sizes) {

@@ -230,7 +230,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         let object: ObjectType
 
         /// A binding to a property of the object.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             let object = object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }

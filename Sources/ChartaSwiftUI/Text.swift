@@ -11,7 +11,9 @@ public struct Text: Equatable, Sendable {
     var foreground: AnyShapeStyle?
 
     /// Text from a literal or a key with interpolations.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         content = key.text
     }
 
@@ -144,7 +146,8 @@ struct TextElement: LayoutElement {
                 }
             let y = frame.minY + Double(i) * lineHeight + leading + measurer.ascent(of: font)
             canvas.nodes.append(
-                .text(TextNode(text: line, position: Point(x: x, y: y), font: font, anchor: anchor, style: .fill(color))))
+                .text(
+                    TextNode(text: line, position: Point(x: x, y: y), font: font, anchor: anchor, style: .fill(color))))
         }
     }
 
@@ -209,7 +212,8 @@ extension Image: View, PrimitiveView {
         let font = environment.text.font ?? environment.values.font ?? .body
         let color = environment.text.foreground?.resolved() ?? .color(Color.primary.rgba)
         return FrameElement(
-            child: ShapeElement(path: { Circle().path(in: CGRect($0)).scenePath }, fill: color, stroke: nil), width: font.size,
+            child: ShapeElement(path: { Circle().path(in: CGRect($0)).scenePath }, fill: color, stroke: nil),
+            width: font.size,
             height: font.size, alignment: .center)
     }
 }

@@ -105,7 +105,9 @@ extension View {
 
     /// The x scale's type.
     public func chartXScale(type: ScaleType? = nil) -> some View {
-        chartEdit { spec in Self.apply(Optional<AutomaticScaleDomain>.none, type, to: &spec.scales[.x, default: ScaleSpec()]) }
+        chartEdit { spec in
+            Self.apply(Optional<AutomaticScaleDomain>.none, type, to: &spec.scales[.x, default: ScaleSpec()])
+        }
     }
 
     /// The y scale's domain and type.
@@ -125,7 +127,9 @@ extension View {
 
     /// The y scale's type.
     public func chartYScale(type: ScaleType? = nil) -> some View {
-        chartEdit { spec in Self.apply(Optional<AutomaticScaleDomain>.none, type, to: &spec.scales[.y, default: ScaleSpec()]) }
+        chartEdit { spec in
+            Self.apply(Optional<AutomaticScaleDomain>.none, type, to: &spec.scales[.y, default: ScaleSpec()])
+        }
     }
 
     private static func apply<D: ScaleDomain>(_ domain: D?, _ type: ScaleType?, to scale: inout ScaleSpec) {
@@ -184,7 +188,9 @@ extension View {
     }
 
     /// The symbols of the series (accepted; symbols follow the default order).
-    public func chartSymbolScale<D: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<D, S>) -> some View { self }
+    public func chartSymbolScale<D: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<D, S>) -> some View {
+        self
+    }
 
     /// The symbols of the series by domain and range (accepted; symbols follow the default order).
     public func chartSymbolScale<D: Plottable, S: ChartSymbolShape>(domain: [D], range: [S]) -> some View { self }
@@ -261,7 +267,9 @@ extension View {
     }
 
     /// Selecting a sector by touch (the unlabelled form of early iOS 17 SDKs).
-    public func chartAngleSelection<P: Plottable>(_ value: Binding<P?>) -> some View { chartAngleSelection(value: value) }
+    public func chartAngleSelection<P: Plottable>(_ value: Binding<P?>) -> some View {
+        chartAngleSelection(value: value)
+    }
 
     /// A gesture over the plot made with the chart's proxy (iOS 17's `chartGesture`).
     public func chartGesture<G: Gesture>(_ gesture: @escaping (ChartProxy) -> G) -> some View {

@@ -36,7 +36,8 @@ extension View {
 
     private func responding(to handlers: GestureHandlers) -> _ModifiedView<Self> {
         modified { environment, content in
-            environment.values.isEnabled ? GestureElement(child: content(environment), handlers: handlers) : content(environment)
+            environment.values.isEnabled
+                ? GestureElement(child: content(environment), handlers: handlers) : content(environment)
         }
     }
 
@@ -52,7 +53,8 @@ extension View {
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
     /// Starts an asynchronous task when the view appears (not run when rendering).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
+        -> some View
     { self }
 
     /// Starts an asynchronous task when the view appears and when `id` changes (not run when rendering).

@@ -83,7 +83,8 @@ extension View {
         modified { environment, content in
             LayeredElement(
                 child: content(environment),
-                layer: ZStackElement(alignment: alignment, children: [layoutElement(of: layer, in: environment.child(1))]),
+                layer: ZStackElement(
+                    alignment: alignment, children: [layoutElement(of: layer, in: environment.child(1))]),
                 alignment: alignment, behind: behind)
         }
     }

@@ -77,20 +77,16 @@ public struct TupleView<T> {
     public var value: T
     let children: [any View]
 
-    init(value: T, children: [any View]) {
-        self.value = value
-        self.children = children
-    }
-
 }
 
 extension TupleView: View, PrimitiveView {
     public typealias Body = Never
 
     func element(in environment: ViewEnvironment) -> any LayoutElement {
-        GroupElement(children: children.enumerated().map { i, child in
-            layoutElement(of: child, in: environment.child(i))
-        })
+        GroupElement(
+            children: children.enumerated().map { i, child in
+                layoutElement(of: child, in: environment.child(i))
+            })
     }
 }
 
@@ -133,7 +129,9 @@ extension Optional: PrimitiveView where Wrapped: View {
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         var children: [any View] = []
         for view in repeat each content { children.append(view) }
         return TupleView(value: (repeat each content), children: children)

@@ -22,6 +22,8 @@ struct ViewStateGraph {
 
     /// Each picture's SVG, the first being the view as it opens.
     var pictures: [String] = []
+    /// Per picture, what the host's `stateData` said when the picture was first reached.
+    var data: [[String: String]] = []
     /// Per picture, its input regions.
     var regions: [[Region]] = []
     /// Whether the exploration stopped at its limits before reaching every picture.
@@ -32,12 +34,20 @@ extension ViewRenderer {
     /// A self-contained HTML page of the view that responds to taps and drags as the view's own
     /// closures do: every picture the view can reach by those inputs (at most `maxStates`) is drawn
     /// ahead, and the page switches between them. Inputs are taken in columns `step` points wide.
-    public func interactiveHTML(maxStates: Int = 64, step: Double = 4, title: String? = nil) -> String {
-        ViewPage.html(graph: stateGraph(maxStates: maxStates, step: step), size: scene.size, title: title ?? scene.title)
+    /// `stateData` is asked, each time a new picture is reached, for values the page shows as `data-`
+    /// attributes of its `#charta-view` element with that picture (what a host callback was told, say).
+    /// Past `maxStates` pictures, the pictures left out are reported as a warning in ``diagnostics``.
+    public func interactiveHTML(
+        maxStates: Int = 64, step: Double = 4, title: String? = nil, stateData: (() -> [String: String])? = nil
+    ) -> String {
+        let graph = stateGraph(maxStates: maxStates, step: step, stateData: stateData)
+        if graph.truncated { pageDiagnostics = [Diagnostic(.tooManyStates(limit: maxStates))] }
+        return ViewPage.html(graph: graph, size: scene.size, title: title ?? scene.title)
     }
 
     /// The pictures and transitions of the view, explored breadth first from its opening state.
-    func stateGraph(maxStates: Int = 64, step: Double = 4) -> ViewStateGraph {
+    func stateGraph(maxStates: Int = 64, step: Double = 4, stateData: (() -> [String: String])? = nil) -> ViewStateGraph
+    {
         let start = states.snapshot()
         defer {
             states.restore(start)
@@ -64,6 +74,7 @@ extension ViewRenderer {
             index[svg] = graph.pictures.count
             seen.append((state, graph.pictures.count))
             graph.pictures.append(svg)
+            graph.data.append(stateData?() ?? [:])
             snapshots.append(state)
             return graph.pictures.count - 1
         }
@@ -88,7 +99,8 @@ extension ViewRenderer {
                         guard feed(region.handlers) else { return -1 }
                         return picture() ?? -1
                     }
-                    let value = DragGesture.Value(time: Date(timeIntervalSince1970: 0), location: local, startLocation: local)
+                    let value = DragGesture.Value(
+                        time: Date(timeIntervalSince1970: 0), location: local, startLocation: local)
                     table.tap.append(outcome { h in h.tap.map { $0(local) } != nil })
                     table.drag.append(outcome { h in h.dragChanged.map { $0(value) } != nil })
                     table.end.append(
@@ -113,6 +125,7 @@ extension ViewRenderer {
 enum ViewPage {
     static func html(graph: ViewStateGraph, size: Size, title: String) -> String {
         let tables = (try? JSONEncoder().encode(graph.regions)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        let data = (try? JSONEncoder().encode(graph.data)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
         var html = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>\(escaped(title))</title>
@@ -124,7 +137,8 @@ enum ViewPage {
         for (i, svg) in graph.pictures.enumerated() {
             html += "<template id=\"charta-state-\(i)\">\(svg)</template>\n"
         }
-        html += "<script>const chartaRegions = \(tables);\n\(script)</script>\n</body></html>\n"
+        html += "<script>const chartaRegions = \(tables);\nconst chartaData = \(data);\n\(script)</script>\n"
+        html += "</body></html>\n"
         return html
     }
 
@@ -143,6 +157,9 @@ enum ViewPage {
             if (s < 0 || s === state && view.firstChild) return;
             state = s;
             view.dataset.state = String(s);
+            for (const key of Object.keys(view.dataset)) if (key !== 'state') delete view.dataset[key];
+            const values = chartaData[s] || {};
+            for (const key of Object.keys(values)) view.setAttribute('data-' + key, values[key]);
             view.replaceChildren(document.getElementById('charta-state-' + s).content.cloneNode(true));
           }
           function at(e) {

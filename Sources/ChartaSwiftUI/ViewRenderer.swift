@@ -27,7 +27,10 @@ public final class ViewRenderer<Content: View> {
     var last: (scene: Scene, regions: [InputRegion], diagnostics: [Diagnostic], charts: [ChartProxy])?
 
     /// A renderer of a view offered `width` × `height` points.
-    public init(content: Content, width: Double = 390, height: Double? = nil, measurer: any TextMeasurer = StandardTextMeasurer.shared) {
+    public init(
+        content: Content, width: Double = 390, height: Double? = nil,
+        measurer: any TextMeasurer = StandardTextMeasurer.shared
+    ) {
         self.content = content
         self.width = width
         self.height = height
@@ -40,8 +43,12 @@ public final class ViewRenderer<Content: View> {
     /// The charts of the view as laid out, with their proxies, in drawing order.
     public var charts: [ChartProxy] { rendered().charts }
 
-    /// Problems met while rendering: chart diagnostics, unknown named colours, placeholder images.
-    public var diagnostics: [Diagnostic] { rendered().diagnostics }
+    /// Problems met while rendering: chart diagnostics, unknown named colours, placeholder images, and
+    /// pictures an interactive page had to leave out.
+    public var diagnostics: [Diagnostic] { rendered().diagnostics + pageDiagnostics }
+
+    /// Problems of the last interactive page.
+    var pageDiagnostics: [Diagnostic] = []
 
     /// The view as a standalone SVG document.
     public func svg(options: SVGOptions = SVGOptions()) -> String { SVGRenderer(options: options).render(scene) }
@@ -72,11 +79,13 @@ public final class ViewRenderer<Content: View> {
         let origin = region.frame.origin
         func local(_ p: CGPoint) -> CGPoint { CGPoint(x: Double(p.x) - origin.x, y: Double(p.y) - origin.y) }
         let n = max(1, steps)
-        var value = DragGesture.Value(time: Date(timeIntervalSince1970: 0), location: local(start), startLocation: local(start))
+        var value = DragGesture.Value(
+            time: Date(timeIntervalSince1970: 0), location: local(start), startLocation: local(start))
         for i in 1...n {
             let t = Double(i) / Double(n)
             value.location = local(
-                CGPoint(x: Double(start.x) + (Double(end.x) - Double(start.x)) * t,
+                CGPoint(
+                    x: Double(start.x) + (Double(end.x) - Double(start.x)) * t,
                     y: Double(start.y) + (Double(end.y) - Double(start.y)) * t))
             value.time = Date(timeIntervalSince1970: t)
             region.handlers.dragChanged?(value)

@@ -14,7 +14,7 @@ extension GalleryCommand {
             }
             try Data(renderer.svg().utf8).write(to: folder.appendingPathComponent("\(entry.name).svg"))
             let png = try writePNG(renderer.scene, name: entry.name, to: folder)
-            let html = renderer.interactiveHTML(title: entry.title)
+            let html = renderer.interactiveHTML(title: entry.title, stateData: entry.stateData)
             try Data(html.utf8).write(to: folder.appendingPathComponent("\(entry.name).html"))
             return GalleryPage.figure(
                 title: entry.title, caption: entry.caption, file: "\(entry.name).svg", png: png,

@@ -65,7 +65,8 @@ enum GalleryPage {
         figure(title: entry.title, caption: entry.caption, file: file, png: png, html: html)
     }
 
-    static func figure(title: String, caption: String, file: String, png: String? = nil, html: String? = nil) -> String {
+    static func figure(title: String, caption: String, file: String, png: String? = nil, html: String? = nil) -> String
+    {
         let link =
             (html.map { " <a href=\"\(escape($0))\">Interactive</a>" } ?? "")
             + (png.map { " <a href=\"\(escape($0))\">PNG</a>" } ?? "")

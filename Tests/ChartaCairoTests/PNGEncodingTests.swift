@@ -1,3 +1,5 @@
+import Charta
+
 #if Cairo
     import ChartaExamples
     import ChartaScene

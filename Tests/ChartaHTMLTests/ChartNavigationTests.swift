@@ -1,6 +1,6 @@
-import Foundation
 import Charta
 import ChartaExamples
+import Foundation
 import Testing
 
 @testable import ChartaHTML

@@ -1,6 +1,6 @@
-import Foundation
 import Charta
 import ChartaSVG
+import Foundation
 import Testing
 
 @testable import ChartaHTML

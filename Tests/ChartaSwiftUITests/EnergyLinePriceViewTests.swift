@@ -61,7 +61,7 @@ import Testing
         #expect(selected == [hour])
         let texts = Self.texts(renderer.scene)
         #expect(texts.contains(Self.interval(hour)))
-        #expect(texts.contains("\(data.øre[hour]) øre per kWh"))
+        #expect(texts.contains("\(data.prices[hour]) øre per kWh"))
     }
 
     @Test func dragFollowsTheFinger() throws {

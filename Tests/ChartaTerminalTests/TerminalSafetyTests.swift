@@ -1,7 +1,7 @@
-import Foundation
 import Charta
 import ChartaTabular
 import ChartaTerminal
+import Foundation
 import Testing
 
 @Suite("Terminal safety and sizes")

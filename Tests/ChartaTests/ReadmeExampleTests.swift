@@ -1,5 +1,5 @@
-import Foundation
 import ChartaSVG
+import Foundation
 import Testing
 
 @testable import Charta

@@ -7,7 +7,9 @@ public struct DateBins: RandomAccessCollection, Sendable {
     public let thresholds: [Date]
 
     /// Bins of one calendar unit covering `range`, starting at the unit's start before it.
-    public init(unit: Calendar.Component, by step: Int = 1, range: ClosedRange<Date>, calendar: Calendar = ChartSpec.utcCalendar) {
+    public init(
+        unit: Calendar.Component, by step: Int = 1, range: ClosedRange<Date>, calendar: Calendar = ChartSpec.utcCalendar
+    ) {
         var dates: [Date] = []
         let step = Swift.max(1, step)
         var current = calendar.dateInterval(of: unit, for: range.lowerBound)?.start ?? range.lowerBound
@@ -29,7 +31,8 @@ public struct DateBins: RandomAccessCollection, Sendable {
             thresholds = [range.lowerBound, range.upperBound]
             return
         }
-        let count = Swift.min(100_000, Int((range.upperBound.timeIntervalSince(range.lowerBound) / timeInterval).rounded(.up)) + 1)
+        let count = Swift.min(
+            100_000, Int((range.upperBound.timeIntervalSince(range.lowerBound) / timeInterval).rounded(.up)) + 1)
         thresholds = (0...Swift.max(1, count)).map { range.lowerBound.addingTimeInterval(Double($0) * timeInterval) }
     }
 
@@ -38,7 +41,9 @@ public struct DateBins: RandomAccessCollection, Sendable {
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { Swift.max(0, thresholds.count - 1) }
-    public subscript(position: Int) -> DateInterval { DateInterval(start: thresholds[position], end: thresholds[position + 1]) }
+    public subscript(position: Int) -> DateInterval {
+        DateInterval(start: thresholds[position], end: thresholds[position + 1])
+    }
 
     /// The index of the bin holding a date (the nearest bin for dates outside).
     public func index(for date: Date) -> Int {
@@ -57,7 +62,8 @@ public struct NumberBins<Value: BinaryFloatingPoint & Sendable>: RandomAccessCol
     public init(range: ClosedRange<Value>, desiredCount: Int? = nil) {
         let lo = Double(range.lowerBound)
         let hi = Double(range.upperBound)
-        let ticks = LinearScale(domain: [lo, hi], range: [0, 1]).nice(count: desiredCount ?? 10).ticks(count: desiredCount ?? 10)
+        let ticks = LinearScale(domain: [lo, hi], range: [0, 1]).nice(count: desiredCount ?? 10).ticks(
+            count: desiredCount ?? 10)
         let edges = ticks.count >= 2 ? ticks : [lo, hi]
         thresholds = edges.map { Value($0) }
     }

@@ -12,22 +12,30 @@ extension BarMark {
     }
 
     /// A bar from zero to `x` across the whole plot height (one-dimensional).
-    @inlinable public init<X: Plottable>(x: PlottableValue<X>, height: MarkDimension = .automatic, stacking: Stacking = .standard) {
+    @inlinable public init<X: Plottable>(
+        x: PlottableValue<X>, height: MarkDimension = .automatic, stacking: Stacking = .standard
+    ) {
         mark = MarkRow.make(.bar, (.x, x)).sized(height, horizontal: true)
     }
 
     /// A bar from zero to `y` across the whole plot width (one-dimensional).
-    @inlinable public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic, stacking: Stacking = .standard) {
+    @inlinable public init<Y: Plottable>(
+        y: PlottableValue<Y>, width: MarkDimension = .automatic, stacking: Stacking = .standard
+    ) {
         mark = MarkRow.make(.bar, (.y, y)).sized(width)
     }
 
     /// A horizontal bar from `xStart` to `xEnd` across the plot (one-dimensional).
-    @inlinable public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, height: MarkDimension = .automatic) {
+    @inlinable public init<X: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, height: MarkDimension = .automatic
+    ) {
         mark = MarkRow.make(.bar, (.x, xStart), (.x2, xEnd)).sized(height, horizontal: true)
     }
 
     /// A vertical bar from `yStart` to `yEnd` across the plot (one-dimensional).
-    @inlinable public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
+    @inlinable public init<Y: Plottable>(
+        yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+    ) {
         mark = MarkRow.make(.bar, (.y, yStart), (.y2, yEnd)).sized(width)
     }
 }

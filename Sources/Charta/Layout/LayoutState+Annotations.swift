@@ -10,7 +10,9 @@ extension LayoutState {
     /// Room above the plot for annotations that sit above it.
     func annotationHeadroom() -> Double {
         spec.layers.flatMap { layer in
-            layer.annotations.filter { LayoutState.sitsAbovePlot($0, layer) }.map { annotationSize($0).height + $0.spacing }
+            layer.annotations.filter { LayoutState.sitsAbovePlot($0, layer) }.map {
+                annotationSize($0).height + $0.spacing
+            }
         }.max() ?? 0
     }
 

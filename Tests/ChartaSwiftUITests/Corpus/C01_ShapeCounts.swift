@@ -1,9 +1,9 @@
 #if canImport(Charts)
-import SwiftUI
-import Charts
+    import SwiftUI
+    import Charts
 #else
-import Foundation
-import ChartaSwiftUI
+    import Foundation
+    import ChartaSwiftUI
 #endif
 
 /// The smallest chart there is: three bars listed one by one, the middle one picked out in red.

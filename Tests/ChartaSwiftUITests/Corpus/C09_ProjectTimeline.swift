@@ -1,9 +1,9 @@
 #if canImport(Charts)
-import SwiftUI
-import Charts
+    import SwiftUI
+    import Charts
 #else
-import Foundation
-import ChartaSwiftUI
+    import Foundation
+    import ChartaSwiftUI
 #endif
 
 struct ProjectTimelineTask: Identifiable {
@@ -17,12 +17,18 @@ struct ProjectTimelineTask: Identifiable {
 /// A Gantt chart: one interval bar per task from its start to its end day, a dashed "status date" rule.
 struct ProjectTimelineView: View {
     static let tasks: [ProjectTimelineTask] = [
-        ProjectTimelineTask(name: "Research", team: "Design", start: CorpusDate.day(2024, 5, 6), end: CorpusDate.day(2024, 5, 17)),
-        ProjectTimelineTask(name: "Wireframes", team: "Design", start: CorpusDate.day(2024, 5, 13), end: CorpusDate.day(2024, 5, 31)),
-        ProjectTimelineTask(name: "API", team: "Engineering", start: CorpusDate.day(2024, 5, 20), end: CorpusDate.day(2024, 6, 21)),
-        ProjectTimelineTask(name: "App", team: "Engineering", start: CorpusDate.day(2024, 6, 3), end: CorpusDate.day(2024, 7, 5)),
-        ProjectTimelineTask(name: "Beta", team: "QA", start: CorpusDate.day(2024, 6, 24), end: CorpusDate.day(2024, 7, 12)),
-        ProjectTimelineTask(name: "Launch", team: "Marketing", start: CorpusDate.day(2024, 7, 8), end: CorpusDate.day(2024, 7, 19)),
+        ProjectTimelineTask(
+            name: "Research", team: "Design", start: CorpusDate.day(2024, 5, 6), end: CorpusDate.day(2024, 5, 17)),
+        ProjectTimelineTask(
+            name: "Wireframes", team: "Design", start: CorpusDate.day(2024, 5, 13), end: CorpusDate.day(2024, 5, 31)),
+        ProjectTimelineTask(
+            name: "API", team: "Engineering", start: CorpusDate.day(2024, 5, 20), end: CorpusDate.day(2024, 6, 21)),
+        ProjectTimelineTask(
+            name: "App", team: "Engineering", start: CorpusDate.day(2024, 6, 3), end: CorpusDate.day(2024, 7, 5)),
+        ProjectTimelineTask(
+            name: "Beta", team: "QA", start: CorpusDate.day(2024, 6, 24), end: CorpusDate.day(2024, 7, 12)),
+        ProjectTimelineTask(
+            name: "Launch", team: "Marketing", start: CorpusDate.day(2024, 7, 8), end: CorpusDate.day(2024, 7, 19)),
     ]
 
     var statusDate: Date = CorpusDate.day(2024, 6, 14)

@@ -1,9 +1,9 @@
 #if canImport(Charts)
-import SwiftUI
-import Charts
+    import SwiftUI
+    import Charts
 #else
-import Foundation
-import ChartaSwiftUI
+    import Foundation
+    import ChartaSwiftUI
 #endif
 
 /// Floating bars from each day's low to its high, capsule-shaped, with a cold-to-warm gradient and a

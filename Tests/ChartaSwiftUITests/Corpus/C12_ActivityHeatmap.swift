@@ -1,9 +1,9 @@
 #if canImport(Charts)
-import SwiftUI
-import Charts
+    import SwiftUI
+    import Charts
 #else
-import Foundation
-import ChartaSwiftUI
+    import Foundation
+    import ChartaSwiftUI
 #endif
 
 struct ActivityHeatmapCell: Identifiable {
@@ -46,7 +46,9 @@ struct ActivityHeatmapView: View {
                 )
                 .foregroundStyle(by: .value("Commits", cell.count))
             }
-            .chartForegroundStyleScale(range: Gradient(colors: [.green.opacity(0.15), .green, Color(red: 0.0, green: 0.35, blue: 0.15)]))
+            .chartForegroundStyleScale(
+                range: Gradient(colors: [.green.opacity(0.15), .green, Color(red: 0.0, green: 0.35, blue: 0.15)])
+            )
             .chartPlotStyle { plotArea in
                 plotArea.aspectRatio(7.0 / 5.0, contentMode: .fit)
             }

@@ -1,9 +1,9 @@
 #if canImport(Charts)
-import SwiftUI
-import Charts
+    import SwiftUI
+    import Charts
 #else
-import Foundation
-import ChartaSwiftUI
+    import Foundation
+    import ChartaSwiftUI
 #endif
 
 /// A donut with rounded, separated sectors and the total written in the hole, placed with the chart

@@ -1,9 +1,9 @@
 #if canImport(Charts)
-import SwiftUI
-import Charts
+    import SwiftUI
+    import Charts
 #else
-import Foundation
-import ChartaSwiftUI
+    import Foundation
+    import ChartaSwiftUI
 #endif
 
 /// Daily steps against a goal: bars that reach the goal are green, the others grey (an `if`/`else`

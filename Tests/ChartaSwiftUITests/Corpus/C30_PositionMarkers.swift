@@ -1,9 +1,9 @@
 #if canImport(Charts)
-import SwiftUI
-import Charts
+    import SwiftUI
+    import Charts
 #else
-import Foundation
-import ChartaSwiftUI
+    import Foundation
+    import ChartaSwiftUI
 #endif
 
 /// Views drawn over the plot at data positions: a ringed dot at the last close (`position(forX:)`
@@ -34,7 +34,8 @@ struct PositionMarkersView: View {
                 GeometryReader { geometry in
                     let origin = geometry[proxy.plotAreaFrame].origin
                     if let x = proxy.position(forX: latest.date),
-                       let y = proxy.position(forY: latest.close) {
+                        let y = proxy.position(forY: latest.close)
+                    {
                         Circle()
                             .fill(.purple)
                             .frame(width: 10, height: 10)

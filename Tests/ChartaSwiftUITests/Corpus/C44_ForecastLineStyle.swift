@@ -1,9 +1,9 @@
 #if canImport(Charts)
-import SwiftUI
-import Charts
+    import SwiftUI
+    import Charts
 #else
-import Foundation
-import ChartaSwiftUI
+    import Foundation
+    import ChartaSwiftUI
 #endif
 
 struct ForecastLineStylePoint: Identifiable {
@@ -23,7 +23,8 @@ struct ForecastLineStyleView: View {
         // The forecast starts at the last actual value so that the two lines join.
         let forecast: [Double] = [57.6, 63.5, 69.0, 79.5]
         for (offset, value) in forecast.enumerated() {
-            points.append(ForecastLineStylePoint(month: CorpusDate.month(2023, 9 + offset), value: value, kind: "Forecast"))
+            points.append(
+                ForecastLineStylePoint(month: CorpusDate.month(2023, 9 + offset), value: value, kind: "Forecast"))
         }
         return points
     }()

@@ -1,9 +1,9 @@
 #if canImport(Charts)
-import SwiftUI
-import Charts
+    import SwiftUI
+    import Charts
 #else
-import Foundation
-import ChartaSwiftUI
+    import Foundation
+    import ChartaSwiftUI
 #endif
 
 /// Weekends shaded behind the plot: the chart background asks the proxy where each weekend starts and
@@ -39,7 +39,8 @@ struct WeekendBandsView: View {
                     ForEach(saturdays, id: \.self) { saturday in
                         let monday = CorpusDate.adding(2, .day, to: saturday)
                         if let start = proxy.position(forX: saturday),
-                           let end = proxy.position(forX: monday) {
+                            let end = proxy.position(forX: monday)
+                        {
                             // The last weekend runs past the data: keep the band inside the plot.
                             let clampedEnd = min(end, plot.width)
                             Rectangle()

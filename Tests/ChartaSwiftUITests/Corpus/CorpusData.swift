@@ -1,9 +1,9 @@
 #if canImport(Charts)
-import SwiftUI
-import Charts
+    import SwiftUI
+    import Charts
 #else
-import Foundation
-import ChartaSwiftUI
+    import Foundation
+    import ChartaSwiftUI
 #endif
 
 // Shared, deterministic sample data for the corpus views. Every date is built from fixed calendar
@@ -150,7 +150,9 @@ enum CorpusData {
 
     /// Two weeks of step counts, from Monday 4 March 2024.
     static let dailySteps: [StepCount] = {
-        let steps = [8_432, 10_215, 6_870, 12_034, 9_511, 15_220, 4_310, 7_954, 11_402, 9_876, 13_118, 8_040, 16_703, 5_129]
+        let steps = [
+            8_432, 10_215, 6_870, 12_034, 9_511, 15_220, 4_310, 7_954, 11_402, 9_876, 13_118, 8_040, 16_703, 5_129,
+        ]
         return steps.enumerated().map { index, count in
             StepCount(day: CorpusDate.day(2024, 3, 4 + index), steps: count)
         }

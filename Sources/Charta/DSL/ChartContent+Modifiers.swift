@@ -47,7 +47,12 @@ extension ChartContent {
     public func position<S: Plottable>(by value: PlottableValue<S>, vertical: Bool) -> ModifiedContent {
         let field = value.field
         let channel: Channel = vertical ? .yOffset : .xOffset
-        return modified { if $0.fields[channel] == nil { $0.fields[channel] = field } }
+        return modified {
+            guard $0.fields[channel] == nil else { return }
+            $0.fields[channel] = field
+            // Marks placed side by side are not stacked.
+            $0.stacking = .unstacked
+        }
     }
 
     /// An annotation drawn from scene nodes (a view laid out by ChartaSwiftUI).

@@ -11,18 +11,21 @@ extension BarMark {
         mark = MarkRow.make(.bar, stacking: stacking, (.x, x), (.y, y)).sized(height, horizontal: true)
     }
 
-    /// A bar from zero to `x` across the whole plot height (one-dimensional).
+    /// A bar from zero to `x` across the plot's height (one-dimensional; such bars stack along x): a
+    /// bar of the one unnamed category on y.
     @inlinable public init<X: Plottable>(
         x: PlottableValue<X>, height: MarkDimension = .automatic, stacking: Stacking = .standard
     ) {
-        mark = MarkRow.make(.bar, (.x, x)).sized(height, horizontal: true)
+        mark = MarkRow.make(.bar, stacking: stacking, (.x, x), (.y, PlottableValue<String>.value("", "")))
+            .sized(height, horizontal: true)
     }
 
-    /// A bar from zero to `y` across the whole plot width (one-dimensional).
+    /// A bar from zero to `y` across the plot's width (one-dimensional; such bars stack along y): a bar
+    /// of the one unnamed category on x.
     @inlinable public init<Y: Plottable>(
         y: PlottableValue<Y>, width: MarkDimension = .automatic, stacking: Stacking = .standard
     ) {
-        mark = MarkRow.make(.bar, (.y, y)).sized(width)
+        mark = MarkRow.make(.bar, stacking: stacking, (.x, PlottableValue<String>.value("", "")), (.y, y)).sized(width)
     }
 
     /// A horizontal bar from `xStart` to `xEnd` across the plot (one-dimensional).

@@ -37,7 +37,7 @@ extension View {
         _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
         spacing: Double? = nil
     ) -> some View {
-        chartEdit { $0.axes[.x, default: AxisSpec()].title = label.text }
+        axisTitle(.x, label.text)
     }
 
     /// The x axis's title, from a string value.
@@ -45,7 +45,7 @@ extension View {
     public func chartXAxisLabel<S: StringProtocol>(
         _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil
     ) -> some View {
-        chartEdit { $0.axes[.x, default: AxisSpec()].title = String(label) }
+        axisTitle(.x, String(label))
     }
 
     /// The x axis's title, from a view's text.
@@ -53,11 +53,7 @@ extension View {
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil,
         @ViewBuilder content: () -> C
     ) -> some View {
-        let view = content()
-        return environmentChanged { env in
-            let title = plainText(of: view, in: env)
-            env.chart.edits.append { $0.axes[.x, default: AxisSpec()].title = title }
-        }
+        axisTitle(.x, of: content())
     }
 
     /// The y axis's title.
@@ -65,7 +61,7 @@ extension View {
         _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
         spacing: Double? = nil
     ) -> some View {
-        chartEdit { $0.axes[.y, default: AxisSpec()].title = label.text }
+        axisTitle(.y, label.text)
     }
 
     /// The y axis's title, from a string value.
@@ -73,7 +69,7 @@ extension View {
     public func chartYAxisLabel<S: StringProtocol>(
         _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil
     ) -> some View {
-        chartEdit { $0.axes[.y, default: AxisSpec()].title = String(label) }
+        axisTitle(.y, String(label))
     }
 
     /// The y axis's title, from a view's text.
@@ -81,10 +77,17 @@ extension View {
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil,
         @ViewBuilder content: () -> C
     ) -> some View {
-        let view = content()
-        return environmentChanged { env in
+        axisTitle(.y, of: content())
+    }
+
+    private func axisTitle(_ channel: Channel, _ title: String) -> _ModifiedView<Self> {
+        chartEdit { $0.axes[channel, default: AxisSpec()].title = title }
+    }
+
+    private func axisTitle<C: View>(_ channel: Channel, of view: C) -> _ModifiedView<Self> {
+        environmentChanged { env in
             let title = plainText(of: view, in: env)
-            env.chart.edits.append { $0.axes[.y, default: AxisSpec()].title = title }
+            env.chart.edits.append { $0.axes[channel, default: AxisSpec()].title = title }
         }
     }
 

@@ -151,7 +151,7 @@ public struct PlottableValue<Value: Plottable>: Sendable {
     }
 
     /// Creates a labelled value.
-    @inlinable public static func value<Label: StringProtocol>(_ label: Label, _ value: Value) -> Self {
+    @_disfavoredOverload @inlinable public static func value<Label: StringProtocol>(_ label: Label, _ value: Value) -> Self {
         PlottableValue(name: .string(String(label)), value: value)
     }
 

@@ -45,6 +45,14 @@ let package = Package(
             resources: [.copy("Data")]
         ),
         .executableTarget(
+            name: "swiftui-bench",
+            dependencies: [
+                .product(name: "ChartaSwiftUI", package: "Charta"),
+                .product(name: "ChartaSVG", package: "Charta"),
+            ],
+            path: "Sources/swiftui-bench"
+        ),
+        .executableTarget(
             name: "charta-large",
             dependencies: [
                 .product(name: "Charta", package: "Charta"),

@@ -151,7 +151,9 @@ public struct PlottableValue<Value: Plottable>: Sendable {
     }
 
     /// Creates a labelled value.
-    @_disfavoredOverload @inlinable public static func value<Label: StringProtocol>(_ label: Label, _ value: Value) -> Self {
+    @_disfavoredOverload @inlinable public static func value<Label: StringProtocol>(_ label: Label, _ value: Value)
+        -> Self
+    {
         PlottableValue(name: .string(String(label)), value: value)
     }
 

@@ -82,10 +82,7 @@ struct ChartElement: LayoutElement {
             canvas.regions += styled.regions
         }
         var root = rendered.scene.root
-        root.transform = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: chartFrame.minX, ty: chartFrame.minY)
-        if let background = rendered.scene.background, background.alpha > 0, environment.chart.plotStyle == nil {
-            _ = background
-        }
+        root.transform = .translation(x: chartFrame.minX, y: chartFrame.minY)
         canvas.nodes.append(.group(root))
         canvas.nodes += front
         if let legend, let legendFrame {

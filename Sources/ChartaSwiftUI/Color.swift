@@ -86,7 +86,7 @@ extension Color: View, PrimitiveView {
 
     func element(in environment: ViewEnvironment) -> any LayoutElement {
         if let unknownName { environment.context.warn(.unknownColorName(unknownName)) }
-        return ShapeElement(shape: .rectangle, fill: .color(rgba), stroke: nil)
+        return ShapeElement.filling(.color(rgba))
     }
 }
 
@@ -94,17 +94,17 @@ extension Color {
     public static let black = Color(r: 0, g: 0, b: 0)
     public static let white = Color(r: 255, g: 255, b: 255)
     public static let clear = Color(r: 0, g: 0, b: 0, alpha: 0)
-    public static let red = Color(r: 255, g: 59, b: 48)
-    public static let orange = Color(r: 255, g: 149, b: 0)
+    public static let red = Color(ChartaScene.Color.systemRed)
+    public static let orange = Color(ChartaScene.Color.systemOrange)
     public static let yellow = Color(r: 255, g: 204, b: 0)
-    public static let green = Color(r: 52, g: 199, b: 89)
+    public static let green = Color(ChartaScene.Color.systemGreen)
     public static let mint = Color(r: 0, g: 199, b: 190)
     public static let teal = Color(r: 48, g: 176, b: 199)
     public static let cyan = Color(r: 50, g: 173, b: 230)
-    public static let blue = Color(r: 0, g: 122, b: 255)
-    public static let indigo = Color(r: 88, g: 86, b: 214)
+    public static let blue = Color(ChartaScene.Color.systemBlue)
+    public static let indigo = Color(ChartaScene.Color.systemIndigo)
     public static let purple = Color(r: 175, g: 82, b: 222)
-    public static let pink = Color(r: 255, g: 45, b: 85)
+    public static let pink = Color(ChartaScene.Color.systemPink)
     public static let brown = Color(r: 162, g: 132, b: 94)
     public static let gray = Color(r: 142, g: 142, b: 147)
     /// The colour of primary text.

@@ -162,13 +162,13 @@ public struct Angle: Hashable, Sendable, Comparable {
 extension LinearGradient: View, PrimitiveView {
     public typealias Body = Never
     func element(in environment: ViewEnvironment) -> any LayoutElement {
-        ShapeElement(shape: .rectangle, fill: resolved(foreground: .color(.black)), stroke: nil)
+        ShapeElement.filling(resolved(foreground: .color(.black)))
     }
 }
 
 extension RadialGradient: View, PrimitiveView {
     public typealias Body = Never
     func element(in environment: ViewEnvironment) -> any LayoutElement {
-        ShapeElement(shape: .rectangle, fill: resolved(foreground: .color(.black)), stroke: nil)
+        ShapeElement.filling(resolved(foreground: .color(.black)))
     }
 }

@@ -90,17 +90,15 @@ struct ShapeElement: LayoutElement {
         self.stroke = stroke
     }
 
-    /// A rectangle filling its frame.
-    init(shape: RectangleKind, fill: ResolvedStyle?, stroke: (ResolvedStyle, StrokeStyle)?) {
-        self.init(
+    /// A style filling the whole frame (a colour or a gradient as a view).
+    static func filling(_ style: ResolvedStyle) -> ShapeElement {
+        ShapeElement(
             path: { rect in
                 var path = ChartaScene.Path()
                 path.addRect(rect)
                 return path
-            }, fill: fill, stroke: stroke)
+            }, fill: style, stroke: nil)
     }
-
-    enum RectangleKind { case rectangle }
 
     func size(for proposal: ProposedSize) -> Size {
         proposal.replacingUnspecified(width: 10, height: 10)

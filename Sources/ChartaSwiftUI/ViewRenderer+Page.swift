@@ -1,3 +1,4 @@
+import ChartaHTML
 import ChartaSVG
 import ChartaScene
 import Foundation
@@ -128,7 +129,7 @@ enum ViewPage {
         let data = (try? JSONEncoder().encode(graph.data)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
         var html = """
             <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(escaped(title))</title>
+            <html lang="en"><head><meta charset="utf-8"><title>\(HTMLText.escape(title))</title>
             <style>body{margin:0}#charta-view{position:relative;touch-action:none;user-select:none}</style>
             </head><body>
             <div id="charta-view" data-state="0" style="width:\(Int(size.width.rounded(.up)))px;height:\(Int(size.height.rounded(.up)))px"></div>
@@ -140,11 +141,6 @@ enum ViewPage {
         html += "<script>const chartaRegions = \(tables);\nconst chartaData = \(data);\n\(script)</script>\n"
         html += "</body></html>\n"
         return html
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// Shows a state; on pointer input finds the topmost region under the pointer and its column, and

@@ -127,7 +127,3 @@ public final class ViewRenderer<Content: View> {
         return (scene, canvas, context)
     }
 }
-
-extension Rect {
-    func contains(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
-}

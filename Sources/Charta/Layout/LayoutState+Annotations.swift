@@ -70,7 +70,7 @@ extension LayoutState {
                     return .group(
                         Group(
                             role: .annotation, accessibilityLabel: drawing.label,
-                            transform: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: box.minX, ty: box.minY),
+                            transform: .translation(x: box.minX, y: box.minY),
                             children: drawing.nodes))
                 }
                 var y = box.minY

@@ -79,10 +79,10 @@ public struct ChartProxy {
     }
 
     /// Selects the x value at a distance from the plot's leading edge (for `chartGesture`).
-    public func selectXValue(at x: Double) { selection.x?(Charta.ChartProxy(rendered).value(atX: plot.minX + x)) }
+    public func selectXValue(at x: Double) { selection.x?(core.value(atX: plot.minX + x)) }
 
     /// Selects the y value at a distance from the plot's top (for `chartGesture`).
-    public func selectYValue(at y: Double) { selection.y?(Charta.ChartProxy(rendered).value(atY: plot.minY + y)) }
+    public func selectYValue(at y: Double) { selection.y?(core.value(atY: plot.minY + y)) }
 
     /// Selects the angle value at a place in the plot (for `chartGesture`).
     public func selectAngleValue(at location: CGPoint) {

@@ -40,13 +40,21 @@ struct AxisResolver {
             if let grid = parts.grid {
                 anyGrid = true
                 if let dash = grid.stroke?.dash, !dash.isEmpty { axis.gridDash = dash }
+                axis.gridColor = grid.style.map(Self.color(of:)) ?? axis.gridColor
             }
-            if parts.tick != nil { anyTick = true } else { axis.hiddenTicks.insert(tick.label) }
+            if let mark = parts.tick {
+                anyTick = true
+                axis.tickColor = mark.style.map(Self.color(of:)) ?? axis.tickColor
+            } else {
+                axis.hiddenTicks.insert(tick.label)
+            }
             guard let label = parts.label else {
                 axis.hiddenLabels.insert(tick.label)
                 continue
             }
             anyLabel = true
+            axis.labelColor = label.style.map(Self.color(of:)) ?? axis.labelColor
+            axis.labelFontSize = label.font?.size ?? axis.labelFontSize
             if let text = text(of: label, value: value, environment: environment), text != tick.label {
                 axis.relabel[tick.label] = text
             }
@@ -55,6 +63,14 @@ struct AxisResolver {
         axis.ticks = anyTick
         axis.labels = anyLabel
         spec.axes[channel] = axis
+    }
+
+    /// The colour a grid line, tick or label is given (a gradient gives its first colour).
+    static func color(of style: AnyShapeStyle) -> ChartaScene.Color {
+        switch style.resolved(foreground: .color(.black)).chartStyle {
+        case .color(let c): c
+        case .linearGradient(let stops, _, _): stops.first?.color ?? .black
+        }
     }
 
     /// The text of a label at a value (nil: the axis's own format).

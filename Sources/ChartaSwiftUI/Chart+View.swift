@@ -151,6 +151,9 @@ struct ChartElement: LayoutElement {
     /// or legend titles, the legend below the plot, overlapping axis labels thinned, categories on a
     /// vertical axis from the top, and no axes around a chart of sectors.
     static func applySwiftChartsDefaults(_ spec: inout ChartSpec) {
+        // A chart fills its frame (no padding around it); labels at the ends of the x axis turn inward.
+        spec.padding = spec.padding ?? .zero
+        spec.axes[.x, default: AxisSpec()].labelFlush = spec.axes[.x]?.labelFlush ?? 1
         spec.legend.position = .bottom
         spec.legend.title = spec.legend.title ?? ""
         for channel in [Channel.x, .y] {

@@ -24,18 +24,19 @@ extension ChartContent {
         self.symbol(symbol.sceneShape, filled: symbol.isFilled)
     }
 
-    /// A view drawn as the symbol: its first shape's colour and size are used, as a circle.
+    /// A view drawn as the symbol: a circle of the view's size in its first shape's colour, outlined
+    /// when that shape is only stroked.
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> ModifiedContent {
         nonisolated(unsafe) let view = symbol()
-        let look = MainActor.assumeIsolatedIfMain { SymbolLook(of: view) } ?? SymbolLook(color: nil, area: nil)
-        var content = self.symbol(SymbolShape.circle)
-        if let area = look.area { content = content.symbolSize(area) }
+        let look = MainActor.assumeIsolatedIfMain { SymbolLook(of: view) } ?? SymbolLook(color: nil, size: nil)
+        var content = self.symbol(SymbolShape.circle, filled: look.isFilled)
+        if let size = look.size { content = content.symbolSize(size) }
         if let color = look.color { content = content.foregroundStyle(chartStyle: .color(color)) }
         return content
     }
 
-    /// The symbol's size in points (its area is width × height).
-    public func symbolSize(_ size: CGSize) -> ModifiedContent { symbolSize(Double(size.width * size.height)) }
+    /// The symbol's size in points: a circle symbol is `size.width` across.
+    public func symbolSize(_ size: CGSize) -> ModifiedContent { symbolSize(.pi * Double(size.width * size.height) / 4) }
 
     /// Rounds the corners of bars and rectangles.
     public func cornerRadius(_ radius: Double, style: RoundedCornerStyle = .continuous) -> ModifiedContent {
@@ -159,24 +160,32 @@ extension AnnotationDrawing {
 /// The colour and size a symbol view draws.
 struct SymbolLook {
     let color: ChartaScene.Color?
-    let area: Double?
+    /// The view's size, as a circle's area (Charta's symbol size).
+    let size: Double?
+    var isFilled = true
 
-    init(color: ChartaScene.Color?, area: Double?) {
+    init(color: ChartaScene.Color?, size: Double?) {
         self.color = color
-        self.area = area
+        self.size = size
     }
 
     @MainActor
     init<V: View>(of view: V) {
         let drawing = AnnotationDrawing(view: view)
         var color: ChartaScene.Color?
+        var filled = true
         for case .path(let node) in drawing.nodes {
             if case .color(let c)? = node.style.fill {
                 color = c
                 break
             }
+            if case .color(let c)? = node.style.stroke {
+                (color, filled) = (c, false)
+                break
+            }
         }
-        self.init(color: color, area: drawing.size.width * drawing.size.height)
+        self.init(color: color, size: .pi * drawing.size.width * drawing.size.height / 4)
+        isFilled = filled
     }
 }
 

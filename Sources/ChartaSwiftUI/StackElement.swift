@@ -76,19 +76,23 @@ struct StackElement: LayoutElement {
         let order = children.indices.sorted {
             (children[$0].priority, -flexibility[$0]) > (children[$1].priority, -flexibility[$1])
         }
-        var left = children.count
-        for i in order {
-            let child = children[i]
-            let share = max(0, remaining) / Double(left)
+        // Spacers keep their minimum lengths and share what the other views leave, as in SwiftUI where a
+        // row of texts and spacers wraps no text that fits.
+        let spacers = children.indices.filter { children[$0].spacerLength != nil }
+        remaining -= spacers.compactMap { children[$0].spacerLength }.reduce(0, +)
+        var left = children.count - spacers.count
+        for i in order where children[i].spacerLength == nil {
             var p = proposal
-            p[axis] = share
-            if let minimum = child.spacerLength {
-                sizes[i] = Size(axis, along: max(minimum, share), across: 0)
-            } else {
-                sizes[i] = child.size(for: p)
-            }
+            p[axis] = max(0, remaining) / Double(left)
+            sizes[i] = children[i].size(for: p)
             remaining -= sizes[i][axis]
             left -= 1
+        }
+        for (n, i) in spacers.enumerated() {
+            let minimum = children[i].spacerLength ?? 0
+            let share = minimum + max(0, remaining) / Double(spacers.count - n)
+            sizes[i] = Size(axis, along: share, across: 0)
+            remaining -= share - minimum
         }
         return sizes
     }

@@ -293,7 +293,8 @@ extension View {
         let length = length.plottableValue
         return chartEdit { spec in
             if case .number(let n) = length, n > 0, n.isFinite {
-                spec.visibleX = VisibleDomain(length: n, start: spec.visibleX?.start ?? 0)
+                spec.visibleX = VisibleDomain(
+                    length: n, start: spec.visibleX?.start ?? 0, startCategory: spec.visibleX?.startCategory)
             }
         }
     }
@@ -301,11 +302,26 @@ extension View {
     /// How much of the y domain is visible at a time (accepted; the whole domain is drawn).
     public func chartYVisibleDomain<P: Plottable & Numeric>(length: P) -> some View { self }
 
-    /// The first visible x value of a scrolling chart.
-    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { self }
+    /// The first visible x value of a scrolling chart (see `chartXVisibleDomain(length:)`): a number or
+    /// date on a continuous axis, a category on a categorical one.
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
+        chartScrollPosition(initialX: x.wrappedValue)
+    }
 
     /// The first visible x value of a scrolling chart when it appears.
-    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View {
+        let position = initialX.plottableValue
+        return chartEdit { spec in
+            var window = spec.visibleX ?? VisibleDomain(length: 0)
+            switch position {
+            case .number(let n) where n.isFinite: window.start = n
+            case .date(let d): window.start = d.timeIntervalSince1970
+            case .string(let s): window.startCategory = s
+            default: return
+            }
+            spec.visibleX = window
+        }
+    }
 
     /// How scrolling comes to rest (accepted).
     public func chartScrollTargetBehavior<B>(_ behavior: B) -> some View { self }

@@ -249,9 +249,6 @@ extension View {
     /// An identity for the view (no change).
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
 
-    /// A tag for the view (no change).
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
-
     /// Whether controls inside respond.
     public func disabled(_ disabled: Bool) -> some View { environmentChanged { $0.values.isEnabled = !disabled } }
 

@@ -66,8 +66,10 @@ import Testing
         let chart = try #require(renderer.charts.first)
         let data = EnergyLinePriceExample.priceData(prices)
         let x = try #require(chart.position(forX: data.hours[hour]))
-        // A little off the hour's own position: the view snaps to the nearest hour.
-        let point = CGPoint(x: chart.plotFrameInView.minX + x + 3, y: chart.plotFrameInView.midY)
+        // A little off the hour's own position, towards the plot's middle: the view snaps to the nearest
+        // hour (the last hour lies on the plot's trailing edge, which is the view's).
+        let nudge = hour < 12 ? 3.0 : -3.0
+        let point = CGPoint(x: chart.plotFrameInView.minX + x + nudge, y: chart.plotFrameInView.midY)
         #expect(renderer.tap(at: point))
         #expect(selected == [hour])
         let texts = Self.texts(renderer.scene)

@@ -131,7 +131,12 @@ extension RenderedChart {
 
     /// The window the chart was rendered with: its spec's visible x, else the whole domain.
     func specWindow(_ model: WindowModel) -> VisibleDomain {
-        if let w = spec.visibleX, w.length > 0, w.length.isFinite, w.start.isFinite { return w }
+        if var w = spec.visibleX, w.length > 0, w.length.isFinite, w.start.isFinite {
+            if let category = w.startCategory, let i = x.domain.categories.firstIndex(of: category) {
+                w = VisibleDomain(length: w.length, start: Double(i))
+            }
+            return w
+        }
         return VisibleDomain(length: model.total, start: model.bounds.lowerBound)
     }
 

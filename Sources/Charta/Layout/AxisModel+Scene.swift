@@ -52,7 +52,7 @@ extension AxisModel {
                 : Point(x: base + outward * distance, y: plot.minY + offset)
         }
         if showsGrid {
-            let style = Style.stroke(theme.grid, width: 1, dash: spec.gridDash)
+            let style = Style.stroke(spec.gridColor ?? theme.grid, width: 1, dash: spec.gridDash)
             let lines = ticks.filter { !(spec.gridExcludesZero && $0.isZero) }.map { tick in
                 let from = point(along: tick.offset, out: 0)
                 let to =
@@ -65,7 +65,7 @@ extension AxisModel {
         }
         guard !spec.hidden else { return Group(role: .axis, orient: edge, children: children) }
         if tickLength > 0 {
-            let style = Style.stroke(theme.axisLine, width: 1)
+            let style = Style.stroke(spec.tickColor ?? theme.axisLine, width: 1)
             let marks = ticks.filter { !$0.tickHidden }.map {
                 SceneNode.line(
                     LineNode(
@@ -79,7 +79,7 @@ extension AxisModel {
                 .group(Group(role: .axisLabel, children: labelNodes(plan: plan, point: point, measurer: measurer))))
         }
         if showsDomain {
-            let style = Style.stroke(theme.axisLine, width: 1, cap: .square)
+            let style = Style.stroke(spec.tickColor ?? theme.axisLine, width: 1, cap: .square)
             let length = isHorizontal ? plot.width : plot.height
             children.append(
                 .group(
@@ -108,7 +108,7 @@ extension AxisModel {
     private func labelNodes(plan: LabelPlan, point: (Double, Double) -> Point, measurer: any TextMeasurer)
         -> [SceneNode]
     {
-        let style = Style.fill(theme.secondaryForeground)
+        let style = Style.fill(spec.labelColor ?? theme.secondaryForeground)
         let distance = tickLength + labelPadding
         let indices = Array(Swift.stride(from: 0, to: ticks.count, by: plan.stride))
         let visible = visibleLabels(indices, plan: plan, measurer: measurer)

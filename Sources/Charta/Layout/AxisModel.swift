@@ -27,7 +27,7 @@ struct AxisModel: Sendable {
     var tickLength: Double { spec.ticks ?? true ? 5 : 0 }
     var labelPadding: Double { spec.labelPadding ?? 3 }
     var titlePadding: Double { spec.titlePadding ?? 6 }
-    var font: Font { theme.font }
+    var font: Font { spec.labelFontSize.map { Font(family: theme.font.family, size: $0) } ?? theme.font }
     var titleFont: Font { Font(family: theme.font.family, size: spec.titleFontSize ?? theme.font.size, weight: .bold) }
     var showsGrid: Bool { spec.grid ?? (gridByDefault && !spec.hidden) }
     var showsDomain: Bool { spec.domainLine ?? true }

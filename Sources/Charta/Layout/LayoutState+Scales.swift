@@ -53,7 +53,8 @@ extension LayoutState {
                 // A page of `length` bands fills the plot; the others continue off-screen, same width.
                 let slots = { (n: Double) in n - band.paddingInner + 2 * band.paddingOuter }
                 let step = (hi - lo) / slots(window.length)
-                let start = lo - window.start * step
+                let first = window.startCategory.flatMap(domain.categories.firstIndex).map(Double.init)
+                let start = lo - (first ?? window.start) * step
                 band.range = [start, start + step * slots(Double(domain.categories.count))]
             }
             return PositionScale(kind: .band(band), domain: domain, length: length)

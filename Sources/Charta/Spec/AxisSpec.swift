@@ -77,6 +77,12 @@ public struct AxisSpec: Hashable, Sendable {
     /// Labels that would overlap stay in the scene but transparent, every other one at a time, so that
     /// tools still read every value (Vega's `labelOverlap: "parity"`); false: all are drawn.
     public var hidesOverlappingLabels = false
+    /// The colours of the labels, grid lines, and ticks with the axis line; nil for the theme's.
+    public var labelColor: Color? = nil
+    public var gridColor: Color? = nil
+    public var tickColor: Color? = nil
+    /// The labels' font size, in points; nil for the theme's.
+    public var labelFontSize: Double? = nil
 
     /// Creates axis settings.
     public init(

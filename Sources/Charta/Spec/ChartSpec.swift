@@ -140,10 +140,14 @@ public enum Channel: String, Hashable, Sendable, Codable, CaseIterable {
 public struct VisibleDomain: Hashable, Sendable, Codable {
     public var length: Double
     public var start: Double
+    /// For band and point scales: the category the window starts at, which overrides ``start`` when
+    /// the axis has it (Swift Charts' scroll position on a categorical axis is a category).
+    public var startCategory: String?
 
     /// Creates a visible window.
-    public init(length: Double, start: Double = 0) {
+    public init(length: Double, start: Double = 0, startCategory: String? = nil) {
         self.length = length
         self.start = start
+        self.startCategory = startCategory
     }
 }

@@ -20,7 +20,7 @@ extension View {
 
 extension Formatter {
     /// Hours and minutes in the current calendar's time zone, e.g. `14:00`.
-    nonisolated(unsafe) static let hourMinute: DateFormatter = {
+    static let hourMinute: DateFormatter = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = Calendar.current.timeZone
@@ -59,39 +59,5 @@ public enum EnergyLinePriceExample {
         return EnergyLinePriceView(
             energyPriceData: EnergyPriceData(min: data.min, max: data.max, values: values),
             onIntervalSelected: onIntervalSelected)
-    }
-}
-
-/// Views written in Swift Charts' spelling that the gallery renders beside the reference charts.
-public enum SwiftChartsGallery {
-    /// A view of the gallery: a file-name-safe name, a heading, a caption and the view.
-    public struct Entry {
-        public var name: String
-        public var title: String
-        public var caption: String
-        public var view: any View
-        /// Values the interactive page shows with each picture (what the view told its host).
-        public var stateData: (() -> [String: String])?
-    }
-
-    /// The hour index the energy view last reported through `onIntervalSelected`.
-    final class SelectionLog {
-        var index: Int?
-    }
-
-    /// The gallery's views (the energy price view marks the current hour, so it is drawn for today).
-    @MainActor
-    public static func entries() throws -> [Entry] {
-        try EnergyLinePriceExample.registerAssets()
-        let prices = try ExampleData.energyPrices()
-        let log = SelectionLog()
-        return [
-            Entry(
-                name: "energy-price-swiftui", title: "Hourly energy price (Swift Charts code)",
-                caption: "The tutorial's EnergyLinePriceView compiled as written; the reference prices on today's "
-                    + "hours. Tap or drag in the interactive page to select an hour.",
-                view: EnergyLinePriceExample.view(prices: prices) { log.index = $0 },
-                stateData: { ["selected-index": log.index.map(String.init) ?? ""] })
-        ]
     }
 }

@@ -12,10 +12,10 @@ extension ClosedRange: ScaleDomain where Bound: Plottable {
     public func apply(to scale: inout ScaleSpec) {
         switch (lowerBound.plottableValue, upperBound.plottableValue) {
         case (.number(let a), .number(let b)) where a.isFinite && b.isFinite:
-            scale.domain = .numbers(min(a, b)...max(a, b))
+            scale.domain = .numbers(Swift.min(a, b)...Swift.max(a, b))
         case (.date(let a), .date(let b)):
             let (s, e) = (a.timeIntervalSince1970, b.timeIntervalSince1970)
-            scale.domain = .dates(min(s, e)...max(s, e))
+            scale.domain = .dates(Swift.min(s, e)...Swift.max(s, e))
         default: break
         }
     }

@@ -13,7 +13,8 @@ struct SelectionSetters {
 /// `chartOverlay` and `chartBackground` content (Swift Charts' `ChartProxy`). Positions are in the plot
 /// area's coordinates: x from its leading edge, y from its top.
 public struct ChartProxy {
-    let rendered: RenderedChart
+    /// The chart as laid out: its scene, scales, ticks and diagnostics (Charta's addition).
+    public let rendered: RenderedChart
     /// Where the chart's own frame starts in the rendered view.
     let origin: Point
     /// The chart's selection bindings, which the `select…` methods set.

@@ -75,6 +75,13 @@ struct LayoutState {
         self.measurer = measurer
         (xDomain, collectedCodes.x) = ChannelDomain.resolve(.x, .x2, layers: spec.layers, scale: spec.scales[.x])
         (yDomain, collectedCodes.y) = ChannelDomain.resolve(.y, .y2, layers: spec.layers, scale: spec.scales[.y])
+        // Marks placed side by side by a category (Swift Charts' `position(by:)`) share their band among
+        // the categories in the order the rows give them, unless the offset scale names its own.
+        for offset in [Channel.xOffset, .yOffset] where spec.scales[offset]?.domain == nil {
+            guard spec.layers.contains(where: { $0.isCategorical(offset) }) else { continue }
+            let categories = ChannelDomain.resolve(offset, offset, layers: spec.layers, scale: nil).domain.categories
+            self.spec.scales[offset, default: ScaleSpec()].domain = .categories(categories)
+        }
         x = PositionScale(kind: .continuous(LinearScale()), domain: xDomain, length: 0)
         y = x
     }

@@ -31,9 +31,10 @@ struct AxisResolver {
         var anyLabel = false
         for (index, tick) in ticks.enumerated() {
             let value =
-                channel == .x
-                ? proxy.value(atX: rendered.plotFrame.minX + tick.offset)
-                : proxy.value(atY: rendered.plotFrame.minY + tick.offset)
+                tick.value
+                ?? (channel == .x
+                    ? proxy.value(atX: rendered.plotFrame.minX + tick.offset)
+                    : proxy.value(atY: rendered.plotFrame.minY + tick.offset))
             guard let value else { continue }
             var parts = AxisMarkParts()
             for mark in marks { parts.add(mark.content(AxisValue(index: index, count: ticks.count, value: value))) }

@@ -9,6 +9,8 @@ struct AxisTick: Hashable, Sendable {
     var labelHidden = false
     /// Whether the tick mark is left out.
     var tickHidden = false
+    /// The data value at the tick (nil: not known).
+    var value: DataValue? = nil
 }
 
 /// An axis ready for layout: where it sits, its ticks and labels, and its settings.

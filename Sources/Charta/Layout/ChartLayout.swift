@@ -107,8 +107,8 @@ struct LayoutState {
         reportMissingColumns()
         xDomain.extent = extent(.x)
         yDomain.extent = extent(.y)
-        // Only a quantitative scale is padded (sorting a million category indices for it was wasted).
-        for channel in [Channel.x, .y] where (channel == .x ? xDomain : yDomain).kind == .quantitative {
+        // Only a continuous scale is padded (sorting a million category indices for it was wasted).
+        for channel in [Channel.x, .y] where (channel == .x ? xDomain : yDomain).kind != .categorical {
             barPadding[channel] = layers.compactMap { $0.barHalfWidth(along: channel) }.max()
         }
         assignSeriesColors()

@@ -50,8 +50,11 @@ extension LayoutState {
         layers.flatMap { layer in
             layer.spec.annotations.compactMap { a -> SceneNode? in
                 guard let anchor = anchor(layer, row: a.row, ctx) else { return nil }
-                // A mark scrolled out of a visible window takes its annotation with it.
-                if spec.visibleX != nil, anchor.midX < plot.minX || anchor.midX > plot.maxX { return nil }
+                // A mark scrolled out of a visible window takes an annotation kept inside with it (one
+                // not kept inside stays beside its mark, off the page).
+                if a.keepsInside, spec.visibleX != nil, anchor.midX < plot.minX || anchor.midX > plot.maxX {
+                    return nil
+                }
                 let size = annotationSize(a)
                 let above = LayoutState.sitsAbovePlot(a, layer.spec)
                 var box = place(

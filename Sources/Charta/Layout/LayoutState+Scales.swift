@@ -59,7 +59,11 @@ extension LayoutState {
             }
             return PositionScale(kind: .band(band), domain: domain, length: length)
         case .temporal:
-            let bounds = numericDomain(domain, settings: settings, includesZero: false)
+            var bounds = numericDomain(domain, settings: settings, includesZero: false)
+            if let pad = barPadding[channel], settings?.domain == nil {
+                // Bars centred on the first and last dates stay inside the plot, as on a number scale.
+                bounds = [bounds[0] - pad, bounds[1] + pad]
+            }
             var time = TimeScale(
                 domain: [Date(timeIntervalSince1970: bounds[0]), Date(timeIntervalSince1970: bounds[1])], range: range,
                 calendar: spec.calendar)
@@ -125,10 +129,11 @@ extension LayoutState {
         )
         .filter { $0.offset >= -0.5 && $0.offset <= scale.length + 0.5 }
         .map {
-            AxisTick(
-                offset: $0.offset, label: settings.relabel[$0.label] ?? $0.label, isZero: $0.isZero,
-                labelHidden: settings.hiddenLabels.contains($0.label),
-                tickHidden: settings.hiddenTicks.contains($0.label))
+            var tick = $0
+            tick.label = settings.relabel[$0.label] ?? $0.label
+            tick.labelHidden = settings.hiddenLabels.contains($0.label)
+            tick.tickHidden = settings.hiddenTicks.contains($0.label)
+            return tick
         }
         let title = (settings.title ?? (settings.hidden ? nil : scale.domain.title)).flatMap { $0.isEmpty ? nil : $0 }
         return AxisModel(

@@ -44,8 +44,8 @@ extension LayoutState {
         var rendered = RenderedChart(
             scene: scene, plotFrame: plot, diagnostics: diagnostics, layers: layers, x: x, y: y)
         rendered.entryEffects = rendered.layerEntryEffects()
-        rendered.axisTicks[.x] = xAxis?.ticks.map { ($0.offset, $0.label) }
-        rendered.axisTicks[.y] = yAxis?.ticks.map { ($0.offset, $0.label) }
+        rendered.axisTicks[.x] = xAxis?.ticks.map { ($0.offset, $0.label, $0.value) }
+        rendered.axisTicks[.y] = yAxis?.ticks.map { ($0.offset, $0.label, $0.value) }
         rendered.exactChrome = exactChrome
         return rendered
     }

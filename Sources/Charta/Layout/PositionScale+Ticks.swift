@@ -13,7 +13,11 @@ extension PositionScale {
                 let wanted = Set(list.map(ChannelDomain.categoryLabel))
                 shown = shown.filter { wanted.contains(domain.categories[$0]) }
             }
-            return shown.map { AxisTick(offset: center(Double($0)), label: domain.categories[$0], isZero: false) }
+            return shown.map {
+                AxisTick(
+                    offset: center(Double($0)), label: domain.categories[$0], isZero: false,
+                    value: .string(domain.categories[$0]))
+            }
         case .continuous(let scale):
             let ticks: [Double]
             switch values {
@@ -52,7 +56,9 @@ extension PositionScale {
             } else {
                 texts = labels()
             }
-            return zip(ticks, texts).map { AxisTick(offset: offset($0), label: $1, isZero: $0 == 0) }
+            return zip(ticks, texts).map {
+                AxisTick(offset: offset($0), label: $1, isZero: $0 == 0, value: .number($0))
+            }
         case .time(let scale):
             let dates: [Date]
             switch values {
@@ -75,7 +81,9 @@ extension PositionScale {
                 let f = scale.tickFormat(count: count)
                 label = { f($0) }
             }
-            return dates.map { AxisTick(offset: offset($0.timeIntervalSince1970), label: label($0), isZero: false) }
+            return dates.map {
+                AxisTick(offset: offset($0.timeIntervalSince1970), label: label($0), isZero: false, value: .date($0))
+            }
         }
     }
 

@@ -23,7 +23,7 @@ public struct RenderedChart: Sendable {
     /// corner was rounded to whole points; nil for a composition, whose plot frame is its first cell's.
     var exactChrome: Point?
     /// The ticks of each drawn axis: offset from the plot's leading or top edge, and label.
-    package var axisTicks: [Channel: [(offset: Double, label: String)]] = [:]
+    package var axisTicks: [Channel: [(offset: Double, label: String, value: DataValue?)]] = [:]
     /// The entry effect of each data layer group in scene order (see ``entryAnimation``).
     var entryEffects: [EntryAnimation.Effect?] = []
 }

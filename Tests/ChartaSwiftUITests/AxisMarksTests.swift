@@ -1,0 +1,47 @@
+import ChartaScene
+import ChartaSwiftUI
+import Foundation
+import Testing
+
+/// `AxisMarks` closures see each tick's exact value, and the styles and fonts their marks are given.
+@MainActor
+@Suite struct AxisMarksTests {
+    struct Revenue: View {
+        let totals: [Double] = [42, 38, 51, 88]
+
+        var body: some View {
+            Chart(Array(totals.enumerated()), id: \.offset) { month, total in
+                BarMark(x: .value("Month", "M\(month + 1)"), y: .value("Revenue", total))
+            }
+            .chartYAxis {
+                AxisMarks { value in
+                    AxisGridLine().foregroundStyle(.red)
+                    AxisValueLabel {
+                        if let revenue = value.as(Double.self) {
+                            Text("\(Int(revenue))k$")
+                        }
+                    }
+                }
+            }
+            .chartXAxis {
+                AxisMarks { _ in
+                    AxisValueLabel().font(.system(size: 20)).foregroundStyle(.green)
+                }
+            }
+            .frame(height: 240)
+        }
+    }
+
+    @Test func labelsSeeTheTicksExactValues() {
+        let texts = EnergyLinePriceViewTests.texts(ViewRenderer(content: Revenue()).scene)
+        // The ticks are 0, 20, …, 100: Int(value) of a value read back from a pixel would give 19k$.
+        #expect(["0k$", "20k$", "40k$", "60k$", "80k$", "100k$"].allSatisfy(texts.contains), "\(texts)")
+    }
+
+    @Test func marksCarryTheirStylesAndFonts() {
+        let svg = ViewRenderer(content: Revenue()).svg()
+        #expect(svg.contains("stroke=\"#ff3b30\""), "the grid lines are red")
+        #expect(svg.contains("font-size=\"20\""), "the x labels are 20 points")
+        #expect(svg.contains("fill=\"#34c759\""), "the x labels are green")
+    }
+}

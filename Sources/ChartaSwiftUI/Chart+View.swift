@@ -150,6 +150,11 @@ struct ChartElement: LayoutElement {
     /// Swift Charts' look where Charta's own defaults differ: the y axis on the trailing side, no axis
     /// or legend titles, the legend below the plot, overlapping axis labels thinned, categories on a
     /// vertical axis from the top, and no axes around a chart of sectors.
+    /// Date labels as Swift Charts writes them in English: `6 AM`, `Mar 4`, `Jan`, `2024` (a number axis
+    /// keeps its own format).
+    static let swiftChartsDateLabels = TimeTickFormat.Specifiers(
+        minute: "%-I:%M", hour: "%-I %p", day: "%b %-d", week: "%b %-d", month: "%b", year: "%Y")
+
     static func applySwiftChartsDefaults(_ spec: inout ChartSpec) {
         // A chart fills its frame (no padding around it); labels at the ends of the x axis turn inward.
         spec.padding = spec.padding ?? .zero
@@ -157,6 +162,9 @@ struct ChartElement: LayoutElement {
         spec.legend.position = .bottom
         spec.legend.title = spec.legend.title ?? ""
         for channel in [Channel.x, .y] {
+            if spec.axes[channel, default: AxisSpec()].format == .automatic {
+                spec.axes[channel, default: AxisSpec()].format = .dateLevels(swiftChartsDateLabels)
+            }
             spec.axes[channel, default: AxisSpec()].title = spec.axes[channel]?.title ?? ""
             spec.axes[channel, default: AxisSpec()].hidesOverlappingLabels = true
         }

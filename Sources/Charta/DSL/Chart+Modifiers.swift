@@ -43,11 +43,12 @@ extension Chart {
     /// Sets the y scale's domain to a numeric range.
     public func chartYScale(domain: ClosedRange<Double>) -> Chart { chartYScale(domain: .numbers(domain)) }
 
-    /// Configures the x axis.
-    public func chartXAxis(_ axis: AxisSpec) -> Chart { with { $0.axes[.x] = axis } }
+    /// Configures the x axis with the model's settings (within the package: Swift Charts code describes
+    /// axes with `AxisMarks`, through ChartaSwiftUI).
+    package func chartXAxis(_ axis: AxisSpec) -> Chart { with { $0.axes[.x] = axis } }
 
-    /// Configures the y axis.
-    public func chartYAxis(_ axis: AxisSpec) -> Chart { with { $0.axes[.y] = axis } }
+    /// Configures the y axis with the model's settings (within the package, as ``chartXAxis(_:)-AxisSpec``).
+    package func chartYAxis(_ axis: AxisSpec) -> Chart { with { $0.axes[.y] = axis } }
 
     /// Shows or hides the x axis.
     public func chartXAxis(_ visibility: Visibility) -> Chart {

@@ -110,7 +110,8 @@ extension ChartContent {
     }
 
     /// Places a text annotation beside each mark; with `keepsInside` it is moved to stay inside the plot.
-    public func annotation(
+    /// (Within the package: Swift Charts code annotates with views, through ChartaSwiftUI.)
+    package func annotation(
         position: AnnotationPosition = .automaticTop, spacing: Double = 4, keepsInside: Bool = true,
         abovePlot: Bool = false, @AnnotationBuilder content: () -> [AnnotationLine]
     ) -> ModifiedContent {
@@ -127,13 +128,13 @@ extension AnnotationPosition {
 
 /// Builds the lines of an annotation.
 @resultBuilder
-public enum AnnotationBuilder {
-    public static func buildExpression(_ text: String) -> [AnnotationLine] { [AnnotationLine(text)] }
-    public static func buildExpression(_ line: AnnotationLine) -> [AnnotationLine] { [line] }
-    public static func buildBlock(_ parts: [AnnotationLine]...) -> [AnnotationLine] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [AnnotationLine]?) -> [AnnotationLine] { part ?? [] }
-    public static func buildEither(first: [AnnotationLine]) -> [AnnotationLine] { first }
-    public static func buildEither(second: [AnnotationLine]) -> [AnnotationLine] { second }
+package enum AnnotationBuilder {
+    package static func buildExpression(_ text: String) -> [AnnotationLine] { [AnnotationLine(text)] }
+    package static func buildExpression(_ line: AnnotationLine) -> [AnnotationLine] { [line] }
+    package static func buildBlock(_ parts: [AnnotationLine]...) -> [AnnotationLine] { parts.flatMap { $0 } }
+    package static func buildOptional(_ part: [AnnotationLine]?) -> [AnnotationLine] { part ?? [] }
+    package static func buildEither(first: [AnnotationLine]) -> [AnnotationLine] { first }
+    package static func buildEither(second: [AnnotationLine]) -> [AnnotationLine] { second }
 }
 
 /// A stroke's width, cap, join and dash pattern (SwiftUI's `StrokeStyle`; the join, miter limit and dash

@@ -29,6 +29,26 @@ struct AxisMarkParts {
 /// Several pieces of axis content.
 public struct AxisContentList: AxisContent, AxisMark {
     let parts: [any AxisContent]
+
+    /// The `AxisMarks` inside, however nested in lists and type-erased content.
+    var marks: [AxisMarks] {
+        parts.flatMap { part -> [AxisMarks] in
+            switch part {
+            case let marks as AxisMarks: [marks]
+            case let list as AxisContentList: list.marks
+            case let erased as AnyAxisContent: AxisContentList(parts: [erased.content]).marks
+            default: []
+            }
+        }
+    }
+}
+
+/// Axis content of any type (Swift Charts' `AnyAxisContent`).
+public struct AnyAxisContent: AxisContent {
+    let content: any AxisContent
+
+    /// Wraps axis content.
+    public init<C: AxisContent>(_ content: C) { self.content = content }
 }
 
 /// Builds axis content.
@@ -281,8 +301,8 @@ public struct AxisValueLabel: AxisMark {
     public init(
         centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
-        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: Double? = nil,
-        verticalSpacing: Double? = nil
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil
     ) {
         self.init(source: .automatic, centered: centered)
         self.orientation = orientation
@@ -292,8 +312,8 @@ public struct AxisValueLabel: AxisMark {
     public init<F: FormatStyle>(
         format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
-        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: Double? = nil,
-        verticalSpacing: Double? = nil
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil
     ) where F.FormatInput: Plottable, F.FormatOutput == String {
         self.init(source: .format { F.FormatInput(dataValue: $0).map(format.format) }, centered: centered)
         self.orientation = orientation
@@ -303,8 +323,8 @@ public struct AxisValueLabel: AxisMark {
     public init<Content: View>(
         centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
-        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: Double? = nil,
-        verticalSpacing: Double? = nil, @ViewBuilder content: @escaping () -> Content
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil, @ViewBuilder content: @escaping () -> Content
     ) {
         self.init(source: .view(content), centered: centered)
         self.orientation = orientation

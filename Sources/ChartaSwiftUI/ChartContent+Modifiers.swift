@@ -45,7 +45,7 @@ extension ChartContent {
 
     /// A view beside each mark, placed by `position` and `spacing` (Swift Charts' annotation).
     public func annotation<C: View>(
-        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: Double? = nil,
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
         overflowResolution: AnnotationOverflowResolution = .automatic, @ViewBuilder content: () -> C
     ) -> ModifiedContent {
         nonisolated(unsafe) let view = content()
@@ -55,7 +55,7 @@ extension ChartContent {
 
     /// A view beside each mark, made with the annotation's context.
     public func annotation<C: View>(
-        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: Double? = nil,
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
         overflowResolution: AnnotationOverflowResolution = .automatic,
         @ViewBuilder content: (AnnotationContext) -> C
     ) -> ModifiedContent {

@@ -8,9 +8,10 @@ public struct VStack<Content: View> {
     let content: Content
 
     /// A column of views.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.double
         self.content = content()
     }
 
@@ -33,9 +34,9 @@ public struct HStack<Content: View> {
     let content: Content
 
     /// A row of views.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.double
         self.content = content()
     }
 
@@ -77,7 +78,7 @@ public struct Spacer {
     let minLength: Double?
 
     /// A spacer at least `minLength` long (8 points when nil).
-    public init(minLength: Double? = nil) { self.minLength = minLength }
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength.double }
 
 }
 
@@ -130,14 +131,16 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
+    /// A box with a label view (the older form).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+
+    @Environment(\.groupBoxStyle) private var style
+
     public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            label.font(.headline)
-            content
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(16)
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color(r: 242, g: 242, b: 247)))
+        (style ?? DefaultGroupBoxStyle()).body(label: AnyView(erasing: label), content: AnyView(erasing: content))
     }
 }
 

@@ -289,3 +289,10 @@ extension ToggleStyle where Self == ButtonToggleStyle { public static var button
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: Self { Self() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: Self { Self() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: Self { Self() } }
+
+extension Picker {
+    /// A picker with a label view (the older form).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
+}

@@ -27,12 +27,29 @@ public struct EnvironmentValues {
     public var font: Font?
     /// Objects set with ``View/environmentObject(_:)``, by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Values of the app's own keys (see ``EnvironmentKey``), by key type.
+    var custom: [ObjectIdentifier: Any] = [:]
+    /// The group box style set with ``View/groupBoxStyle(_:)``.
+    var groupBoxStyle: (any GroupBoxStyle)?
 
     /// Default values.
     public init() {}
 
+    /// The value of an app's own key: what a view above set, else the key's default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
     /// The environment of the body being evaluated, read by ``Environment``.
     @MainActor static var current = EnvironmentValues()
+}
+
+/// A key for a value of the environment that an app defines (SwiftUI's `EnvironmentKey`): extend
+/// ``EnvironmentValues`` with a property reading `self[Key.self]`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
 }
 
 /// Light or dark appearance.

@@ -65,3 +65,8 @@ extension GeometryReader: View, PrimitiveView {
         return GeometryElement { proxy in layoutElement(of: content(proxy), in: environment.child(0)) }
     }
 }
+
+extension Optional where Wrapped == CGFloat {
+    /// The length as a `Double` (SwiftUI's optional lengths are `CGFloat`s, Charta's layout `Double`s).
+    var double: Double? { map { Double($0) } }
+}

@@ -172,3 +172,13 @@ extension RadialGradient: View, PrimitiveView {
         ShapeElement.filling(resolved(foreground: .color(.black)))
     }
 }
+
+extension Gradient {
+    /// The colour space colours are interpolated in (Charta blends in sRGB).
+    public struct ColorSpace: Hashable, Sendable {
+        let name: String
+
+        public static let device = ColorSpace(name: "device")
+        public static let perceptual = ColorSpace(name: "perceptual")
+    }
+}

@@ -35,6 +35,27 @@ extension NavigationLink where Destination == EmptyView {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
 }
 
+extension NavigationLink where Label == Text, Destination == EmptyView {
+    /// A link with a title to a value's destination.
+    public init<P: Hashable>(_ title: LocalizedStringKey, value: P?) { label = Text(title) }
+
+    /// A link with a title from a string value to a value's destination.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { label = Text(title) }
+}
+
+extension View {
+    /// The destination of links to values of a type (shown on a device when a link is followed).
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { self }
+
+    /// A destination shown while `isPresented` is true (not shown in a rendered picture).
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
+        -> some View
+    { self }
+}
+
 extension NavigationLink where Label == Text {
     /// A link with a title.
     public init(_ title: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { label = Text(title) }
@@ -292,9 +313,9 @@ public struct GridItem: Sendable {
     public var spacing: Double?
     public var alignment: Alignment?
     /// A grid item.
-    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
-        self.spacing = spacing
+        self.spacing = spacing.double
         self.alignment = alignment
     }
 }
@@ -307,11 +328,11 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let content: Content
     /// A grid of columns.
     public init(
-        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.columns = columns
-        self.spacing = spacing
+        self.spacing = spacing.double
         self.content = content()
     }
 

@@ -179,6 +179,8 @@ extension Binding {
 public struct Transaction {
     /// The animation of the change, if any.
     public var animation: Animation?
+    /// Whether animations of views inside are turned off.
+    public var disablesAnimations = false
     /// A transaction with no animation.
     public init() {}
     /// A transaction with an animation.

@@ -40,6 +40,23 @@ public struct UIColor: Hashable, Sendable {
     public static let systemPurple = UIColor(175, 82, 222)
     public static let systemTeal = UIColor(48, 176, 199)
     public static let systemIndigo = UIColor(88, 86, 214)
+    public static let lightGray = UIColor(170, 170, 170)
+    public static let gray = UIColor(128, 128, 128)
+    public static let darkGray = UIColor(85, 85, 85)
+    public static let red = UIColor(255, 0, 0)
+    public static let green = UIColor(0, 255, 0)
+    public static let blue = UIColor(0, 0, 255)
+    public static let orange = UIColor(255, 128, 0)
+    public static let yellow = UIColor(255, 255, 0)
+    public static let purple = UIColor(128, 0, 128)
+    public static let brown = UIColor(153, 102, 51)
+    public static let cyan = UIColor(0, 255, 255)
+    public static let magenta = UIColor(255, 0, 255)
+    public static let systemBrown = UIColor(162, 132, 94)
+    public static let systemMint = UIColor(0, 199, 190)
+    public static let systemCyan = UIColor(50, 173, 230)
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    public static let tintColor = UIColor(0, 122, 255)
     public static let white = UIColor(255, 255, 255)
     public static let black = UIColor(0, 0, 0)
     public static let clear = UIColor(0, 0, 0, 0)
@@ -73,4 +90,15 @@ extension Timer {
 
         public func connect() -> any Cancellable { AnyCancellable {} }
     }
+}
+
+/// The device's screen, as UIKit describes it (UIKit's `UIScreen`): an iPhone of 390 × 844 points.
+@MainActor
+public final class UIScreen {
+    /// The main screen.
+    public static let main = UIScreen()
+    /// Its bounds in points.
+    public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// Pixels per point.
+    public let scale: CGFloat = 3
 }

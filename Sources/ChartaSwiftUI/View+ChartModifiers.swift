@@ -12,13 +12,13 @@ extension View {
 
     /// The x axis's marks.
     public func chartXAxis(@AxisContentBuilder content: () -> AxisContentList) -> some View {
-        let marks = content().parts.compactMap { $0 as? AxisMarks }
+        let marks = content().marks
         return environmentChanged { $0.chart.axes[.x] = marks }
     }
 
     /// The y axis's marks.
     public func chartYAxis(@AxisContentBuilder content: () -> AxisContentList) -> some View {
-        let marks = content().parts.compactMap { $0 as? AxisMarks }
+        let marks = content().marks
         return environmentChanged { $0.chart.axes[.y] = marks }
     }
 
@@ -35,7 +35,7 @@ extension View {
     /// The x axis's title.
     public func chartXAxisLabel(
         _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
-        spacing: Double? = nil
+        spacing: CGFloat? = nil
     ) -> some View {
         axisTitle(.x, label.text)
     }
@@ -43,14 +43,14 @@ extension View {
     /// The x axis's title, from a string value.
     @_disfavoredOverload
     public func chartXAxisLabel<S: StringProtocol>(
-        _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil
+        _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
     ) -> some View {
         axisTitle(.x, String(label))
     }
 
     /// The x axis's title, from a view's text.
     public func chartXAxisLabel<C: View>(
-        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil,
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> C
     ) -> some View {
         axisTitle(.x, of: content())
@@ -59,7 +59,7 @@ extension View {
     /// The y axis's title.
     public func chartYAxisLabel(
         _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
-        spacing: Double? = nil
+        spacing: CGFloat? = nil
     ) -> some View {
         axisTitle(.y, label.text)
     }
@@ -67,14 +67,14 @@ extension View {
     /// The y axis's title, from a string value.
     @_disfavoredOverload
     public func chartYAxisLabel<S: StringProtocol>(
-        _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil
+        _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
     ) -> some View {
         axisTitle(.y, String(label))
     }
 
     /// The y axis's title, from a view's text.
     public func chartYAxisLabel<C: View>(
-        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil,
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> C
     ) -> some View {
         axisTitle(.y, of: content())
@@ -214,18 +214,19 @@ extension View {
 
     /// Places the legend.
     public func chartLegend(
-        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
     ) -> some View {
         chartEdit { $0.legend.position = position.legendEdge }
     }
 
     /// A legend of your own in the legend's place.
     public func chartLegend<C: View>(
-        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil,
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
         @ViewBuilder content: @escaping () -> C
     ) -> some View {
         chartEdit { $0.legend.hidden = true }.environmentChanged {
-            $0.chart.legend = CustomLegend(position: position, alignment: alignment, spacing: spacing, content: content)
+            $0.chart.legend = CustomLegend(
+                position: position, alignment: alignment, spacing: spacing.double, content: content)
         }
     }
 
@@ -323,8 +324,8 @@ extension View {
         }
     }
 
-    /// How scrolling comes to rest (accepted).
-    public func chartScrollTargetBehavior<B>(_ behavior: B) -> some View { self }
+    /// How scrolling comes to rest (accepted: a rendered chart does not scroll).
+    public func chartScrollTargetBehavior<B: ChartScrollTargetBehavior>(_ behavior: B) -> some View { self }
 
     /// A description of the chart for assistive technologies.
     public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View {

@@ -3,24 +3,25 @@ import Foundation
 
 extension View {
     /// The view in a frame of a fixed width and/or height.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        wrapped { FrameElement(child: $0, width: width, height: height, alignment: alignment) }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        wrapped { FrameElement(child: $0, width: width.double, height: height.double, alignment: alignment) }
     }
 
     /// The view in a frame with bounds.
     public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-        idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> some View {
         wrapped {
             FlexibleFrameElement(
-                child: $0, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-                idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+                child: $0, minWidth: minWidth.double, idealWidth: idealWidth.double, maxWidth: maxWidth.double,
+                minHeight: minHeight.double, idealHeight: idealHeight.double, maxHeight: maxHeight.double,
+                alignment: alignment)
         }
     }
 
     /// Room around the view on the given edges (16 points when no length is given).
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(EdgeInsets(edges, length ?? 16))
     }
 
@@ -212,7 +213,7 @@ extension View {
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View { self }
 
     /// The view keeping an aspect ratio (not applied).
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View { self }
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
 
     /// The view scaled to fit its space (not applied).
     public func scaledToFit() -> some View { self }

@@ -149,3 +149,20 @@ import Testing
         #expect(renderer.svg().contains("#ff9500"), "the largest value's bar is orange")
     }
 }
+
+/// App structure around charts: a group box style draws the boxes, an app's environment key carries
+/// axis content down, and an empty state stands in for a chart without data.
+@MainActor
+@Suite struct AppStructureTests {
+    @Test func vitalsCardUsesItsStyleEnvironmentAndEmptyState() throws {
+        let renderer = ViewRenderer(content: VitalsCardView())
+        let texts = EnergyLinePriceViewTests.texts(renderer.scene)
+        #expect(texts.contains("Resting heart rate") && texts.contains("No readings"), "\(texts)")
+        #expect(renderer.charts.count == 1, "the empty graph draws no chart")
+        // The axis content from the environment: the three given values on the leading side.
+        let ticks = try #require(renderer.charts.first?.rendered.axisTicks[.y])
+        #expect(ticks.map(\.label) == ["58", "60", "62"])
+        // The style's red label.
+        #expect(renderer.svg().contains("#ff3b30"))
+    }
+}

@@ -74,6 +74,7 @@
             ("C66_MassHistogram", MassHistogramView()),
             ("C67_StorageBar", StorageBarView()),
             ("C68_SleepStages", SleepStagesView()),
+            ("C69_VitalsCard", VitalsCardView()),
         ]
         if #available(iOS 17.0, macOS 14.0, *) {
             views += [

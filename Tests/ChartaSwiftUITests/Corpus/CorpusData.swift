@@ -149,6 +149,10 @@ enum CorpusData {
     }()
 
     /// Two weeks of step counts, from Monday 4 March 2024.
+    static let restingHeartRate: [(date: Date, bpm: Double)] = [58, 61, 57, 63, 60, 59, 56].enumerated().map {
+        (CorpusDate.day(2024, 3, 4 + $0.offset), Double($0.element))
+    }
+
     static let dailySteps: [StepCount] = {
         let steps = [
             8_432, 10_215, 6_870, 12_034, 9_511, 15_220, 4_310, 7_954, 11_402, 9_876, 13_118, 8_040, 16_703, 5_129,

@@ -1,3 +1,4 @@
+import Charta
 import Foundation
 
 /// Where a view sits horizontally in its space.
@@ -58,5 +59,14 @@ public enum Axis: Hashable, Sendable, CaseIterable {
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1)
         public static let vertical = Set(rawValue: 2)
+    }
+}
+
+extension Alignment {
+    /// The alignment of an annotation with its mark.
+    var annotationAlignment: AnnotationAlignment {
+        func unit(_ k: HorizontalAlignment.Kind) -> Double { k == .leading ? -1 : k == .trailing ? 1 : 0 }
+        func unit(_ k: VerticalAlignment.Kind) -> Double { k == .top ? -1 : k == .bottom ? 1 : 0 }
+        return AnnotationAlignment(horizontal: unit(horizontal.kind), vertical: unit(vertical.kind))
     }
 }

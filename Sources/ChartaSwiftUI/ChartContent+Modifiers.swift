@@ -50,7 +50,9 @@ extension ChartContent {
     ) -> ModifiedContent {
         nonisolated(unsafe) let view = content()
         let drawing = MainActor.assumeIsolatedIfMain { AnnotationDrawing(view: view) }
-        return annotation(position: position, spacing: spacing ?? 4, drawing: drawing ?? AnnotationDrawing.empty)
+        return annotation(
+            position: position, alignment: alignment.annotationAlignment, spacing: spacing.double ?? 4,
+            drawing: drawing ?? AnnotationDrawing.empty)
     }
 
     /// A view beside each mark, made with the annotation's context.

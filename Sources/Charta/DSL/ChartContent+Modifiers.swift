@@ -57,10 +57,12 @@ extension ChartContent {
 
     /// An annotation drawn from scene nodes (a view laid out by ChartaSwiftUI).
     public func annotation(
-        position: AnnotationPosition = .automaticTop, spacing: Double = 4, drawing: AnnotationDrawing
+        position: AnnotationPosition = .automaticTop, alignment: AnnotationAlignment = .center, spacing: Double = 4,
+        drawing: AnnotationDrawing
     ) -> ModifiedContent {
         let pending = PendingAnnotation(
-            position: position, lines: [], spacing: spacing, keepsInside: true, abovePlot: false, drawing: drawing)
+            position: position, lines: [], spacing: spacing, keepsInside: true, abovePlot: false, drawing: drawing,
+            alignment: alignment)
         return modified { if $0.annotation == nil { $0.annotation = pending } }
     }
 

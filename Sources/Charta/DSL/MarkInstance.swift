@@ -23,6 +23,7 @@ struct PendingAnnotation: Hashable, Sendable {
     var keepsInside: Bool
     var abovePlot: Bool
     var drawing: AnnotationDrawing? = nil
+    var alignment = AnnotationAlignment.center
 
     /// The annotation of the mark at `row` of its layer.
     func spec(row: Int) -> AnnotationSpec {
@@ -30,6 +31,7 @@ struct PendingAnnotation: Hashable, Sendable {
             row: row, position: position, lines: lines, spacing: spacing, keepsInside: keepsInside, abovePlot: abovePlot
         )
         spec.drawing = drawing
+        spec.alignment = alignment
         return spec
     }
 }

@@ -103,12 +103,14 @@ extension LayoutState {
         switch a.position {
         case .top, .topLeading, .topTrailing: y = anchor.minY - s - size.height
         case .bottom, .bottomLeading, .bottomTrailing: y = anchor.maxY + s
-        case .leading, .trailing, .overlay: y = anchor.midY - size.height / 2
+        case .leading, .trailing, .overlay:
+            y = anchor.midY - size.height / 2 + a.alignment.vertical * (anchor.height - size.height) / 2
         }
         switch a.position {
         case .leading, .topLeading, .bottomLeading: x = anchor.minX - s - size.width
         case .trailing, .topTrailing, .bottomTrailing: x = anchor.maxX + s
-        case .top, .bottom, .overlay: x = anchor.midX - size.width / 2
+        case .top, .bottom, .overlay:
+            x = anchor.midX - size.width / 2 + a.alignment.horizontal * (anchor.width - size.width) / 2
         }
         return Rect(x: x, y: y, width: size.width, height: size.height)
     }

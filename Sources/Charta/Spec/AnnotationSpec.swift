@@ -4,6 +4,23 @@ public enum AnnotationPosition: String, Hashable, Sendable {
     case topLeading, topTrailing, bottomLeading, bottomTrailing
 }
 
+/// How an annotation lines up with its mark across the side it is on (Swift Charts' annotation
+/// `alignment`): on each axis -1 for the leading or top edges, 0 for the centres, 1 for the trailing or
+/// bottom edges. Above or below a mark only the horizontal part counts; beside it, only the vertical.
+public struct AnnotationAlignment: Hashable, Sendable {
+    public var horizontal: Double
+    public var vertical: Double
+
+    /// An alignment on each axis, each from -1 to 1.
+    public init(horizontal: Double, vertical: Double) {
+        self.horizontal = max(-1, min(1, horizontal))
+        self.vertical = max(-1, min(1, vertical))
+    }
+
+    /// Centred on the mark.
+    public static let center = AnnotationAlignment(horizontal: 0, vertical: 0)
+}
+
 /// One line of annotation text.
 public struct AnnotationLine: Hashable, Sendable {
     public var text: String
@@ -47,6 +64,8 @@ public struct AnnotationSpec: Hashable, Sendable {
     public var abovePlot: Bool
     /// Content drawn in place of ``lines`` (nil: the lines).
     public var drawing: AnnotationDrawing? = nil
+    /// How the annotation lines up with its mark.
+    public var alignment = AnnotationAlignment.center
 
     /// Creates an annotation.
     public init(

@@ -20,50 +20,86 @@ struct AxisResolver {
         spec.axes[channel] = axis
     }
 
-    /// Each tick's parts and label, from every marks' content at the tick's value.
+    /// Each tick's parts and label, from the content of every marks whose values include the tick's:
+    /// the first marks' ticks are the first layout's, the others' come from the same scale, and the axis
+    /// then shows them all.
     @MainActor
     func label(_ channel: Channel, _ spec: inout ChartSpec, rendered: RenderedChart, environment: ViewEnvironment) {
-        guard !marks.isEmpty, let ticks = rendered.axisTicks[channel] else { return }
+        guard !marks.isEmpty, let firstTicks = rendered.axisTicks[channel] else { return }
         var axis = spec.axes[channel] ?? AxisSpec()
         let proxy = Charta.ChartProxy(rendered)
-        var anyGrid = false
-        var anyTick = false
-        var anyLabel = false
-        for (index, tick) in ticks.enumerated() {
-            let value =
-                tick.value
-                ?? (channel == .x
-                    ? proxy.value(atX: rendered.plotFrame.minX + tick.offset)
-                    : proxy.value(atY: rendered.plotFrame.minY + tick.offset))
-            guard let value else { continue }
+        func values(_ ticks: [(offset: Double, label: String, value: DataValue?)]) -> [(Double, DataValue)] {
+            ticks.compactMap { tick in
+                let value =
+                    tick.value
+                    ?? (channel == .x
+                        ? proxy.value(atX: rendered.plotFrame.minX + tick.offset)
+                        : proxy.value(atY: rendered.plotFrame.minY + tick.offset))
+                return value.map { (tick.offset, $0) }
+            }
+        }
+        let sets = marks.indices.map { i in
+            values(i == 0 ? firstTicks : rendered.ticks(channel, values: marks[i].values.values))
+        }
+        var seen = Set<DataValue>()
+        // In value order (categories in the axis's order), as Swift Charts numbers them.
+        let all = sets.joined().filter { seen.insert($0.1).inserted }.sorted { a, b in
+            switch (a.1, b.1) {
+            case (.number(let x), .number(let y)): x < y
+            case (.date(let x), .date(let y)): x < y
+            default: a.0 < b.0
+            }
+        }
+        var any = (grid: false, tick: false, label: false)
+        let dateFormat = Self.dateFormat(spacing: all.map(\.1), calendar: spec.calendar)
+        for (_, value) in all {
             var parts = AxisMarkParts()
-            for mark in marks { parts.add(mark.content(AxisValue(index: index, count: ticks.count, value: value))) }
+            for (mark, set) in zip(marks, sets) {
+                guard let index = set.firstIndex(where: { $0.1 == value }) else { continue }
+                parts.add(mark.content(AxisValue(index: index, count: set.count, value: value)))
+            }
             if let grid = parts.grid {
-                anyGrid = true
+                any.grid = true
                 if let dash = grid.stroke?.dash, !dash.isEmpty { axis.gridDash = dash }
                 axis.gridColor = grid.style.map(Self.color(of:)) ?? axis.gridColor
             }
             if let mark = parts.tick {
-                anyTick = true
+                any.tick = true
                 axis.tickColor = mark.style.map(Self.color(of:)) ?? axis.tickColor
-            } else {
-                axis.hiddenTicks.insert(tick.label)
             }
-            guard let label = parts.label else {
-                axis.hiddenLabels.insert(tick.label)
-                continue
+            var text: String?
+            if let label = parts.label {
+                any.label = true
+                axis.labelColor = label.style.map(Self.color(of:)) ?? axis.labelColor
+                axis.labelFontSize = label.font?.size ?? axis.labelFontSize
+                text = self.text(of: label, value: value, environment: environment)
+                if text == nil, case .date(let date) = value { text = dateFormat?(date) }
             }
-            anyLabel = true
-            axis.labelColor = label.style.map(Self.color(of:)) ?? axis.labelColor
-            axis.labelFontSize = label.font?.size ?? axis.labelFontSize
-            if let text = text(of: label, value: value, environment: environment), text != tick.label {
-                axis.relabel[tick.label] = text
-            }
+            axis.partsByValue[value] = AxisTickParts(
+                grid: parts.grid != nil, tick: parts.tick != nil, label: parts.label != nil, text: text)
         }
-        axis.grid = anyGrid
-        axis.ticks = anyTick
-        axis.labels = anyLabel
+        axis.values = .explicit(all.map(\.1))
+        axis.grid = any.grid
+        axis.ticks = any.tick
+        axis.labels = any.label
         spec.axes[channel] = axis
+    }
+
+    /// How Swift Charts labels dates `spacing` apart, in English: times of day below a day, days below
+    /// a month, months below a year, else years (nil: the values are not dates).
+    static func dateFormat(spacing values: [DataValue], calendar: Calendar) -> DateFormat? {
+        let dates = values.compactMap { if case .date(let d) = $0 { d } else { nil } }.sorted()
+        guard dates.count == values.count, !dates.isEmpty else { return nil }
+        let step = zip(dates, dates.dropFirst()).map { $1.timeIntervalSince($0) }.min() ?? 86_400
+        let pattern =
+            switch step {
+            case ..<3_600: "%-I:%M %p"
+            case ..<86_400: "%-I %p"
+            case ..<(28 * 86_400): "%b %-d"
+            case ..<(365 * 86_400): "%b"
+            default: "%Y"
+            }
+        return DateFormat(pattern, calendar: calendar)
     }
 
     /// The colour a grid line, tick or label is given (a gradient gives its first colour).

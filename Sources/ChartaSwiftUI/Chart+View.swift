@@ -30,6 +30,14 @@ struct ChartElement: LayoutElement {
     }
 
     func place(in frame: Rect, into canvas: inout Canvas) {
+        // Legend, axis, overlay and background closures read the environment of the chart's view.
+        MainActor.assumeIsolated {
+            EnvironmentValues.with(environment.values) { placeChart(in: frame, into: &canvas) }
+        }
+    }
+
+    @MainActor
+    private func placeChart(in frame: Rect, into canvas: inout Canvas) {
         var chartFrame = frame
         let legend = configuration.legend.map { layoutElement(of: $0.content(), in: environment.child(7)) }
         var legendFrame: Rect?
@@ -92,7 +100,8 @@ struct ChartElement: LayoutElement {
         canvas.charts.append(proxy)
         addSelectionRegion(plot: plot, proxy: proxy, into: &canvas)
         if let gesture = configuration.gesture {
-            canvas.regions.append(InputRegion(frame: plot, handlers: gesture(proxy)))
+            canvas.regions.append(
+                InputRegion(frame: plot, handlers: gesture(proxy).running(in: environment.values)))
         }
         for overlay in configuration.overlays {
             placeProxyView(overlay.content(proxy), alignment: overlay.alignment, in: chartFrame, into: &canvas)
@@ -125,7 +134,7 @@ struct ChartElement: LayoutElement {
                 y?(nil)
                 angle?(nil)
             }, minimumDistance: 0)
-        canvas.regions.append(InputRegion(frame: plot, handlers: handlers))
+        canvas.regions.append(InputRegion(frame: plot, handlers: handlers.running(in: environment.values)))
     }
 
     /// The chart model with the modifiers applied, laid out at `size`, with the axes' own content
@@ -158,6 +167,7 @@ struct ChartElement: LayoutElement {
     static func applySwiftChartsDefaults(_ spec: inout ChartSpec) {
         // A chart fills its frame (no padding around it); labels at the ends of the x axis turn inward.
         spec.padding = spec.padding ?? .zero
+        spec.arcsShareCircle = true
         spec.axes[.x, default: AxisSpec()].labelFlush = spec.axes[.x]?.labelFlush ?? 1
         spec.legend.position = .bottom
         spec.legend.title = spec.legend.title ?? ""

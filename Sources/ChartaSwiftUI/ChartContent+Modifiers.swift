@@ -7,9 +7,10 @@ import Foundation
 
 extension ChartContent {
     /// Fills (bars, areas, points, sectors) or strokes (lines, rules) with a shape style: a colour, a
-    /// gradient (laid over the plot area) or a hierarchical style.
+    /// gradient (laid over the plot area) or a hierarchical style (`.primary` is the label colour, as
+    /// in SwiftUI; `.tint` the accent colour).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent {
-        foregroundStyle(chartStyle: style.resolved(foreground: .color(Color.blue.rgba)).chartStyle)
+        foregroundStyle(chartStyle: style.resolved(foreground: .color(Color.primary.rgba)).chartStyle)
     }
 
     /// Places marks side by side within their band by a value (grouped bars).
@@ -80,8 +81,15 @@ extension ChartContent {
     public func offset(x: Double = 0, yStart: Double = 0, yEnd: Double = 0) -> ModifiedContent { modifiedNothing() }
     /// Draw order (accepted; marks are drawn in the order written).
     public func zIndex(_ value: Double) -> ModifiedContent { modifiedNothing() }
-    /// Clips marks (accepted; marks are clipped to the plot).
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent { modifiedNothing() }
+    /// Clips bars and rectangles to a shape: a rounded rectangle rounds their corners, a capsule or a
+    /// circle rounds them fully; other shapes leave them square.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent {
+        switch shape {
+        case let rounded as RoundedRectangle: cornerRadius(Double(rounded.cornerSize.width))
+        case is Capsule, is Circle: cornerRadius(1e6)  // scaled down to half the shorter side
+        default: modifiedNothing()
+        }
+    }
     /// Masks marks (accepted; not drawn).
     public func mask<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent { modifiedNothing() }
     /// Blurs marks (accepted; not drawn).

@@ -43,6 +43,15 @@ public struct EnvironmentValues {
 
     /// The environment of the body being evaluated, read by ``Environment``.
     @MainActor static var current = EnvironmentValues()
+
+    /// Runs `body` with `values` as the current environment.
+    @MainActor
+    static func with<R>(_ values: EnvironmentValues, _ body: () throws -> R) rethrows -> R {
+        let outer = current
+        current = values
+        defer { current = outer }
+        return try body()
+    }
 }
 
 /// A key for a value of the environment that an app defines (SwiftUI's `EnvironmentKey`): extend

@@ -16,6 +16,23 @@ struct GestureHandlers {
     /// A drag with no movement counts as a tap once it exceeds this distance (SwiftUI's minimumDistance).
     var minimumDistance: Double = 10
 
+    /// The handlers run with `values` as the environment, as the view that declared them reads it
+    /// (an `@EnvironmentObject` read in a gesture closure finds the object set above the view).
+    func running(in values: EnvironmentValues) -> GestureHandlers {
+        func wrap<T>(_ action: ((T) -> Void)?) -> ((T) -> Void)? {
+            guard let action else { return nil }
+            nonisolated(unsafe) let run = action
+            nonisolated(unsafe) let values = values
+            return { argument in
+                nonisolated(unsafe) let argument = argument
+                MainActor.assumeIsolated { EnvironmentValues.with(values) { run(argument) } }
+            }
+        }
+        return GestureHandlers(
+            tap: wrap(tap), dragChanged: wrap(dragChanged), dragEnded: wrap(dragEnded),
+            minimumDistance: minimumDistance)
+    }
+
     func merged(_ other: GestureHandlers) -> GestureHandlers {
         GestureHandlers(
             tap: tap ?? other.tap, dragChanged: dragChanged ?? other.dragChanged,

@@ -26,8 +26,20 @@ public struct Gradient: Hashable, Sendable, ShapeStyle, ResolvableStyle {
         stops = colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / last) }
     }
 
+    /// The stops for the scene. A fully transparent stop takes the colour of its nearest visible
+    /// neighbour, so that fading to `.clear` fades the colour out (as SwiftUI's premultiplied blending
+    /// does) instead of passing through grey.
     var sceneStops: [GradientStop] {
-        stops.map { GradientStop(offset: max(0, min(1, $0.location)), color: $0.color.rgba) }
+        let scene = stops.map { GradientStop(offset: max(0, min(1, $0.location)), color: $0.color.rgba) }
+        return scene.indices.map { i in
+            var stop = scene[i]
+            guard stop.color.alpha == 0 else { return stop }
+            let visible = scene.indices.filter { scene[$0].color.alpha > 0 }
+            guard let nearest = visible.min(by: { abs($0 - i) < abs($1 - i) }) else { return stop }
+            stop.color = scene[nearest].color
+            stop.color.alpha = 0
+            return stop
+        }
     }
 
     func resolved(foreground: ResolvedStyle) -> ResolvedStyle { .linear(stops: sceneStops, start: .top, end: .bottom) }

@@ -294,8 +294,9 @@ extension View {
         let length = length.plottableValue
         return chartEdit { spec in
             if case .number(let n) = length, n > 0, n.isFinite {
+                // No scroll position yet: the window starts where the data does.
                 spec.visibleX = VisibleDomain(
-                    length: n, start: spec.visibleX?.start ?? 0, startCategory: spec.visibleX?.startCategory)
+                    length: n, start: spec.visibleX?.start ?? .nan, startCategory: spec.visibleX?.startCategory)
             }
         }
     }

@@ -37,7 +37,8 @@ extension View {
     private func responding(to handlers: GestureHandlers) -> _ModifiedView<Self> {
         modified { environment, content in
             environment.values.isEnabled
-                ? GestureElement(child: content(environment), handlers: handlers) : content(environment)
+                ? GestureElement(child: content(environment), handlers: handlers.running(in: environment.values))
+                : content(environment)
         }
     }
 

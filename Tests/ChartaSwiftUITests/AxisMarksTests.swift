@@ -45,3 +45,39 @@ import Testing
         #expect(svg.contains("fill=\"#34c759\""), "the x labels are green")
     }
 }
+
+/// Several `AxisMarks` on one axis: each draws its parts at its own values.
+@MainActor
+@Suite struct SeveralAxisMarksTests {
+    struct Steps: View {
+        let days = (0..<14).map { Date(timeIntervalSince1970: 1_709_510_400 + Double($0) * 86_400) }
+
+        var body: some View {
+            Chart(days, id: \.self) { day in
+                BarMark(x: .value("Day", day, unit: .day), y: .value("Steps", 5_000 + day.timeIntervalSince1970 / 1e5))
+            }
+            .chartXAxis {
+                AxisMarks(values: .stride(by: .day)) { _ in
+                    AxisGridLine()
+                }
+                AxisMarks(values: .stride(by: .day, count: 7)) { value in
+                    AxisTick()
+                    AxisValueLabel("W\(value.index + 1)")
+                }
+            }
+            .frame(height: 200)
+        }
+    }
+
+    @Test func eachMarksDrawsAtItsOwnValues() throws {
+        let renderer = ViewRenderer(content: Steps())
+        let texts = EnergyLinePriceViewTests.texts(renderer.scene)
+        let weekLabels = texts.filter { $0.hasPrefix("W") }
+        #expect(weekLabels == ["W1", "W2"], "\(texts) \(renderer.charts.first!.rendered.axisTicks[.x]!.map(\.label))")
+        let ticks = try #require(renderer.charts.first?.rendered.axisTicks[.x])
+        #expect(ticks.count >= 13, "a grid line a day: \(ticks.count) ticks")
+        let svg = renderer.svg()
+        let gridLines = svg.components(separatedBy: "role-axis-grid").count
+        #expect(gridLines >= 2)
+    }
+}

@@ -166,3 +166,121 @@ import Testing
         #expect(renderer.svg().contains("#ff3b30"))
     }
 }
+
+/// Closures that run after `body` (axis labels, overlays, gestures) read the environment of their view.
+@MainActor
+@Suite struct EnvironmentInClosuresTests {
+    final class Units: ObservableObject {
+        @Published var suffix = "kWh"
+        @Published var taps = 0
+    }
+
+    struct Usage: View {
+        @EnvironmentObject var units: Units
+
+        var body: some View {
+            Chart([3.0, 5, 4].enumerated().map { $0 }, id: \.offset) { day, value in
+                BarMark(x: .value("Day", "D\(day)"), y: .value("Use", value))
+            }
+            .chartYAxis {
+                AxisMarks { value in
+                    AxisValueLabel {
+                        Text("\(value.as(Double.self) ?? 0, specifier: "%.0f") \(units.suffix)")
+                    }
+                }
+            }
+            .chartOverlay { _ in
+                Rectangle().fill(.clear).contentShape(Rectangle())
+                    .onTapGesture { units.taps += 1 }
+            }
+            .frame(height: 200)
+        }
+    }
+
+    @Test func axisLabelsAndTapsSeeTheEnvironmentObject() {
+        let units = Units()
+        let renderer = ViewRenderer(content: Usage().environmentObject(units))
+        #expect(EnergyLinePriceViewTests.texts(renderer.scene).contains("2 kWh"))
+        #expect(renderer.tap(at: CGPoint(x: 100, y: 100)))
+        #expect(units.taps == 1)
+    }
+}
+
+/// Sectors of one chart share one circle even when their modifiers differ.
+@MainActor
+@Suite struct SharedCircleTests {
+    struct Donut: View {
+        let shares: [(name: String, value: Double)] = [("Rent", 50), ("Food", 25), ("Fun", 25)]
+        let selected = "Food"
+
+        var body: some View {
+            Chart(shares, id: \.name) { share in
+                SectorMark(angle: .value("Amount", share.value), innerRadius: .ratio(0.6))
+                    .foregroundStyle(by: .value("Category", share.name))
+                    .opacity(share.name == selected ? 1 : 0.4)
+            }
+            .frame(width: 300, height: 300)
+        }
+    }
+
+    @Test func sectorsWithDifferentOpacitiesMakeOneDonut() throws {
+        let renderer = ViewRenderer(content: Donut())
+        var boxes: [Rect] = []
+        func walk(_ nodes: [SceneNode], inMark: Bool) {
+            for node in nodes {
+                if case .group(let g) = node { walk(g.children, inMark: inMark || g.role == .mark) }
+                if inMark, case .path(let p) = node, let box = p.path.bounds { boxes.append(box) }
+            }
+        }
+        walk(renderer.scene.root.children, inMark: false)
+        try #require(boxes.count == 3)
+        let ring = boxes.reduce(boxes[0]) { $0.union($1) }
+        // No sector goes all the way round: each covers part of the ring's box.
+        for box in boxes { #expect(box.width < ring.width - 1 || box.height < ring.height - 1, "\(box) of \(ring)") }
+        // Half the circle is rent: its box is half the ring's wide.
+        #expect(boxes.contains { abs($0.width - ring.width / 2) < 1 && abs($0.height - ring.height) < 1 })
+    }
+}
+
+/// A visible domain on a date axis shows that many seconds of it, from the first date or the scroll
+/// position.
+@MainActor
+@Suite struct DateWindowTests {
+    struct Month: View {
+        let start = Date(timeIntervalSince1970: 1_709_251_200)  // 2024-03-01
+        var position: Date?
+
+        var body: some View {
+            let chart = Chart(0..<31, id: \.self) { day in
+                BarMark(
+                    x: .value("Day", start.addingTimeInterval(Double(day) * 86_400), unit: .day),
+                    y: .value("Steps", 1000 + day * 10))
+            }
+            .chartScrollableAxes(.horizontal)
+            .chartXVisibleDomain(length: 7 * 86_400)
+            .frame(height: 200)
+            if let position {
+                chart.chartScrollPosition(initialX: position)
+            } else {
+                chart
+            }
+        }
+    }
+
+    func shownDays(_ view: Month) throws -> ClosedRange<Date> {
+        let renderer = ViewRenderer(content: view)
+        let chart = try #require(renderer.charts.first)
+        let first = try #require(chart.value(atX: 0, as: Date.self))
+        let last = try #require(chart.value(atX: chart.plotAreaSize.width, as: Date.self))
+        return first...last
+    }
+
+    @Test func aWeekOfTheMonthIsShown() throws {
+        let start = Date(timeIntervalSince1970: 1_709_251_200)
+        let week = try shownDays(Month())
+        #expect(abs(week.upperBound.timeIntervalSince(week.lowerBound) - 7 * 86_400) < 1)
+        #expect(abs(week.lowerBound.timeIntervalSince(start)) < 86_400, "from the first day: \(week)")
+        let later = try shownDays(Month(position: start.addingTimeInterval(14 * 86_400)))
+        #expect(abs(later.lowerBound.timeIntervalSince(start) - 14 * 86_400) < 1, "\(later)")
+    }
+}

@@ -46,7 +46,8 @@ extension AxisModel {
 
     private func fits(_ widths: [Double], stride: Int) -> Bool {
         var previousEnd = -Double.infinity
-        for i in Swift.stride(from: 0, to: ticks.count, by: stride) {
+        // Labels drawn transparent take no room.
+        for i in Swift.stride(from: 0, to: ticks.count, by: stride) where !ticks[i].labelHidden {
             let start = labelStart(ticks[i].offset, width: widths[i])
             if start < previousEnd + Self.labelGap { return false }
             previousEnd = start + widths[i]
@@ -55,7 +56,8 @@ extension AxisModel {
     }
 
     private func minimumSpacing() -> Double {
-        zip(ticks, ticks.dropFirst()).map { abs($1.offset - $0.offset) }.min() ?? .infinity
+        let shown = ticks.filter { !$0.labelHidden }
+        return zip(shown, shown.dropFirst()).map { abs($1.offset - $0.offset) }.min() ?? .infinity
     }
 
     /// The label, shortened with an ellipsis to fit `maxWidth`.

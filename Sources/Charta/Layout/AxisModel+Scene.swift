@@ -53,7 +53,7 @@ extension AxisModel {
         }
         if showsGrid {
             let style = Style.stroke(spec.gridColor ?? theme.grid, width: 1, dash: spec.gridDash)
-            let lines = ticks.filter { !(spec.gridExcludesZero && $0.isZero) }.map { tick in
+            let lines = ticks.filter { !(spec.gridExcludesZero && $0.isZero) && !$0.gridHidden }.map { tick in
                 let from = point(along: tick.offset, out: 0)
                 let to =
                     isHorizontal

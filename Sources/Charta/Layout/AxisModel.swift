@@ -9,6 +9,8 @@ struct AxisTick: Hashable, Sendable {
     var labelHidden = false
     /// Whether the tick mark is left out.
     var tickHidden = false
+    /// Whether the grid line is left out.
+    var gridHidden = false
     /// The data value at the tick (nil: not known).
     var value: DataValue? = nil
 }

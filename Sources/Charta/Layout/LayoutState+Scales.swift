@@ -54,7 +54,7 @@ extension LayoutState {
                 let slots = { (n: Double) in n - band.paddingInner + 2 * band.paddingOuter }
                 let step = (hi - lo) / slots(window.length)
                 let first = window.startCategory.flatMap(domain.categories.firstIndex).map(Double.init)
-                let start = lo - (first ?? window.start) * step
+                let start = lo - (first ?? (window.start.isFinite ? window.start : 0)) * step
                 band.range = [start, start + step * slots(Double(domain.categories.count))]
             }
             return PositionScale(kind: .band(band), domain: domain, length: length)
@@ -64,10 +64,15 @@ extension LayoutState {
                 // Bars centred on the first and last dates stay inside the plot, as on a number scale.
                 bounds = [bounds[0] - pad, bounds[1] + pad]
             }
+            if channel == .x, let window = spec.visibleX, window.length > 0 {
+                // A window of `length` seconds from its start (the first date when none is given).
+                let start = window.start.isFinite ? window.start : bounds[0]
+                bounds = [start, start + window.length]
+            }
             var time = TimeScale(
                 domain: [Date(timeIntervalSince1970: bounds[0]), Date(timeIntervalSince1970: bounds[1])], range: range,
                 calendar: spec.calendar)
-            if settings?.nice == true { time = time.nice(count: count) }
+            if settings?.nice == true, spec.visibleX == nil || channel != .x { time = time.nice(count: count) }
             return PositionScale(kind: .time(time), domain: domain, length: length)
         case .quantitative:
             let includesZero = settings?.includesZero ?? domain.hasValueBars
@@ -90,7 +95,8 @@ extension LayoutState {
             }
             if nice { scale = scale.nice(count: count) }
             if channel == .x, let window = spec.visibleX, window.length > 0 {
-                scale.domain = [window.start, window.start + window.length]
+                let start = window.start.isFinite ? window.start : scale.domain[0]
+                scale.domain = [start, start + window.length]
             }
             return PositionScale(kind: .continuous(scale), domain: domain, length: length)
         }
@@ -130,9 +136,14 @@ extension LayoutState {
         .filter { $0.offset >= -0.5 && $0.offset <= scale.length + 0.5 }
         .map {
             var tick = $0
-            tick.label = settings.relabel[$0.label] ?? $0.label
-            tick.labelHidden = settings.hiddenLabels.contains($0.label)
-            tick.tickHidden = settings.hiddenTicks.contains($0.label)
+            if let value = $0.value, let parts = settings.partsByValue[value] {
+                tick.label = parts.text ?? $0.label
+                (tick.labelHidden, tick.tickHidden, tick.gridHidden) = (!parts.label, !parts.tick, !parts.grid)
+            } else {
+                tick.label = settings.relabel[$0.label] ?? $0.label
+                tick.labelHidden = settings.hiddenLabels.contains($0.label)
+                tick.tickHidden = settings.hiddenTicks.contains($0.label)
+            }
             return tick
         }
         let title = (settings.title ?? (settings.hidden ? nil : scale.domain.title)).flatMap { $0.isEmpty ? nil : $0 }

@@ -5,7 +5,22 @@ extension LayoutState {
             plot: plot, x: x, y: y, theme: spec.theme, seriesColors: seriesColors, scales: spec.scales,
             reduction: spec.reduction)
         ctx.budget = spec.limits.budget
+        if spec.arcsShareCircle { ctx.arcShares = arcShares }
         return ctx
+    }
+
+    /// The share of the one circle each arc layer with a quantitative theta starts at.
+    var arcShares: [Int: (before: Double, total: Double)] {
+        let arcs = layers.filter { $0.spec.mark.kind == .arc && !$0.spec.isCategorical(.theta) }
+        let sums = arcs.map { MarkBuilder.thetaValues($0).reduce(0, +) }
+        let total = sums.reduce(0, +)
+        var before = 0.0
+        var shares: [Int: (before: Double, total: Double)] = [:]
+        for (layer, sum) in zip(arcs, sums) {
+            shares[layer.index] = (before, total)
+            before += sum
+        }
+        return shares
     }
 
     func finish() -> RenderedChart {

@@ -72,17 +72,24 @@ extension MarkBuilder {
                 return (start0 + Double(i) * slice, start0 + Double(i + 1) * slice)
             }
         }
-        let values = (0..<n).map { row -> Double in
-            let v = layer.spec.column(.theta)?.number(at: row) ?? .nan
-            return v.isFinite && v > 0 ? v : 0
-        }
-        let total = values.reduce(0, +)
+        let values = thetaValues(layer)
+        let share = ctx.arcShares[layer.index]
+        let total = share?.total ?? values.reduce(0, +)
         guard total > 0 else { return Array(repeating: (.nan, .nan), count: n) }
-        var start = start0
+        var start = start0 + (share?.before ?? 0) / total * full
         return values.map { v in
             let end = start + v / total * full
             defer { start = end }
             return (start, end)
+        }
+    }
+
+    /// The positive theta of each row (others count as zero).
+    static func thetaValues(_ layer: LayerData) -> [Double] {
+        let column = layer.spec.column(.theta)
+        return (0..<layer.rowCount).map { row in
+            let v = column?.number(at: row) ?? .nan
+            return v.isFinite && v > 0 ? v : 0
         }
     }
 

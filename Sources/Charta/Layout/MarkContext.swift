@@ -13,6 +13,9 @@ struct MarkContext: Sendable {
     /// For each categorical offset channel: the band scale that splits a position band, and each
     /// category's index in it. Built once per chart so that rows only look them up.
     var offsetBands: [Channel: (band: BandScale<Int>, index: [String: Int])] = [:]
+    /// For arc layers sharing one circle: by layer index, the theta before the layer's first sector and
+    /// the total over all the layers.
+    var arcShares: [Int: (before: Double, total: Double)] = [:]
     /// When to stop building marks early (see ``RenderBudget``); the caller reports the stop.
     var budget: RenderBudget? = nil
 

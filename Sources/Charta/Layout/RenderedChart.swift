@@ -60,3 +60,17 @@ extension RenderedChart {
         return .number(angle / (2 * .pi) * total)
     }
 }
+
+extension RenderedChart {
+    /// The ticks an axis along `channel` would have for other values, with the axis's format: their
+    /// offsets along the plot, labels and values.
+    package func ticks(_ channel: Channel, values: AxisValues) -> [(offset: Double, label: String, value: DataValue?)] {
+        let scale = channel == .x ? x : y
+        var probe = spec
+        probe.axes[channel, default: AxisSpec()].values = values
+        let count = LayoutState.tickCount(probe, channel, length: scale.length)
+        return scale.axisTicks(values: values, format: probe.axes[channel]?.format ?? .automatic, count: count)
+            .filter { $0.offset >= -0.5 && $0.offset <= scale.length + 0.5 }
+            .map { ($0.offset, $0.label, $0.value) }
+    }
+}

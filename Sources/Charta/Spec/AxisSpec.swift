@@ -35,6 +35,23 @@ public enum AxisPosition: String, Hashable, Sendable {
     case automatic, leading, trailing, top, bottom
 }
 
+/// What the tick at one value draws: its grid line, tick mark and label, and the label's text.
+public struct AxisTickParts: Hashable, Sendable {
+    public var grid: Bool
+    public var tick: Bool
+    public var label: Bool
+    /// The label's text; nil for the axis's format.
+    public var text: String?
+
+    /// The parts of a tick.
+    public init(grid: Bool, tick: Bool, label: Bool, text: String? = nil) {
+        self.grid = grid
+        self.tick = tick
+        self.label = label
+        self.text = text
+    }
+}
+
 /// Settings for one axis; nil means the theme's default.
 public struct AxisSpec: Hashable, Sendable {
     public var hidden: Bool
@@ -83,6 +100,9 @@ public struct AxisSpec: Hashable, Sendable {
     public var tickColor: Color? = nil
     /// The labels' font size, in points; nil for the theme's.
     public var labelFontSize: Double? = nil
+    /// What each tick at a value has, by the tick's value: overrides ``relabel``, ``hiddenLabels`` and
+    /// ``hiddenTicks`` for ticks whose values are listed (Swift Charts' `AxisMarks` content per value).
+    public var partsByValue: [DataValue: AxisTickParts] = [:]
 
     /// Creates axis settings.
     public init(

@@ -41,6 +41,9 @@ public struct ChartSpec: Hashable, Sendable {
     public var limits = RenderLimits.default
     /// Selected rectangles over the plot (an interval selection's brush).
     public var brushes: [BrushSpec] = []
+    /// Whether the sectors of every arc layer share one circle, stacked in layer order (Swift Charts'
+    /// sectors of one chart); false: each layer's sectors make a whole circle (Vega-Lite's layers).
+    public var arcsShareCircle = false
     /// Charts placed beside and below each other instead of this chart's own layers (nil: one chart).
     public var concat: ConcatSpec? = nil
     /// Whether the space left of and above the plot is rounded up to whole points, as Vega's view layout

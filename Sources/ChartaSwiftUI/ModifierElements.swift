@@ -186,3 +186,33 @@ struct GeometryElement: LayoutElement {
         child.place(in: Rect(origin: frame.origin, size: size), into: &canvas)
     }
 }
+
+/// Content that scrolls on a device (SwiftUI's `ScrollView`): the view takes the room it is offered,
+/// its content lies at its ideal length along the scrolling axes from the start, and what lies beyond
+/// the view is clipped, as a scroll view at rest shows it.
+struct ScrollElement: LayoutElement {
+    let child: any LayoutElement
+    let horizontal: Bool
+    let vertical: Bool
+
+    private func contentSize(for proposal: ProposedSize) -> Size {
+        child.size(
+            for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+    }
+
+    func size(for proposal: ProposedSize) -> Size {
+        let content = contentSize(for: proposal)
+        return Size(
+            width: horizontal ? min(proposal.width ?? content.width, content.width) : content.width,
+            height: vertical ? min(proposal.height ?? content.height, content.height) : content.height)
+    }
+
+    func place(in frame: Rect, into canvas: inout Canvas) {
+        let content = contentSize(for: ProposedSize(width: frame.width, height: frame.height))
+        let size = Size(
+            width: horizontal ? content.width : frame.width, height: vertical ? content.height : frame.height)
+        canvas.grouped({ $0.clip = frame }) { inner in
+            child.place(in: Rect(origin: frame.origin, size: size), into: &inner)
+        }
+    }
+}

@@ -72,8 +72,15 @@ public struct ScrollView<Content: View>: View {
         self.axes = axes
         self.content = content()
     }
-    public var body: some View {
-        content.fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
+}
+
+extension ScrollView: PrimitiveView {
+    public typealias Body = Never
+
+    func element(in environment: ViewEnvironment) -> any LayoutElement {
+        ScrollElement(
+            child: layoutElement(of: content, in: environment.child(0)), horizontal: axes.contains(.horizontal),
+            vertical: axes.contains(.vertical))
     }
 }
 

@@ -284,3 +284,27 @@ import Testing
         #expect(abs(later.lowerBound.timeIntervalSince(start) - 14 * 86_400) < 1, "\(later)")
     }
 }
+
+/// A horizontal scroll view takes the width it is offered and clips what lies beyond it.
+@MainActor
+@Suite struct ScrollViewTests {
+    struct HourlyStrip: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                Chart(0..<48, id: \.self) { hour in
+                    BarMark(x: .value("Hour", "\(hour)"), y: .value("Temperature", 10 + hour % 7))
+                }
+                .frame(width: 900, height: 160)
+            }
+        }
+    }
+
+    @Test func wideContentIsClippedToTheView() throws {
+        let renderer = ViewRenderer(content: HourlyStrip())
+        #expect(renderer.scene.size.width == 390)
+        #expect(renderer.scene.size.height == 160)
+        let chart = try #require(renderer.charts.first)
+        #expect(chart.plotAreaSize.width > 800, "the chart keeps its own width inside")
+        #expect(renderer.svg().contains("clip-path"))
+    }
+}

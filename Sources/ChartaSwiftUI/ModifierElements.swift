@@ -211,8 +211,7 @@ struct ScrollElement: LayoutElement {
         let content = contentSize(for: ProposedSize(width: frame.width, height: frame.height))
         let size = Size(
             width: horizontal ? content.width : frame.width, height: vertical ? content.height : frame.height)
-        canvas.grouped({ $0.clip = frame }) { inner in
-            child.place(in: Rect(origin: frame.origin, size: size), into: &inner)
-        }
+        let place = { (inner: inout Canvas) in child.place(in: Rect(origin: frame.origin, size: size), into: &inner) }
+        canvas.grouped({ $0.clip = frame }, place)
     }
 }

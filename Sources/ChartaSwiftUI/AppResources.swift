@@ -74,31 +74,30 @@ extension Color {
 /// default and keeps changes while its renderer lives, as `@State` does.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    let cell: StateCell<Value>
+    let state: State<Value>
 
     /// A setting under `key`, starting at `wrappedValue`.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { cell = StateCell(wrappedValue) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+        state = State(wrappedValue: wrappedValue)
+    }
 
     /// The current value.
     public var wrappedValue: Value {
-        get { cell.box.value }
-        nonmutating set { cell.box.value = newValue }
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
     }
 
     /// A binding to the setting.
-    public var projectedValue: Binding<Value> {
-        let cell = cell
-        return Binding(get: { cell.box.value }, set: { cell.box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { state.projectedValue }
 }
 
 extension AppStorage: StateHolding {
-    var linkable: any StateLinking { cell }
+    var linkable: any StateLinking { state.cell }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
     /// An optional setting under `key`, starting at nil.
-    public init(_ key: String, store: UserDefaults? = nil) { cell = StateCell(nil) }
+    public init(_ key: String, store: UserDefaults? = nil) { state = State(wrappedValue: nil) }
 }
 
 /// A length that follows the user's text size (SwiftUI's `@ScaledMetric`): the default text size

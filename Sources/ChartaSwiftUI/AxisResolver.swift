@@ -27,16 +27,9 @@ struct AxisResolver {
     func label(_ channel: Channel, _ spec: inout ChartSpec, rendered: RenderedChart, environment: ViewEnvironment) {
         guard !marks.isEmpty, let firstTicks = rendered.axisTicks[channel] else { return }
         var axis = spec.axes[channel] ?? AxisSpec()
-        let proxy = Charta.ChartProxy(rendered)
+        // Ticks carry their values (a tick without one has nothing for the closures to see).
         func values(_ ticks: [(offset: Double, label: String, value: DataValue?)]) -> [(Double, DataValue)] {
-            ticks.compactMap { tick in
-                let value =
-                    tick.value
-                    ?? (channel == .x
-                        ? proxy.value(atX: rendered.plotFrame.minX + tick.offset)
-                        : proxy.value(atY: rendered.plotFrame.minY + tick.offset))
-                return value.map { (tick.offset, $0) }
-            }
+            ticks.compactMap { tick in tick.value.map { (tick.offset, $0) } }
         }
         let sets = marks.indices.map { i in
             values(i == 0 ? firstTicks : rendered.ticks(channel, values: marks[i].values.values))

@@ -128,12 +128,10 @@ extension LayoutState {
         case (_, .trailing): edge = .right
         default: edge = .left
         }
-        // Ticks outside the plot (other pages of a scrolling chart) are not shown.
-        let ticks = scale.axisTicks(
+        let ticks = scale.shownTicks(
             values: settings.values, format: settings.format, count: tickCount(channel, length: scale.length),
             memo: tickLabels
         )
-        .filter { $0.offset >= -0.5 && $0.offset <= scale.length + 0.5 }
         .map {
             var tick = $0
             if let value = $0.value, let parts = settings.partsByValue[value] {

@@ -3,6 +3,12 @@ import Foundation
 
 /// Axis ticks and their labels.
 extension PositionScale {
+    /// The ticks an axis shows: those within the plot (ticks of other pages of a scrolling chart are not).
+    func shownTicks(values: AxisValues, format: LabelFormat, count: Int, memo: TickLabelMemo? = nil) -> [AxisTick] {
+        axisTicks(values: values, format: format, count: count, memo: memo)
+            .filter { $0.offset >= -0.5 && $0.offset <= length + 0.5 }
+    }
+
     /// The ticks an axis shows for the given settings, as offsets along the plot with labels; number
     /// labels come from `memo` when it has formatted the same ticks the same way before.
     func axisTicks(values: AxisValues, format: LabelFormat, count: Int, memo: TickLabelMemo? = nil) -> [AxisTick] {

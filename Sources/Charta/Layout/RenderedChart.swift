@@ -69,8 +69,7 @@ extension RenderedChart {
         var probe = spec
         probe.axes[channel, default: AxisSpec()].values = values
         let count = LayoutState.tickCount(probe, channel, length: scale.length)
-        return scale.axisTicks(values: values, format: probe.axes[channel]?.format ?? .automatic, count: count)
-            .filter { $0.offset >= -0.5 && $0.offset <= scale.length + 0.5 }
+        return scale.shownTicks(values: values, format: probe.axes[channel]?.format ?? .automatic, count: count)
             .map { ($0.offset, $0.label, $0.value) }
     }
 }

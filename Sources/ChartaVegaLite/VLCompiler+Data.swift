@@ -173,27 +173,30 @@ extension VLCompiler {
     }
 
     mutating func fileRows(_ url: String, path: String, type: String?, format: JSONNode?) -> [JSONValue] {
-        guard let file = dataFile(url, path: path) else { return [] }
-        // Stamped before reading: a change made while reading shows as a different stamp next time.
-        if let stamp = VegaLiteReader.DataFileStamp(file) { dataFilesRead.append(stamp) }
-        // Read at most one byte past the size limit, so that a huge file (or a device that never ends)
-        // is reported instead of read.
-        let read = (try? FileHandle(forReadingFrom: file)).map { handle in
-            defer { try? handle.close() }
-            return Result { try handle.read(upToCount: limits.jsonBytes + 1) }
+        guard let location = dataFile(url, path: path) else { return [] }
+        // One descriptor is stamped and read: what the stamp names is what was read. At most one byte
+        // past the size limit is read, so that a huge file is reported instead of read.
+        let read = location.open().flatMap { file in
+            dataFilesRead.append(VegaLiteReader.DataFileStamp(location, file))
+            return file.read(upTo: limits.jsonBytes + 1)
         }
-        // An empty file reads as nil: empty data, not a failure.
-        guard case .success(let contents)? = read else {
-            fail("Cannot read the data file “\(url)” (looked at \(file.path)).", at: path)
+        let data: Data
+        switch read {
+        case .success(let contents): data = contents
+        case .failure(let failure):
+            // Beneath a data folder the spec's own name is shown, never where the folder is.
+            fail(
+                failure == .leavesFolder
+                    ? "The data file “\(url)” is refused: \(failure.reason)."
+                    : "Cannot read the data file “\(url)”: \(failure.reason).", at: path)
             return []
         }
-        let data = contents ?? Data()
         guard data.count <= limits.jsonBytes else {
             exceeded(.jsonBytes, amount: nil, at: path)
             return []
         }
         let text = String(decoding: data, as: UTF8.self)
-        let ext = file.pathExtension.lowercased()
+        let ext = location.pathExtension
         let kind = type ?? (["csv", "tsv", "json"].contains(ext) ? ext : "json")
         return textRows(text, type: kind, format: format, path: path)
     }

@@ -14,67 +14,94 @@ extension VegaLiteReader {
 }
 
 extension VegaLiteReader {
-    /// The identity of a data file as read: its path, size, modification time and file number (inode),
-    /// which all stay the same while its contents do (a file replaced by a rename gets a new number).
+    /// The identity of a data file as read: its name, and the size, modification time, device and file
+    /// number (inode) of the file the opened descriptor pointed at, which all stay the same while its
+    /// contents do (a file replaced by a rename, or a link pointed at another file, gets a new number).
     public struct DataFileStamp: Hashable, Sendable, CustomStringConvertible {
-        /// The file.
+        /// The file: its name inside the data folder, or its path when read from anywhere.
         public var path: String
+        /// The data folder the name is inside; nil for a file read from anywhere.
+        var folder: URL?
         /// Its size in bytes.
         public var size: UInt64
         /// Its modification time, in seconds since 1970.
         public var modified: Double
-        /// Its file number.
+        /// Its file number and the device that holds it.
         public var fileNumber: UInt64
+        var device: UInt64
 
-        /// The stamp of the file at `url` now; nil when it cannot be looked at.
-        public init?(_ url: URL) {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return nil }
-            path = url.path
-            size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
-            modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            fileNumber = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+        init(_ location: DataFileLocation, _ file: DataFileOpener.Opened) {
+            (path, folder) = location.parts
+            (size, modified, fileNumber, device) = (file.size, file.modified, file.fileNumber, file.device)
         }
 
-        /// Whether the file is still as it was when stamped.
-        public var isCurrent: Bool { DataFileStamp(URL(fileURLWithPath: path)) == self }
+        /// Whether the file the name leads to now is still the one stamped, as it was.
+        public var isCurrent: Bool {
+            let location: DataFileLocation = folder.map { .within($0, path) } ?? .path(path)
+            switch location.open() {
+            case .success(let file): return DataFileStamp(location, file) == self
+            case .failure: return false
+            }
+        }
 
-        /// `path size modified fileNumber`, for cache keys.
-        public var description: String { "\(path) \(size) \(modified) \(fileNumber)" }
+        /// `path size modified device fileNumber`, for cache keys.
+        public var description: String { "\(path) \(size) \(modified) \(device) \(fileNumber)" }
+    }
+}
+
+/// Where a data file is: a relative name inside a data folder (opened beneath it), or a path.
+enum DataFileLocation {
+    case within(URL, String)
+    case path(String)
+
+    /// The name as a spec's author sees it, and the folder it is inside.
+    var parts: (String, URL?) {
+        switch self {
+        case .within(let folder, let name): (name, folder)
+        case .path(let path): (path, nil)
+        }
+    }
+
+    /// The name's extension, lower-cased.
+    var pathExtension: String { (parts.0 as NSString).pathExtension.lowercased() }
+
+    /// Opens the file through ``DataFileOpener``.
+    func open() -> Result<DataFileOpener.Opened, DataFileOpener.Failure> {
+        switch self {
+        case .within(let folder, let name): DataFileOpener.open(name, beneath: folder)
+        case .path(let path): DataFileOpener.open(path: path)
+        }
     }
 }
 
 extension VLCompiler {
-    /// The file a data URL names under the spec's file access, or nil after reporting why it is refused.
-    mutating func dataFile(_ url: String, path: String) -> URL? {
+    /// Where the file a data URL names is under the spec's file access, or nil after reporting why it is
+    /// refused. Links inside a data folder are followed when the file is opened
+    /// (``DataFileOpener``), never out of it.
+    mutating func dataFile(_ url: String, path: String) -> DataFileLocation? {
         if url.hasPrefix("http://") || url.hasPrefix("https://") {
             fail("Data from the network (“\(url)”) is refused: a spec may read only local files.", at: path)
             return nil
         }
         switch options.fileAccess {
         case .anywhere:
-            if url.hasPrefix("file://"), let u = URL(string: url) { return u }
-            if let baseURL, !url.hasPrefix("/") { return baseURL.appendingPathComponent(url) }
-            return URL(fileURLWithPath: url)
+            if url.hasPrefix("file://"), let u = URL(string: url) { return .path(u.path) }
+            if let baseURL, !url.hasPrefix("/") { return .path(baseURL.appendingPathComponent(url).path) }
+            return .path(url)
         case .none:
             fail("Data files (“\(url)”) are refused: this reader takes only inline data.", at: path)
             return nil
         case .within(let folder):
             let parts = url.split(separator: "/", omittingEmptySubsequences: false)
             guard !url.hasPrefix("/"), !url.contains(":"), !url.contains("\\"), !parts.contains(".."),
-                !url.isEmpty
+                !url.isEmpty, !url.utf8.contains(0)
             else {
                 fail(
                     "The data file “\(url)” is refused: name a file inside the data folder by a relative path.",
                     at: path)
                 return nil
             }
-            let root = folder.standardizedFileURL.resolvingSymlinksInPath()
-            let file = root.appendingPathComponent(url).standardizedFileURL.resolvingSymlinksInPath()
-            guard file.path.hasPrefix(root.path.hasSuffix("/") ? root.path : root.path + "/") else {
-                fail("The data file “\(url)” is refused: it leads out of the data folder.", at: path)
-                return nil
-            }
-            return file
+            return .within(folder, url)
         }
     }
 }

@@ -10,28 +10,37 @@ extension ChartServer {
             let spec = try await RenderRequest.body(request, limit: configuration.maxBodyBytes)
             return try await render(spec: spec, request: request, context: context)
         }
-        router.get("render") { request, context in
-            let spec = try RenderRequest.specParameter(request)
-            guard spec.count <= configuration.maxBodyBytes else {
-                throw ServerError.bodyTooLarge(configuration.maxBodyBytes)
+        // GET routes answer HEAD too: the log middleware drops the body.
+        for method in [HTTPRequest.Method.get, .head] {
+            router.on("render", method: method) { request, context in
+                let spec = try RenderRequest.specParameter(request)
+                guard spec.count <= configuration.maxBodyBytes else {
+                    throw ServerError.bodyTooLarge(configuration.maxBodyBytes)
+                }
+                return try await render(spec: spec, request: request, context: context)
             }
-            return try await render(spec: spec, request: request, context: context)
+            router.on("healthz", method: method) { _, _ in health() }
+            router.on("metrics", method: method) { _, _ in metricsPage() }
         }
         router.post("validate") { request, context in
             let spec = try await RenderRequest.body(request, limit: configuration.maxBodyBytes)
             return try await validate(spec: spec)
         }
-        router.get("healthz") { _, _ in
-            Response(
-                status: .ok, headers: [.contentType: "application/json"],
-                body: .init(byteBuffer: ByteBuffer(string: "{\"status\":\"ok\"}")))
-        }
-        router.get("metrics") { _, _ in
-            metrics.gauges(cacheBytes: cache.bytes, inFlight: limiter.inFlight)
-            return Response(
-                status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
-                body: .init(byteBuffer: ByteBuffer(string: metrics.text())))
-        }
+    }
+
+    /// `/healthz`: the server answers.
+    func health() -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "application/json"],
+            body: .init(byteBuffer: ByteBuffer(string: "{\"status\":\"ok\"}")))
+    }
+
+    /// `/metrics`: the counters and gauges in Prometheus' text format.
+    func metricsPage() -> Response {
+        metrics.gauges(cacheBytes: cache.bytes, inFlight: limiter.inFlight)
+        return Response(
+            status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
+            body: .init(byteBuffer: ByteBuffer(string: metrics.text())))
     }
 
     /// Renders (or finds in the cache) one spec; 304 when `If-None-Match` names the chart's ETag. A
@@ -43,14 +52,14 @@ extension ChartServer {
         let ifNoneMatch = request.headers[.ifNoneMatch]
         func answer(_ entry: RenderCache.Entry) -> Response {
             if let ifNoneMatch, ChartServer.matches(ifNoneMatch, etag: entry.etag) {
-                return Response(status: .notModified, headers: [.eTag: entry.etag])
+                return Response(status: .notModified, headers: [.eTag: entry.etag, .vary: "Accept"])
             }
             return ChartServer.chart(entry)
         }
         // Without a data folder no spec reads a file, so the ETag is known before any render.
         let plainETag = RenderCache.etag(key: key, dataFiles: [])
         if configuration.dataDirectory == nil, let ifNoneMatch, ChartServer.matches(ifNoneMatch, etag: plainETag) {
-            return Response(status: .notModified, headers: [.eTag: plainETag])
+            return Response(status: .notModified, headers: [.eTag: plainETag, .vary: "Accept"])
         }
         if let cached = cache.get(key), cached.dataFiles.allSatisfy(\.isCurrent) {
             metrics.cache(hit: true)
@@ -162,7 +171,11 @@ extension ChartServer {
     /// A 200 response with a chart.
     static func chart(_ entry: RenderCache.Entry) -> Response {
         Response(
-            status: .ok, headers: [.contentType: entry.mediaType, .eTag: entry.etag, .cacheControl: "no-cache"],
+            status: .ok,
+            headers: [
+                .contentType: entry.mediaType, .eTag: entry.etag, .cacheControl: "no-cache", .vary: "Accept",
+                .contentSecurityPolicy: entry.contentSecurityPolicy,
+            ],
             body: .init(byteBuffer: ByteBuffer(bytes: entry.bytes)))
     }
 

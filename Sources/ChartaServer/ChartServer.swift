@@ -97,17 +97,39 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as ServerError {
             response = try error.response(from: request, context: context)
         } catch let error as any HTTPResponseError {
-            // Errors of the framework (404 for an unknown route, 405, …) get the same JSON body.
-            let message = error.status == .notFound ? "No such route: \(request.uri.path)." : error.status.reasonPhrase
-            response = try ServerError(error.status, message).response(from: request, context: context)
+            // Errors of the framework (404 for an unknown route, …) get the same JSON body; a route
+            // asked with a method it does not take is 405 naming the ones it does.
+            if error.status == .notFound, let allowed = ChartServer.methods[request.uri.path] {
+                let names = allowed.map(\.rawValue).joined(separator: ", ")
+                response = try ServerError(.methodNotAllowed, "\(request.uri.path) takes \(names).")
+                    .response(from: request, context: context)
+                response.headers[.allow] = names
+            } else {
+                let message =
+                    error.status == .notFound ? "No such route: \(request.uri.path)." : error.status.reasonPhrase
+                response = try ServerError(error.status, message).response(from: request, context: context)
+            }
         }
+        // A HEAD request (routed as its GET) is answered without the body.
+        if request.method == .head { response = response.createHeadResponse() }
         response.headers[.requestID] = context.id
+        response.headers[.xContentTypeOptions] = "nosniff"
         status = response.status
         return response
     }
 }
 
+extension ChartServer {
+    /// The methods each route takes (HEAD wherever GET is), for `Allow` on a 405.
+    static let methods: [String: [HTTPRequest.Method]] = [
+        "/render": [.get, .head, .post], "/validate": [.post], "/healthz": [.get, .head],
+        "/metrics": [.get, .head],
+    ]
+}
+
 extension HTTPField.Name {
     /// `X-Request-Id`: the id the server's log lines for the request carry.
     static var requestID: Self { Self("X-Request-Id")! }
+    /// `X-Content-Type-Options`: `nosniff`, so that a browser takes every answer as the type it names.
+    static var xContentTypeOptions: Self { Self("X-Content-Type-Options")! }
 }

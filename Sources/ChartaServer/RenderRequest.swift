@@ -96,6 +96,12 @@ struct RenderRequest: Sendable {
             return Data(buffer.readableBytesView)
         } catch is NIOTooManyBytesError {
             throw ServerError.bodyTooLarge(limit)
+        } catch let error as ServerError {
+            throw error
+        } catch {
+            // A body that breaks off or is malformed (a bad chunk): the connection answers 400, and so
+            // do the log and the metrics.
+            throw ServerError(.badRequest, "The request body could not be read.")
         }
     }
 }

@@ -63,6 +63,8 @@ def browser():
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1000,800",
                      "--force-device-scale-factor=1", "--disable-dev-shm-usage"]:
         options.add_argument(argument)
+    # The console, so that a test can see what the page's content security policy refused.
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(driver_path), options=options)
     yield driver
     driver.quit()

@@ -7,11 +7,12 @@ from pathlib import Path
 class Page:
     """One gallery page open in the browser, with helpers in scene coordinates."""
 
-    def __init__(self, driver, folder, name, settle=True):
-        """Opens the page; with `settle`, its entry animation is finished at once."""
+    def __init__(self, driver, folder, name, settle=True, url=None):
+        """Opens the page (`name`.html in `folder`, or `url`); with `settle`, its entry animation is
+        finished at once."""
         self.driver = driver
         self.id = name
-        driver.get((folder / f"{name}.html").as_uri())
+        driver.get(url or (folder / f"{name}.html").as_uri())
         if settle:
             driver.execute_script("document.getAnimations().forEach(function (a) { a.finish(); });")
         self.table = driver.execute_script(

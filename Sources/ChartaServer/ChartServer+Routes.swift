@@ -28,11 +28,13 @@ extension ChartServer {
         }
     }
 
-    /// `/healthz`: the server answers.
+    /// `/healthz`: 200 while the server can render; 503 when every worker is held by a render past its
+    /// deadline (the server answers, but no chart would be drawn).
     func health() -> Response {
-        Response(
-            status: .ok, headers: [.contentType: "application/json"],
-            body: .init(byteBuffer: ByteBuffer(string: "{\"status\":\"ok\"}")))
+        let stuck = limiter.overdue >= limiter.concurrency
+        return Response(
+            status: stuck ? .serviceUnavailable : .ok, headers: [.contentType: "application/json"],
+            body: .init(byteBuffer: ByteBuffer(string: stuck ? "{\"status\":\"stuck\"}" : "{\"status\":\"ok\"}")))
     }
 
     /// `/metrics`: the counters and gauges in Prometheus' text format.
@@ -201,6 +203,11 @@ extension ServerError {
             )
         case .deadline:
             self.init(.serviceUnavailable, "The render was stopped: it ran past \(configuration.deadlineReason).")
+        case .memory:
+            self.init(
+                .serviceUnavailable,
+                "The server is over its memory budget of \(configuration.maxMemory.map(ServerConfiguration.mebibytes) ?? "?"); the render was refused or stopped. Try again shortly."
+            )
         }
         headers[.retryAfter] = "1"
     }

@@ -26,7 +26,9 @@ public struct ChartServer: Sendable {
     public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "charta.serve")) {
         self.configuration = configuration
         self.logger = logger
-        limiter = RenderLimiter(concurrency: configuration.concurrency, queueLength: configuration.queueLength)
+        limiter = RenderLimiter(
+            concurrency: configuration.concurrency, queueLength: configuration.queueLength,
+            memoryCeiling: configuration.maxMemory)
         cache = RenderCache(capacity: configuration.cacheBytes)
         metrics = ServerMetrics()
     }

@@ -19,9 +19,19 @@ public final class RenderLimiter: Sendable {
     private let pool: NIOThreadPool
     private let state = NIOLockedValueBox(State())
 
+    /// The most resident memory the server may use: a render is not started above three quarters of
+    /// it, and a running render is stopped at its next check above nine tenths (nil: no ceiling).
+    public let memoryCeiling: Int?
+    /// The resident memory when the limiter was made: after a render, memory freed above twice this is
+    /// given back to the system.
+    private let baseline: Int
+
     private struct State {
         var admitted = 0
         var drainWaiters: [CheckedContinuation<Void, Never>] = []
+        /// The deadlines of the renders running on workers, by render.
+        var running: [Int: ContinuousClock.Instant] = [:]
+        var renders = 0
     }
 
     /// Why a render was not run to the end.
@@ -32,6 +42,8 @@ public final class RenderLimiter: Sendable {
         case queueTimeout
         /// The deadline passed before the render finished.
         case deadline
+        /// The server's resident memory was over its ceiling, before or during the render.
+        case memory
     }
 
     /// A finished render's value, with the time it waited for a worker and the time it ran.
@@ -53,6 +65,8 @@ public final class RenderLimiter: Sendable {
         var end: ContinuousClock.Instant?
         /// The timer of the wait for a worker.
         var queueTimer: Task<Void, Never>?
+        /// Set when the render was stopped because the server's memory passed its ceiling.
+        var overMemory = false
 
         /// Answers the caller, once.
         mutating func answer(_ result: Result<Timed<Value>, Refusal>) {
@@ -62,15 +76,30 @@ public final class RenderLimiter: Sendable {
     }
 
     /// Creates the limiter and starts its threads.
-    public init(concurrency: Int, queueLength: Int) {
+    public init(concurrency: Int, queueLength: Int, memoryCeiling: Int? = nil) {
         self.concurrency = max(1, concurrency)
         self.queueLength = max(0, queueLength)
+        self.memoryCeiling = memoryCeiling
+        baseline = MemoryGauge.residentBytes() ?? 0
         pool = NIOThreadPool(numberOfThreads: self.concurrency)
         pool.start()
     }
 
     /// Renders admitted and not finished (running or waiting), abandoned ones included until they stop.
     public var inFlight: Int { state.withLockedValue { $0.admitted } }
+
+    /// Renders still running a second past their deadline (a render that ignores its budget keeps its
+    /// worker): when every worker holds one, the server cannot render and its health says so.
+    public var overdue: Int {
+        let late = ContinuousClock.now - .seconds(1)
+        return state.withLockedValue { s in s.running.values.filter { $0 < late }.count }
+    }
+
+    /// Whether the process holds more than `fraction` of its memory ceiling now.
+    private func overMemory(_ fraction: Double) -> Bool {
+        guard let memoryCeiling, let resident = MemoryGauge.residentBytes() else { return false }
+        return Double(resident) > Double(memoryCeiling) * fraction
+    }
 
     /// Runs `work` on a render thread with a budget that runs out `deadline` after the work starts;
     /// throws ``Refusal/busy`` when the limiter is full, ``Refusal/queueTimeout`` when no worker took
@@ -86,10 +115,20 @@ public final class RenderLimiter: Sendable {
             return true
         }
         guard admitted else { throw .busy }
+        // Room is kept for the render about to start and those running.
+        guard !overMemory(0.75) else {
+            finish()
+            throw .memory
+        }
         let admission = ContinuousClock.now
         let job = NIOLockedValueBox(Job<T>())
-        let budget = RenderBudget(reason: reason) {
-            job.withLockedValue { j in j.abandoned || j.end.map { ContinuousClock.now >= $0 } ?? false }
+        let budget = RenderBudget(reason: reason) { [self] in
+            if job.withLockedValue({ j in j.abandoned || j.end.map { ContinuousClock.now >= $0 } ?? false }) {
+                return true
+            }
+            guard overMemory(0.9) else { return false }
+            job.withLockedValue { $0.overMemory = true }
+            return true
         }
         let result = await withCheckedContinuation { continuation in
             let queueEnd = admission.advanced(by: queueTimeout ?? deadline)
@@ -98,9 +137,17 @@ public final class RenderLimiter: Sendable {
                 j.queueTimer = Task { await RenderLimiter.abandon(job, at: queueEnd, as: .queueTimeout) }
             }
             pool.submit { [self] _ in
-                defer { finish() }
                 let start = ContinuousClock.now
                 let end = start.advanced(by: deadline)
+                let id = state.withLockedValue { s in
+                    s.renders += 1
+                    s.running[s.renders] = end
+                    return s.renders
+                }
+                defer {
+                    state.withLockedValue { $0.running[id] = nil }
+                    finish()
+                }
                 let timer = job.withLockedValue { j -> Task<Void, Never>? in
                     guard !j.abandoned else { return nil }
                     j.end = end
@@ -110,10 +157,14 @@ public final class RenderLimiter: Sendable {
                 guard let timer else { return }
                 let value = work(budget)
                 timer.cancel()
-                // A render that found its budget spent may have stopped early: it is answered as late.
+                // A render that found its budget spent may have stopped early: it is answered as late, or
+                // as over the memory ceiling.
                 let late = budget.isExhausted
                 let timed = Timed(value: value, queued: start - admission, rendering: ContinuousClock.now - start)
-                job.withLockedValue { $0.answer(late ? .failure(.deadline) : .success(timed)) }
+                job.withLockedValue { j in
+                    j.answer(late ? .failure(j.overMemory ? .memory : .deadline) : .success(timed))
+                }
+                giveBackMemory()
             }
         }
         return try result.get()
@@ -131,6 +182,13 @@ public final class RenderLimiter: Sendable {
             j.abandoned = true
             j.answer(.failure(refusal))
         }
+    }
+
+    /// After a render, when the process holds more than twice its starting memory, returns what malloc
+    /// keeps free, so that a long-running server's idle memory stays near its start.
+    private func giveBackMemory() {
+        guard let resident = MemoryGauge.residentBytes(), resident > 2 * max(baseline, 32 << 20) else { return }
+        MemoryGauge.trim()
     }
 
     private func finish() {

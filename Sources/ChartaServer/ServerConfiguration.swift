@@ -29,6 +29,10 @@ public struct ServerConfiguration: Sendable {
     public var queueLength = 64
     /// The byte budget of the in-memory cache of rendered charts (0 turns caching off).
     public var cacheBytes = 64 << 20
+    /// The most resident memory the server may use, in bytes (default: a quarter of the machine's memory,
+    /// at most 4 GiB; nil: no ceiling). Past three quarters of it a render is refused (503), and past
+    /// nine tenths a running render is stopped at its next check, so that the process stays under it.
+    public var maxMemory: Int? = Int(min(4 << 30, ProcessInfo.processInfo.physicalMemory / 4))
     /// The largest width, height (points) and scale a request may ask for.
     public var maxScale = 4.0
 
@@ -55,6 +59,9 @@ public struct ServerConfiguration: Sendable {
     public var deadlineReason: String {
         "the render deadline of \(ServerConfiguration.milliseconds(deadline)) ms"
     }
+
+    /// A byte count in mebibytes, for messages.
+    static func mebibytes(_ bytes: Int) -> String { "\(bytes >> 20) MiB" }
 
     /// Whole milliseconds of a duration.
     static func milliseconds(_ d: Duration) -> Int64 {

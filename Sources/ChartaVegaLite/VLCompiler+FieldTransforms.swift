@@ -61,26 +61,28 @@ extension VLCompiler {
         let columns = distinct.map(\.text)
         let slot = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($0.element, $0.offset) })
         let groupPaths = groupby.map(VLFieldPath.init)
-        return groups(rows, by: groupby).map { members in
-            var perKey = Array(repeating: [VLValue](), count: distinct.count)
+        // A group holds a field only for the keys it has: a key it lacks has no value, as in Vega, where
+        // nothing is drawn there even for `sum`. So the output is as large as the input, whatever the
+        // number of groups times keys (a spec of 10⁵ groups and 10³ keys would otherwise make 10⁸ fields).
+        var pivoted: [JSONValue] = []
+        for members in groups(rows, by: groupby) {
+            if stopped(atAnyOf: members) { return [] }
+            var perKey: [Int: [VLValue]] = [:]
             for i in members {
-                if let k = slot[keys[i]] { perKey[k].append(VLValue(valuePath.value(in: rows[i]))) }
+                if let k = slot[keys[i]] { perKey[k, default: []].append(VLValue(valuePath.value(in: rows[i]))) }
             }
             var row = JSONObject()
             if let first = members.first {
                 for (f, path) in zip(groupby, groupPaths) { row[f] = path.value(in: rows[first]) }
             }
-            for (name, values) in zip(columns, perKey) {
-                // A group without the key has no value (Vega draws no point there, even for `sum`).
-                guard !values.isEmpty else {
-                    row[name] = .null
-                    continue
-                }
+            for k in perKey.keys.sorted() {
+                let values = perKey[k] ?? []
                 let v = VLCompiler.aggregate(.op(op), rows: Array(values.indices), values: values, args: nil)
-                row[name] = v.isNull ? .null : .number(v.number)
+                row[columns[k]] = v.isNull ? .null : .number(v.number)
             }
-            return .object(row)
+            pivoted.append(.object(row))
         }
+        return pivoted
     }
 
     /// A number as a JSON value; NaN becomes `null`.

@@ -58,6 +58,14 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("cache-bytes"), help: "The byte budget of the cache of rendered charts (0: off).")
     var cacheBytes = "64M"
 
+    @Option(
+        name: .customLong("max-memory"),
+        help: """
+            The server's memory budget, such as 2G (0: none; default: a quarter of the machine's memory, \
+            at most 4G). Renders are refused past three quarters of it and stopped past nine tenths.
+            """)
+    var maxMemory: String?
+
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -76,6 +84,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         _ = try ServeCommand.bytes(maxBody, "--max-body")
         _ = try ServeCommand.bytes(cacheBytes, "--cache-bytes")
+        if let maxMemory { _ = try ServeCommand.bytes(maxMemory, "--max-memory") }
         if let dataDir {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: dataDir, isDirectory: &isDirectory), isDirectory.boolValue
@@ -97,6 +106,10 @@ struct ServeCommand: AsyncParsableCommand {
         if let concurrency { settings.concurrency = concurrency }
         settings.queueLength = queue
         settings.cacheBytes = try ServeCommand.bytes(cacheBytes, "--cache-bytes")
+        if let maxMemory {
+            let bytes = try ServeCommand.bytes(maxMemory, "--max-memory")
+            settings.maxMemory = bytes == 0 ? nil : bytes
+        }
         let level = Logger.Level(rawValue: logLevel) ?? .info
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)

@@ -66,6 +66,21 @@ import Testing
         #expect(spent.checks <= 4)
     }
 
+    /// A pivot of as many groups as rows over a thousand keys: every group holds only its own keys, so
+    /// the output holds as many values as the input (not groups × keys, 10⁷ here, which took gigabytes).
+    @Test func aPivotIsAsLargeAsItsInputWhateverGroupsTimesKeys() throws {
+        let rows = (0..<10_000).map { i in
+            JSONValue.object(JSONObject([("g", .number(Double(i))), ("k", .number(Double(i % 1000)))]))
+        }
+        var compiler = compiler(CountingBudget(allowed: .max).budget)
+        let step = try Self.node(#"{"pivot": "k", "value": "g", "groupby": ["g"]}"#)
+        let pivoted = compiler.applyTransforms([step], to: rows)
+        #expect(pivoted.count == 10_000)
+        let fields = pivoted.reduce(0) { $0 + ($1.object?.pairs.count ?? 0) }
+        #expect(fields == 20_000)
+        #expect(pivoted[1234].object?["234"] == .number(1234))
+    }
+
     static func chart(_ mark: String, rows: Int) -> String {
         let encoding =
             mark == "arc"

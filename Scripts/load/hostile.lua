@@ -1,7 +1,7 @@
 -- wrk script: a hostile mix for POST /render, cycling through malformed JSON, an oversized body, a
 -- slow spec (a sliding median over 250,000 rows: several times the load test's 0.25 s render deadline,
 -- so a faster machine still needs the deadline to stop it), a deeply nested one and a spec that breaks
--- a row limit.
+-- a row limit, and data files that are not regular files inside the data folder.
 -- It counts the statuses it gets; done() fails the run (by printing FAIL) on any 200 or 500.
 local deep = string.rep("[", 100000) .. string.rep("]", 100000)
 local big = '{"mark": "bar", "pad": "' .. string.rep("x", 300 * 1024) .. '"}'
@@ -12,7 +12,13 @@ local slow = '{"data": {"sequence": {"start": 0, "stop": 250000, "as": "x"}},'
   .. ' "y": {"field": "z", "type": "quantitative"}}}'
 local rows = '{"data": {"sequence": {"start": 0, "stop": 1500000, "as": "x"}}, "mark": "point",'
   .. ' "encoding": {"x": {"field": "x", "type": "quantitative"}}}'
-local bodies = {'{"mark": "bar", "data": {"values": [1, 2', big, slow, deep, rows, '{"mark": 17}'}
+-- Data files the server must refuse without blocking a worker: a FIFO, a link out of the data folder,
+-- a path out of it.
+local function reading(url)
+  return '{"data": {"url": "' .. url .. '"}, "mark": "point", "encoding": {"x": {"field": "a", "type": "nominal"}}}'
+end
+local bodies = {'{"mark": "bar", "data": {"values": [1, 2', big, slow, deep, rows, '{"mark": 17}',
+  reading("fifo.csv"), reading("link.csv"), reading("../../etc/passwd")}
 local headers = {["Content-Type"] = "application/json"}
 local counter = 0
 statuses = {}  -- global, so that done() can read it from each thread

@@ -162,6 +162,8 @@ extension ChartServer {
         if let error = rendered.diagnostics.first(where: { $0.severity == .error }) {
             return .failure(ServerError(diagnostic: error))
         }
+        // A render whose budget ran out is not encoded: nobody waits for it.
+        guard !budget.isExhausted else { return .failure(ServerError(diagnostic: budget.diagnostic)) }
         do {
             let encoded = try settings.format.encode(rendered, spec: spec, scale: settings.scale)
             return .success(Rendered(encoded: encoded, dataFiles: reading.dataFiles))

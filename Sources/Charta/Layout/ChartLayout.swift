@@ -165,12 +165,14 @@ struct LayoutState {
     }
 
     mutating func assignSeriesColors() {
-        if case .categories(let domain)? = spec.scales[.color]?.domain { seedSeries(domain) }
+        let palette = ColorPalette(scale: spec.scales[.color], theme: spec.theme)
+        if case .categories(let domain)? = spec.scales[.color]?.domain { seedSeries(domain, palette: palette) }
         for layer in layers {
             for s in layer.series.names where seriesColors[s] == nil {
+                // A chart may have as many series as rows: the budget is asked as in a per-row loop.
+                if spec.limits.shouldStop(atRow: seriesOrder.count) { return }
                 seriesOrder.append(s)
-                seriesColors[s] = ColorPalette.color(
-                    at: seriesOrder.count - 1, scale: spec.scales[.color], theme: spec.theme)
+                seriesColors[s] = palette.color(at: seriesOrder.count - 1)
             }
         }
     }

@@ -8,11 +8,11 @@ extension LayoutState {
 
     /// Series colours for an explicit colour domain come first, in the domain's order, so the legend
     /// lists the domain (even values that no row has) and colours follow it.
-    mutating func seedSeries(_ domain: [String]) {
+    mutating func seedSeries(_ domain: [String], palette: ColorPalette) {
         for s in domain where seriesColors[s] == nil {
+            if spec.limits.shouldStop(atRow: seriesOrder.count) { return }
             seriesOrder.append(s)
-            seriesColors[s] = ColorPalette.color(
-                at: seriesOrder.count - 1, scale: spec.scales[.color], theme: spec.theme)
+            seriesColors[s] = palette.color(at: seriesOrder.count - 1)
         }
     }
 

@@ -75,8 +75,9 @@ extension LayoutState {
         guard showsLegend else { return .zero }
         if let content = spec.legend.content { return contentSize(content) }
         let font = spec.theme.font
-        let labels = seriesOrder.map {
-            measurer.width(of: $0, font: font) + LegendLayout.swatch + LegendLayout.swatchGap
+        // A legend may have as many entries as the chart has rows: its loops ask the budget.
+        let labels = spec.limits.budget.checkedRows(seriesOrder.count).map {
+            measurer.width(of: seriesOrder[$0], font: font) + LegendLayout.swatch + LegendLayout.swatchGap
         }
         let titleWidth = legendTitle.map { measurer.width(of: $0, font: titleFont) } ?? 0
         let titleHeight = legendTitle == nil ? 0 : lineHeight + LegendLayout.rowGap
@@ -137,7 +138,8 @@ extension LayoutState {
         let vertical = spec.legend.position == .left || spec.legend.position == .right
         // What every entry shares: its swatch's shape and paint, and the row height.
         let (shape, outlined, line) = (legendShape, swatchesOutlined, lineHeight)
-        for name in seriesOrder {
+        for (row, name) in seriesOrder.enumerated() {
+            if spec.limits.shouldStop(atRow: row) { break }
             let color = seriesColors[name] ?? spec.theme.accent
             let center = Point(x: cursor.x + LegendLayout.swatch / 2, y: cursor.y + line / 2)
             symbols.append(

@@ -23,6 +23,15 @@ enum ServerFixtures {
         """
     }
 
+    /// A bar chart with a point selection that dims the bars it does not pick.
+    static let selecting = """
+        {"data": {"values": [{"a": "A", "b": 28}, {"a": "B", "b": 55}]},
+         "params": [{"name": "pick", "select": {"type": "point", "fields": ["a"]}}],
+         "mark": "bar",
+         "encoding": {"x": {"field": "a", "type": "nominal"}, "y": {"field": "b", "type": "quantitative"},
+                      "opacity": {"condition": {"param": "pick", "value": 1}, "value": 0.3}}}
+        """
+
     /// A chart that reads `url` as its data.
     static func reading(_ url: String) -> String {
         """

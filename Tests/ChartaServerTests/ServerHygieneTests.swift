@@ -26,15 +26,8 @@ import Testing
             #expect(again.status == .notModified)
             #expect(again.headers[.vary] == "Accept")
 
-            let selecting = """
-                {"data": {"values": [{"a": "A", "b": 28}, {"a": "B", "b": 55}]},
-                 "params": [{"name": "pick", "select": {"type": "point", "fields": ["a"]}}],
-                 "mark": "bar",
-                 "encoding": {"x": {"field": "a", "type": "nominal"}, "y": {"field": "b", "type": "quantitative"},
-                              "opacity": {"condition": {"param": "pick", "value": 1}, "value": 0.3}}}
-                """
             let html = try await client.execute(
-                uri: "/render?spec=\(ServerFixtures.base64url(selecting))", method: .get,
+                uri: "/render?spec=\(ServerFixtures.base64url(ServerFixtures.selecting))", method: .get,
                 headers: [.accept: "text/html"])
             #expect(html.headers[.contentType]?.hasPrefix("text/html") == true)
             let policy = try #require(html.headers[.contentSecurityPolicy])
@@ -105,6 +98,7 @@ import Testing
             #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer.prefix(80))")
             let metrics = ServerFixtures.text(try await client.execute(uri: "/metrics", method: .get))
             #expect(!metrics.contains("status=\"500\""))
+            #expect(metrics.contains("status=\"400\""))
         }
     }
 

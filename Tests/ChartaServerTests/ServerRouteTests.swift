@@ -185,13 +185,7 @@ import Testing
     }
 
     @Test func htmlPagesCarryTheSpecsSelections() async throws {
-        let spec = """
-            {"data": {"values": [{"a": "A", "b": 28}, {"a": "B", "b": 55}]},
-             "params": [{"name": "pick", "select": {"type": "point", "fields": ["a"]}}],
-             "mark": "bar",
-             "encoding": {"x": {"field": "a", "type": "nominal"}, "y": {"field": "b", "type": "quantitative"},
-                          "opacity": {"condition": {"param": "pick", "value": 1}, "value": 0.3}}}
-            """
+        let spec = ServerFixtures.selecting
         try await ServerFixtures.server().application().test(.router) { client in
             let html = try await client.execute(
                 uri: "/render?format=html", method: .post, body: ByteBuffer(string: spec))

@@ -182,6 +182,10 @@ struct ChartElement: LayoutElement {
         if spec.layers.contains(where: { $0.isCategorical(.y) }) {
             spec.scales[.y, default: ScaleSpec()].reverse.toggle()
         }
+        // A line shaped by a value draws its vertices as that value's symbols.
+        for i in spec.layers.indices where spec.layers[i].mark.kind == .line && spec.layers[i].encoding[.shape] != nil {
+            spec.layers[i].mark.symbol = spec.layers[i].mark.symbol ?? .circle
+        }
         if !spec.layers.isEmpty, spec.layers.allSatisfy({ $0.mark.kind == .arc }) {
             spec.axes[.x, default: AxisSpec()].hidden = true
             spec.axes[.y, default: AxisSpec()].hidden = true

@@ -6,7 +6,33 @@ extension LayoutState {
             reduction: spec.reduction)
         ctx.budget = spec.limits.budget
         if spec.arcsShareCircle { ctx.arcShares = arcShares }
+        ctx.shapesByValue = shapesByValue
         return ctx
+    }
+
+    /// The shapes Swift Charts gives the values of `symbol(by:)` in turn.
+    static let shapeCycle: [SymbolShape] = [.circle, .square, .triangleUp, .diamond, .plus, .cross, .star, .wye]
+
+    /// Each value of a shape channel that names no shape, given the next shape of ``shapeCycle`` in the
+    /// order the values first appear across the layers (a value naming a shape, as Vega-Lite's scale
+    /// gives them, is drawn as that shape).
+    var shapesByValue: [String: SymbolShape] {
+        var shapes: [String: SymbolShape] = [:]
+        var named: Set<String> = []
+        for layer in layers where layer.spec.encoding[.shape] != nil {
+            for row in 0..<layer.rowCount {
+                if spec.limits.shouldStop(atRow: row) { break }
+                guard let value = layer.spec.value(.shape, row: row), case let name = value.categoryLabel,
+                    shapes[name] == nil, !named.contains(name)
+                else { continue }
+                if SymbolShape(rawValue: name) != nil {
+                    named.insert(name)
+                } else {
+                    shapes[name] = Self.shapeCycle[shapes.count % Self.shapeCycle.count]
+                }
+            }
+        }
+        return shapes
     }
 
     /// The share of the one circle each arc layer with a quantitative theta starts at.

@@ -138,6 +138,8 @@ extension LayoutState {
         let vertical = spec.legend.position == .left || spec.legend.position == .right
         // What every entry shares: its swatch's shape and paint, and the row height.
         let (shape, outlined, line) = (legendShape, swatchesOutlined, lineHeight)
+        // A series also shaped by its value (`symbol(by:)` on the same field) shows its shape.
+        let shapes = spec.layers.contains { $0.encoding[.shape] != nil } ? shapesByValue : [:]
         for (row, name) in seriesOrder.enumerated() {
             if spec.limits.shouldStop(atRow: row) { break }
             let color = seriesColors[name] ?? spec.theme.accent
@@ -145,7 +147,8 @@ extension LayoutState {
             symbols.append(
                 .symbol(
                     SymbolNode(
-                        shape: shape, center: center, size: LegendLayout.swatch * LegendLayout.swatch,
+                        shape: shapes[name] ?? shape, center: center,
+                        size: LegendLayout.swatch * LegendLayout.swatch,
                         style: LegendLayout.swatchStyle(color, outlined: outlined))))
             let labelX = cursor.x + LegendLayout.swatch + LegendLayout.swatchGap
             labels.append(

@@ -38,13 +38,16 @@ extension MarkBuilder {
     /// A row's symbol shape: the shape channel's value (a ``SymbolShape`` raw value: a name or SVG path
     /// data) when the layer has one, else the mark's. `known` remembers the shape of each value seen, so
     /// path data is read once per distinct value, not per row.
-    static func symbolShape(_ layer: LayerData, row: Int, known: inout [String: SymbolShape?]) -> SymbolShape {
-        if case .string(let name)? = layer.spec.value(.shape, row: row) {
+    static func symbolShape(
+        _ layer: LayerData, row: Int, known: inout [String: SymbolShape?], byValue: [String: SymbolShape]
+    ) -> SymbolShape {
+        if let value = layer.spec.value(.shape, row: row) {
+            let name = value.categoryLabel
             let shape: SymbolShape?
             if let seen = known[name] {
                 shape = seen
             } else {
-                shape = SymbolShape(rawValue: name)
+                shape = SymbolShape(rawValue: name) ?? byValue[name]
                 known[name] = .some(shape)
             }
             if let shape { return shape }

@@ -149,7 +149,8 @@ extension MarkBuilder {
             looks.append(
                 PointLook(
                     row: row, position: p, color: ctx.color(layer, row: row),
-                    shape: fixedShape ?? symbolShape(layer, row: row, known: &knownShapes),
+                    shape: fixedShape
+                        ?? symbolShape(layer, row: row, known: &knownShapes, byValue: ctx.shapesByValue),
                     size: fixedSize ?? symbolSize(layer, row: row)))
         }
         return reduces ? mergedPerCell(looks) : looks

@@ -61,10 +61,12 @@ enum MarkBuilder {
                         item: ItemID(mark: layer.index, series: series, row: nil)))
             ]
             if let shape = layer.spec.mark.symbol {
+                // Shaped by a value, each vertex takes its value's symbol; else the mark's.
+                let byValue = layer.spec.encoding[.shape] != nil
                 nodes += pointLooks(layer, all, ctx).compactMap { look in
                     var look = look
                     look.position = Point(x: ctx.px(layer.x[look.row]), y: ctx.py(layer.y[look.row]))
-                    look.shape = shape
+                    if !byValue { look.shape = shape }
                     return symbol(layer, look)
                 }
             }

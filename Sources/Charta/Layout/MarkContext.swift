@@ -16,6 +16,9 @@ struct MarkContext: Sendable {
     /// For arc layers sharing one circle: by layer index, the theta before the layer's first sector and
     /// the total over all the layers.
     var arcShares: [Int: (before: Double, total: Double)] = [:]
+    /// The shape of each value of a shape channel that names no shape (Swift Charts' `symbol(by:)`), in
+    /// the order the values first appear across the chart's layers.
+    var shapesByValue: [String: SymbolShape] = [:]
     /// When to stop building marks early (see ``RenderBudget``); the caller reports the stop.
     var budget: RenderBudget? = nil
 

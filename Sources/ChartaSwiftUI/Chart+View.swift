@@ -143,6 +143,7 @@ struct ChartElement: LayoutElement {
         var spec = chart.spec
         ChartElement.applySwiftChartsDefaults(&spec)
         for edit in configuration.edits { edit(&spec) }
+        ChartElement.includeZeroByDefault(&spec)
         spec.size = ChartSize(width: .total(size.width), height: .total(size.height))
         applyPadding(&spec)
         let measurer = environment.context.measurer
@@ -179,6 +180,7 @@ struct ChartElement: LayoutElement {
             spec.axes[channel, default: AxisSpec()].hidesOverlappingLabels = true
         }
         spec.axes[.y, default: AxisSpec()].position = .trailing
+
         if spec.layers.contains(where: { $0.isCategorical(.y) }) {
             spec.scales[.y, default: ScaleSpec()].reverse.toggle()
         }
@@ -189,6 +191,18 @@ struct ChartElement: LayoutElement {
         if !spec.layers.isEmpty, spec.layers.allSatisfy({ $0.mark.kind == .arc }) {
             spec.axes[.x, default: AxisSpec()].hidden = true
             spec.axes[.y, default: AxisSpec()].hidden = true
+        }
+    }
+
+    /// Number scales include zero whatever the mark, unless told otherwise, "so the domain inference
+    /// logic is consistent" (Swift Charts' `ScaleDomain`); a log or power scale, or a given domain, does
+    /// not. Applied after the view's own scale modifiers.
+    static func includeZeroByDefault(_ spec: inout ChartSpec) {
+        for channel in [Channel.x, .y] {
+            let scale = spec.scales[channel]
+            guard scale?.includesZero == nil, scale?.domain == nil, scale?.kind == nil || scale?.kind == .linear
+            else { continue }
+            spec.scales[channel, default: ScaleSpec()].includesZero = true
         }
     }
 

@@ -117,7 +117,7 @@ import Testing
                 }
             }
             guard connected == 0 else { return "" }
-            var timeout = timeval(tv_sec: 5, tv_usec: 0)
+            var timeout = timeval(tv_sec: 30, tv_usec: 0)
             setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             _ = text.withCString { Glibc.send(socket, $0, strlen($0), 0) }
             var received = [UInt8]()

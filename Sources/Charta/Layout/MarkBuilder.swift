@@ -35,10 +35,10 @@ enum MarkBuilder {
         ItemID(mark: layer.index, series: row.flatMap { layer.series[$0] }, row: row)
     }
 
-    static func strokeStyle(_ layer: LayerData, color: Color, defaultWidth: Double) -> Style {
+    static func strokeStyle(_ layer: LayerData, paint: Paint, defaultWidth: Double) -> Style {
         let mark = layer.spec.mark
         return Style(
-            fill: mark.lineFill.map { .color($0) }, stroke: .color(color), strokeWidth: mark.lineWidth ?? defaultWidth,
+            fill: mark.lineFill.map { .color($0) }, stroke: paint, strokeWidth: mark.lineWidth ?? defaultWidth,
             dash: mark.dash, lineCap: mark.lineCap ?? .round, lineJoin: .round)
     }
 
@@ -53,11 +53,12 @@ enum MarkBuilder {
                 let (rows, xs, ys) = lineCenters(layer, all, ctx)
                 (first, path) = (rows.first, generator.path(x: xs, y: ys))
             }
-            let color = first.map { ctx.color(layer, row: $0) } ?? ctx.theme.accent
+            // A gradient style strokes the line along the plot, as it fills an area.
+            let paint = first.map { ctx.paint(layer, row: $0) } ?? .color(ctx.theme.accent)
             var nodes: [SceneNode] = [
                 .path(
                     PathNode(
-                        path: path, style: strokeStyle(layer, color: color, defaultWidth: 2),
+                        path: path, style: strokeStyle(layer, paint: paint, defaultWidth: 2),
                         item: ItemID(mark: layer.index, series: series, row: nil)))
             ]
             if let shape = layer.spec.mark.symbol {
@@ -123,7 +124,7 @@ enum MarkBuilder {
             rows.compactMap { row -> SceneNode? in
                 let (from, to) = ruleEnds(layer, row: row, hasX: hasX, hasY: hasY, ctx)
                 guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return nil }
-                let style = strokeStyle(layer, color: ctx.color(layer, row: row), defaultWidth: 1)
+                let style = strokeStyle(layer, paint: .color(ctx.color(layer, row: row)), defaultWidth: 1)
                 return .line(LineNode(from: from, to: to, style: style, item: item(layer, row: row)))
             })
     }

@@ -26,11 +26,11 @@ struct HTMLPage {
         if let heading = options.title, !heading.isEmpty { out += "<h1>\(HTMLText.escape(heading))</h1>\n" }
         out += figure()
         if isInteractive {
-            let motion = model.animation.map { $0.duration > 0 } == true ? HTMLScript.animation : ""
-            out += "<script>\n\(motion)\(HTMLScript.source)</script>\n"
+            let moves = model.animation.map { $0.duration > 0 } == true
+            out += "<script>\((moves ? HTMLRenderer.animatedEngineScript : HTMLRenderer.engineScript))</script>\n"
         }
         if isInteractive && model.params != nil {
-            out += "<script>\n\(HTMLScript.params)</script>\n<script>\n\(HTMLScript.zoom)</script>\n"
+            out += "<script>\(HTMLRenderer.paramsScript)</script>\n<script>\(HTMLRenderer.zoomScript)</script>\n"
         }
         out += "</body>\n</html>\n"
         return out

@@ -18,6 +18,15 @@ import Charta
 /// Vega-Lite's `params`) are carried out by the page's script over tables of item centres and keys:
 /// brushes, point selections, legend bindings and scale-bound pan and zoom.
 public struct HTMLRenderer: Sendable {
+    /// The text of every `<script>` element a page may hold, as written: a server names them by hash in
+    /// its content security policy, so that no other script runs in a page.
+    public static let scripts = [engineScript, animatedEngineScript, paramsScript, zoomScript]
+
+    static let engineScript = "\n" + HTMLScript.source
+    static let animatedEngineScript = "\n" + HTMLScript.animation + HTMLScript.source
+    static let paramsScript = "\n" + HTMLScript.params
+    static let zoomScript = "\n" + HTMLScript.zoom
+
     /// The settings used for every page.
     public var options: HTMLOptions
 

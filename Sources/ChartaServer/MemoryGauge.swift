@@ -2,11 +2,14 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
 
 /// The process's resident memory, and a way to give freed memory back to the system.
 enum MemoryGauge {
-    /// The resident set size in bytes, from `/proc/self/statm` (nil where there is no such file).
+    /// The resident set size in bytes, from `/proc/self/statm` (nil where there is no such file, as on
+    /// macOS, where the memory budget is then not enforced).
     static func residentBytes() -> Int? {
         #if os(Linux)
             let descriptor = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)

@@ -27,7 +27,7 @@ public final class RenderCache: Sendable {
             self.mediaType = mediaType
             self.etag = etag
             self.dataFiles = dataFiles
-            contentSecurityPolicy = ContentSecurityPolicy.header(mediaType: mediaType, body: bytes)
+            contentSecurityPolicy = ContentSecurityPolicy.header(mediaType: mediaType)
         }
     }
 

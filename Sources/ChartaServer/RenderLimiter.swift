@@ -123,7 +123,11 @@ public final class RenderLimiter: Sendable {
         let admission = ContinuousClock.now
         let job = NIOLockedValueBox(Job<T>())
         let budget = RenderBudget(reason: reason) { [self] in
-            if job.withLockedValue({ j in j.abandoned || j.end.map { ContinuousClock.now >= $0 } ?? false }) {
+            // Once spent, always spent: a render stopped for memory stays stopped when memory falls again,
+            // so that a chart cut short is never answered or cached.
+            if job.withLockedValue({ j in
+                j.abandoned || j.overMemory || j.end.map { ContinuousClock.now >= $0 } ?? false
+            }) {
                 return true
             }
             guard overMemory(0.9) else { return false }

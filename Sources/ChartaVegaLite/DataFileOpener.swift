@@ -27,6 +27,7 @@ struct DataFileOpener {
         case notRegular
         case leavesFolder
         case tooManyLinks
+        case tooDeep
         case other(String)
 
         var reason: String {
@@ -37,6 +38,7 @@ struct DataFileOpener {
             case .notRegular: "it is not a regular file (a FIFO, device or socket)"
             case .leavesFolder: "it leads out of the data folder"
             case .tooManyLinks: "it goes through too many symbolic links"
+            case .tooDeep: "it is nested more than \(DataFileOpener.maxComponents) folders deep"
             case .other(let message): message
             }
         }
@@ -58,11 +60,13 @@ struct DataFileOpener {
         let descriptor: Int32
         let size: UInt64
         let modified: Double
+        /// The time of the last change to the file or its attributes, which no one can set back.
+        let changed: Double
         let fileNumber: UInt64
         let device: UInt64
 
-        init(descriptor: Int32, size: UInt64, modified: Double, fileNumber: UInt64, device: UInt64) {
-            (self.descriptor, self.size, self.modified) = (descriptor, size, modified)
+        init(descriptor: Int32, size: UInt64, modified: Double, changed: Double, fileNumber: UInt64, device: UInt64) {
+            (self.descriptor, self.size, self.modified, self.changed) = (descriptor, size, modified, changed)
             (self.fileNumber, self.device) = (fileNumber, device)
         }
 
@@ -88,6 +92,9 @@ struct DataFileOpener {
 
     /// The most symbolic links one name may go through (Linux's own limit).
     static let maxLinks = 40
+    /// The most components one name may walk through, links' targets included, so that a deep chain of
+    /// folders cannot hold many descriptors at once.
+    static let maxComponents = 256
 
     /// Opens `name`, a relative path, beneath `folder`.
     static func open(_ name: String, beneath folder: URL) -> Result<Opened, Failure> {
@@ -98,7 +105,10 @@ struct DataFileOpener {
         defer { for descriptor in folders { close(descriptor) } }
         var pending = Array(name.split(separator: "/", omittingEmptySubsequences: true).reversed()).map(String.init)
         var links = 0
+        var walked = 0
         while let part = pending.popLast() {
+            walked += 1
+            guard walked <= maxComponents else { return .failure(.tooDeep) }
             if part == "." { continue }
             if part == ".." {
                 guard folders.count > 1 else { return .failure(.leavesFolder) }
@@ -106,7 +116,7 @@ struct DataFileOpener {
                 continue
             }
             let last = pending.isEmpty
-            let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (last ? O_NONBLOCK : O_DIRECTORY)
+            let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | (last ? 0 : O_DIRECTORY)
             let descriptor = openat(folders[folders.count - 1], part, flags)
             if descriptor >= 0 {
                 guard last else {
@@ -166,14 +176,16 @@ struct DataFileOpener {
             return .failure(.notRegular)
         }
         #if canImport(Darwin)
-            let modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+            let (mtime, ctime) = (info.st_mtimespec, info.st_ctimespec)
         #else
-            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+            let (mtime, ctime) = (info.st_mtim, info.st_ctim)
         #endif
         return .success(
             Opened(
-                descriptor: descriptor, size: UInt64(max(0, info.st_size)), modified: modified,
-                fileNumber: UInt64(info.st_ino), device: UInt64(info.st_dev)))
+                descriptor: descriptor, size: UInt64(max(0, info.st_size)),
+                modified: Double(mtime.tv_sec) + Double(mtime.tv_nsec) / 1e9,
+                changed: Double(ctime.tv_sec) + Double(ctime.tv_nsec) / 1e9,
+                fileNumber: UInt64(truncatingIfNeeded: info.st_ino), device: UInt64(truncatingIfNeeded: info.st_dev)))
     }
 
     /// The target of the symbolic link `name` in the folder `folder`; nil when it is not a link.

@@ -14,8 +14,8 @@ extension VegaLiteReader {
 }
 
 extension VegaLiteReader {
-    /// The identity of a data file as read: its name, and the size, modification time, device and file
-    /// number (inode) of the file the opened descriptor pointed at, which all stay the same while its
+    /// The identity of a data file as read: its name, and the size, modification and change times,
+    /// device and file number (inode) of the file the opened descriptor pointed at, which all stay the same while its
     /// contents do (a file replaced by a rename, or a link pointed at another file, gets a new number).
     public struct DataFileStamp: Hashable, Sendable, CustomStringConvertible {
         /// The file: its name inside the data folder, or its path when read from anywhere.
@@ -29,10 +29,13 @@ extension VegaLiteReader {
         /// Its file number and the device that holds it.
         public var fileNumber: UInt64
         var device: UInt64
+        /// When the file or its attributes last changed (a time no one can set back, unlike `modified`).
+        var changed: Double
 
         init(_ location: DataFileLocation, _ file: DataFileOpener.Opened) {
             (path, folder) = location.parts
-            (size, modified, fileNumber, device) = (file.size, file.modified, file.fileNumber, file.device)
+            (size, modified, changed) = (file.size, file.modified, file.changed)
+            (fileNumber, device) = (file.fileNumber, file.device)
         }
 
         /// Whether the file the name leads to now is still the one stamped, as it was.
@@ -44,8 +47,8 @@ extension VegaLiteReader {
             }
         }
 
-        /// `path size modified device fileNumber`, for cache keys.
-        public var description: String { "\(path) \(size) \(modified) \(device) \(fileNumber)" }
+        /// `path size modified changed device fileNumber`, for cache keys.
+        public var description: String { "\(path) \(size) \(modified) \(changed) \(device) \(fileNumber)" }
     }
 }
 

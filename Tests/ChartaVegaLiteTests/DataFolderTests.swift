@@ -89,6 +89,44 @@ import Testing
         #expect(Self.error(folders.read("inside.csv/x.csv")).contains("no such file"))
     }
 
+    @Test func aNameNestedTooDeepIsRefusedBeforeItHoldsManyDescriptors() throws {
+        let folders = try Folders()
+        let deep = Array(repeating: "d", count: 300).joined(separator: "/")
+        try FileManager.default.createDirectory(
+            at: folders.data.appendingPathComponent(deep), withIntermediateDirectories: true)
+        try "a,b\n1,2\n".write(
+            to: folders.data.appendingPathComponent(deep + "/x.csv"), atomically: true, encoding: .utf8)
+        #expect(Self.error(folders.read(deep + "/x.csv")).contains("nested more than 256 folders deep"))
+        let shallow = Array(repeating: "d", count: 20).joined(separator: "/")
+        try "a,b\n1,2\n".write(
+            to: folders.data.appendingPathComponent(shallow + "/y.csv"), atomically: true, encoding: .utf8)
+        #expect(Self.rows(folders.read(shallow + "/y.csv")) == 1)
+    }
+
+    /// A file rewritten in place with its size and modification time put back still gets a new stamp:
+    /// the change time, which no one can set back, is part of it.
+    @Test func aRewriteWithItsTimeSetBackChangesTheStamp() throws {
+        let folders = try Folders()
+        let file = folders.data.appendingPathComponent("inside.csv")
+        let stamp = try #require(folders.read("inside.csv").dataFiles.first)
+        var before = stat()
+        #expect(stat(file.path, &before) == 0)
+        usleep(20_000)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: Data("a,b\n7,2\n".utf8))
+        try handle.close()
+        // The exact modification time put back, to the nanosecond.
+        #if canImport(Darwin)
+            var times = [before.st_atimespec, before.st_mtimespec]
+        #else
+            var times = [before.st_atim, before.st_mtim]
+        #endif
+        #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+        let after = try #require(folders.read("inside.csv").dataFiles.first)
+        #expect(after.size == stamp.size && after.modified == stamp.modified)
+        #expect(!stamp.isCurrent)
+    }
+
     @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
         let folders = try Folders()
         let fifo = folders.data.appendingPathComponent("fifo.csv").path

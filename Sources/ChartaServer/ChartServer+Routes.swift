@@ -178,7 +178,7 @@ extension ChartServer {
             status: .ok,
             headers: [
                 .contentType: entry.mediaType, .eTag: entry.etag, .cacheControl: "no-cache", .vary: "Accept",
-                .contentSecurityPolicy: entry.contentSecurityPolicy,
+                .contentSecurityPolicy: ContentSecurityPolicy.header(mediaType: entry.mediaType),
             ],
             body: .init(byteBuffer: ByteBuffer(bytes: entry.bytes)))
     }

@@ -18,8 +18,6 @@ public final class RenderCache: Sendable {
         public var etag: String
         /// The data files it was drawn from, as they were then: the entry holds only while they are current.
         public var dataFiles: [VegaLiteReader.DataFileStamp]
-        /// Its `Content-Security-Policy`.
-        public var contentSecurityPolicy: String
 
         /// Creates an entry.
         public init(bytes: Data, mediaType: String, etag: String, dataFiles: [VegaLiteReader.DataFileStamp] = []) {
@@ -27,7 +25,6 @@ public final class RenderCache: Sendable {
             self.mediaType = mediaType
             self.etag = etag
             self.dataFiles = dataFiles
-            contentSecurityPolicy = ContentSecurityPolicy.header(mediaType: mediaType)
         }
     }
 

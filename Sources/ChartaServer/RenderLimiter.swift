@@ -25,6 +25,8 @@ public final class RenderLimiter: Sendable {
     /// The resident memory when the limiter was made: after a render, memory freed above twice this is
     /// given back to the system.
     private let baseline: Int
+    /// The latest reading of the process's resident memory, and when it was read.
+    private let lastResident = NIOLockedValueBox<(at: ContinuousClock.Instant, bytes: Int)?>(nil)
 
     private struct State {
         var admitted = 0
@@ -95,9 +97,18 @@ public final class RenderLimiter: Sendable {
         return state.withLockedValue { s in s.running.values.filter { $0 < late }.count }
     }
 
-    /// Whether the process holds more than `fraction` of its memory ceiling now.
+    /// Whether the process holds more than `fraction` of its memory ceiling now (as read at most 10 ms ago:
+    /// renders ask at every budget check, and reading the gauge is a file read).
     private func overMemory(_ fraction: Double) -> Bool {
-        guard let memoryCeiling, let resident = MemoryGauge.residentBytes() else { return false }
+        guard let memoryCeiling else { return false }
+        let now = ContinuousClock.now
+        let resident = lastResident.withLockedValue { last -> Int? in
+            if let last, now - last.at < .milliseconds(10) { return last.bytes }
+            let bytes = MemoryGauge.residentBytes()
+            last = bytes.map { (now, $0) }
+            return bytes
+        }
+        guard let resident else { return false }
         return Double(resident) > Double(memoryCeiling) * fraction
     }
 

@@ -1,8 +1,9 @@
-import ChartaServer
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import ChartaServer
 
 /// The server's memory budget, a transform that could multiply its input, and health that tells the
 /// truth when renders that ignore their budget hold every worker.
@@ -24,13 +25,6 @@ import Testing
         }
     }
 
-    /// Resident memory in bytes (Linux), read while a request runs.
-    static func resident() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let pages = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
-
     /// 10⁵ groups pivoted over 10³ keys: 10⁸ cells if every group held every key. The render's memory,
     /// sampled while it runs, stays within a few hundred megabytes.
     @Test func aPivotOfManyGroupsByManyKeysStaysSmall() async throws {
@@ -42,11 +36,11 @@ import Testing
              "encoding": {"x": {"field": "data", "type": "quantitative"}, "y": {"field": "7", "type": "quantitative"}}}
             """
         let server = ServerFixtures.server { $0.maxMemory = nil }
-        let start = Self.resident()
+        let start = (MemoryGauge.residentBytes() ?? 0)
         let peak = Peak()
         let sampler = Task.detached {
             while !Task.isCancelled {
-                peak.note(Self.resident())
+                peak.note((MemoryGauge.residentBytes() ?? 0))
                 try? await Task.sleep(for: .milliseconds(5))
             }
         }

@@ -7,8 +7,6 @@ import Testing
 @MainActor
 @Suite struct LineSymbolTests {
     struct Readings: View {
-        let byValue: Bool
-
         var body: some View {
             Chart {
                 ForEach(0..<4) { day in
@@ -45,7 +43,7 @@ import Testing
     }
 
     @Test func aLineShapedByAValueDrawsItsVerticesInThatValuesShape() throws {
-        let scene = ViewRenderer(content: Readings(byValue: true)).scene
+        let scene = ViewRenderer(content: Readings()).scene
         // Four vertices of each of two lines, plus the legend's two swatches.
         let marks = scene.root.children.flatMap(Self.symbols).filter { $0.item != nil }
         #expect(marks.count == 8)

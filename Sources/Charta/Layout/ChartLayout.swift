@@ -55,6 +55,9 @@ struct LayoutState {
     /// The number tick labels of this layout's scale builds.
     let tickLabels = TickLabelMemo()
     var seriesOrder: [String] = []
+    /// The shape of each value of a shape channel that names no shape (``valueShapes()``), decided with
+    /// the series colours.
+    var shapesByValue: [String: SymbolShape] = [:]
     var total = ChartLayout.defaultSize
     var plot = Rect.zero
     var x: PositionScale
@@ -165,6 +168,7 @@ struct LayoutState {
     }
 
     mutating func assignSeriesColors() {
+        shapesByValue = valueShapes()
         let palette = ColorPalette(scale: spec.scales[.color], theme: spec.theme)
         if case .categories(let domain)? = spec.scales[.color]?.domain { seedSeries(domain, palette: palette) }
         for layer in layers {

@@ -16,7 +16,7 @@ extension LayoutState {
     /// Each value of a shape channel that names no shape, given the next shape of ``shapeCycle`` in the
     /// order the values first appear across the layers (a value naming a shape, as Vega-Lite's scale
     /// gives them, is drawn as that shape).
-    var shapesByValue: [String: SymbolShape] {
+    func valueShapes() -> [String: SymbolShape] {
         var shapes: [String: SymbolShape] = [:]
         var named: Set<String> = []
         for layer in layers where layer.spec.encoding[.shape] != nil {

@@ -139,7 +139,7 @@ extension LayoutState {
         // What every entry shares: its swatch's shape and paint, and the row height.
         let (shape, outlined, line) = (legendShape, swatchesOutlined, lineHeight)
         // A series also shaped by its value (`symbol(by:)` on the same field) shows its shape.
-        let shapes = spec.layers.contains { $0.encoding[.shape] != nil } ? shapesByValue : [:]
+        let shapes = shapesByValue
         for (row, name) in seriesOrder.enumerated() {
             if spec.limits.shouldStop(atRow: row) { break }
             let color = seriesColors[name] ?? spec.theme.accent

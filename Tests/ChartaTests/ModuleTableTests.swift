@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The README's module table lists every module a user of the package can build: each target that a
+/// library or executable product exposes, and the macro and system-library targets they depend on.
+/// A target added to Package.swift without a row in the table fails this test, naming it.
+@Suite struct ModuleTableTests {
+    @Test func readmeModuleTableListsEveryProductTarget() throws {
+        let root = try Self.packageRoot()
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+
+        let declared = Self.declaredTargets(in: manifest)
+        let products = Self.productTargets(in: manifest)
+        #expect(products.contains("Charta"), "no library products found in Package.swift: \(products.sorted())")
+        #expect(products.contains("ChartaServer"))
+        let undeclared = products.subtracting(declared.keys)
+        #expect(undeclared.isEmpty, "products name targets Package.swift does not declare: \(undeclared.sorted())")
+
+        let helpers = declared.filter { !$0.value.isDisjoint(with: ["macro", "systemLibrary"]) }.keys
+        let required = products.union(helpers)
+        let listed = try Self.moduleTableNames(in: readme)
+        let missing = required.subtracting(listed).sorted()
+        #expect(missing.isEmpty, "README.md's module table has no row for \(missing.joined(separator: ", "))")
+    }
+
+    /// The folder holding Package.swift, found by walking up from this file.
+    static func packageRoot(from file: String = #filePath) throws -> URL {
+        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
+            folder.deleteLastPathComponent()
+        }
+        throw ModuleTableError.noPackageRoot(file)
+    }
+
+    /// Every target Package.swift names, with the kinds it is named as (`target`, `executableTarget`,
+    /// `macro`, …): a dependency written `.target(name: "X", condition: …)` adds `target` to X's kinds,
+    /// so a system library is known by `systemLibrary` being among its kinds.
+    static func declaredTargets(in manifest: String) -> [String: Set<String>] {
+        let declaration = #/\.(target|executableTarget|macro|systemLibrary|testTarget)\(\s*name:\s*"([^"]+)"/#
+        var targets: [String: Set<String>] = [:]
+        for match in manifest.matches(of: declaration) { targets[String(match.2), default: []].insert(String(match.1)) }
+        return targets
+    }
+
+    /// The names of the library and executable products and of the targets they list.
+    static func productTargets(in manifest: String) -> Set<String> {
+        let product = #/\.(?:library|executable)\(\s*name:\s*"([^"]+)"[^\]]*?targets:\s*\[([^\]]*)\]/#
+        var names: Set<String> = []
+        for match in manifest.matches(of: product) {
+            names.insert(String(match.1))
+            for target in match.2.matches(of: #/"([^"]+)"/#) { names.insert(String(target.1)) }
+        }
+        return names
+    }
+
+    /// The module names in the first cell of each row of the README's "## Modules" table: every name in
+    /// backticks there (a row may name a helper target beside its module).
+    static func moduleTableNames(in readme: String) throws -> Set<String> {
+        let lines = readme.components(separatedBy: "\n")
+        guard let heading = lines.firstIndex(where: { $0.hasPrefix("## Modules") }) else {
+            throw ModuleTableError.noModulesSection
+        }
+        var names: Set<String> = []
+        for line in lines[(heading + 1)...] {
+            if line.hasPrefix("## ") { break }
+            guard line.hasPrefix("|") else { continue }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false)
+            guard cells.count > 1 else { continue }
+            for name in cells[1].matches(of: #/`([^`]+)`/#) { names.insert(String(name.1)) }
+        }
+        return names
+    }
+
+    enum ModuleTableError: Error {
+        case noPackageRoot(String)
+        case noModulesSection
+    }
+}

@@ -148,6 +148,9 @@ struct ChartElement: LayoutElement {
         applyPadding(&spec)
         let measurer = environment.context.measurer
         var rendered = chart.rendering(spec, measurer: measurer)
+        if ChartElement.stepWholeNumbersByWholes(&spec, rendered: rendered) {
+            rendered = chart.rendering(spec, measurer: measurer)
+        }
         guard !configuration.axes.isEmpty else { return rendered }
         for (channel, marks) in configuration.axes { AxisResolver(marks: marks).prepare(channel, &spec) }
         rendered = chart.rendering(spec, measurer: measurer)
@@ -204,6 +207,46 @@ struct ChartElement: LayoutElement {
             else { continue }
             spec.scales[channel, default: ScaleSpec()].includesZero = true
         }
+    }
+
+    /// An axis over whole numbers only (counts, days, indices) steps by whole numbers: its automatic ticks
+    /// never fall between two of them, so `0 1 2 3` rather than `0 0.5 1 … 3`. Asked only when the first
+    /// layout chose a fractional tick; true when it changed an axis.
+    static func stepWholeNumbersByWholes(_ spec: inout ChartSpec, rendered: RenderedChart) -> Bool {
+        var changed = false
+        for channel in [Channel.x, .y] {
+            guard case .automatic = spec.axes[channel]?.values ?? .automatic(count: nil),
+                spec.axes[channel]?.tickMinStep == nil,
+                rendered.axisTicks[channel]?.contains(where: { tick in
+                    guard case .number(let v)? = tick.value else { return false }
+                    return v != v.rounded()
+                }) == true,
+                holdsOnlyWholeNumbers(spec, channel)
+            else { continue }
+            spec.axes[channel, default: AxisSpec()].tickMinStep = 1
+            changed = true
+        }
+        return changed
+    }
+
+    /// Whether every number that the chart's layers place along `channel` (and its second channel) is
+    /// whole, and there is at least one; a normalized or centred stack, or a mean or median, places
+    /// fractions of whole numbers.
+    static func holdsOnlyWholeNumbers(_ spec: ChartSpec, _ channel: Channel) -> Bool {
+        let channels: [Channel] = channel == .x ? [.x, .x2] : [.y, .y2]
+        var any = false
+        for layer in spec.layers {
+            for c in channels {
+                guard let column = layer.column(c) else { continue }
+                let encoding = layer.encoding[c]
+                if encoding?.stack == .normalized || encoding?.stack == .center { return false }
+                if encoding?.aggregate == .mean || encoding?.aggregate == .median { return false }
+                guard case .numbers(let values) = column else { return false }
+                guard values.allSatisfy({ $0.isNaN || $0 == $0.rounded() }) else { return false }
+                any = any || !values.isEmpty
+            }
+        }
+        return any
     }
 
     private func applyPadding(_ spec: inout ChartSpec) {

@@ -25,14 +25,20 @@ extension LayoutState {
         Int(clamped: (length / 40).rounded(.up), to: 2...TickMath.maximumCount)
     }
 
-    func tickCount(_ channel: Channel, length: Double) -> Int {
-        LayoutState.tickCount(spec, channel, length: length)
+    func tickCount(_ channel: Channel, length: Double, bounds: [Double]? = nil) -> Int {
+        LayoutState.tickCount(spec, channel, length: length, bounds: bounds)
     }
 
-    /// The tick count of a channel's axis: the spec's, else the default for its length.
-    static func tickCount(_ spec: ChartSpec, _ channel: Channel, length: Double) -> Int {
-        if case .automatic(let count?)? = spec.axes[channel]?.values { return max(1, count) }
-        return LayoutState.tickCount(length: length)
+    /// The tick count of a channel's axis: the spec's, else the default for its length; fewer over a
+    /// number domain's `bounds` when more would step by less than the axis's ``AxisSpec/tickMinStep``.
+    static func tickCount(_ spec: ChartSpec, _ channel: Channel, length: Double, bounds: [Double]? = nil) -> Int {
+        var count = LayoutState.tickCount(length: length)
+        if case .automatic(let given?)? = spec.axes[channel]?.values { count = max(1, given) }
+        guard let minStep = spec.axes[channel]?.tickMinStep, let lo = bounds?.min(), let hi = bounds?.max() else {
+            return count
+        }
+        while count > 1 && TickMath.step(start: lo, stop: hi, count: count) < minStep { count -= 1 }
+        return count
     }
 
     func makeScale(_ channel: Channel, domain: ChannelDomain, length: Double) -> PositionScale {
@@ -93,7 +99,7 @@ extension LayoutState {
             case .symlog(let constant)?: scale = SymlogScale(constant: constant, domain: bounds, range: range)
             default: scale = LinearScale(domain: bounds, range: range)
             }
-            if nice { scale = scale.nice(count: count) }
+            if nice { scale = scale.nice(count: tickCount(channel, length: length, bounds: bounds)) }
             if channel == .x, let window = spec.visibleX, window.length > 0 {
                 let start = window.start.isFinite ? window.start : scale.domain[0]
                 scale.domain = [start, start + window.length]
@@ -129,7 +135,8 @@ extension LayoutState {
         default: edge = .left
         }
         let ticks = scale.shownTicks(
-            values: settings.values, format: settings.format, count: tickCount(channel, length: scale.length),
+            values: settings.values, format: settings.format,
+            count: tickCount(channel, length: scale.length, bounds: scale.numberBounds),
             memo: tickLabels
         )
         .map {

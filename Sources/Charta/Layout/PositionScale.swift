@@ -30,6 +30,12 @@ struct PositionScale: Sendable {
     /// The offset of a value's centre (the middle of its band for band scales).
     func center(_ v: Double) -> Double { offset(v) + bandwidth / 2 }
 
+    /// The domain's ends of a number scale (nil for dates and categories).
+    var numberBounds: [Double]? {
+        if case .continuous(let s) = kind { return s.domain }
+        return nil
+    }
+
     /// The width of a band, 0 for continuous and point scales.
     var bandwidth: Double {
         if case .band(let s) = kind { return s.bandwidth }

@@ -68,7 +68,7 @@ extension RenderedChart {
         let scale = channel == .x ? x : y
         var probe = spec
         probe.axes[channel, default: AxisSpec()].values = values
-        let count = LayoutState.tickCount(probe, channel, length: scale.length)
+        let count = LayoutState.tickCount(probe, channel, length: scale.length, bounds: scale.numberBounds)
         return scale.shownTicks(values: values, format: probe.axes[channel]?.format ?? .automatic, count: count)
             .map { ($0.offset, $0.label, $0.value) }
     }

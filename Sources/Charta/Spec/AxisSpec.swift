@@ -103,6 +103,9 @@ public struct AxisSpec: Hashable, Sendable {
     /// What each tick at a value has, by the tick's value: overrides ``relabel``, ``hiddenLabels`` and
     /// ``hiddenTicks`` for ticks whose values are listed (Swift Charts' `AxisMarks` content per value).
     public var partsByValue: [DataValue: AxisTickParts] = [:]
+    /// The smallest step between automatic ticks, in domain values (Vega's `tickMinStep`): a number axis
+    /// shows fewer ticks rather than steps below it; nil for none.
+    public var tickMinStep: Double? = nil
 
     /// Creates axis settings.
     public init(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the user said about a chart, with no defaults filled in: the single model that both the Swift
-/// DSL and the Vega-Lite reader produce, and that `resolve` turns into a ``ResolvedChart``.
+/// DSL and the Vega-Lite reader produce, and that `ChartLayout.render` lays out into a ``RenderedChart``.
 public struct ChartSpec: Hashable, Sendable {
     /// The marks, drawn in order (later layers on top).
     public var layers: [LayerSpec]

@@ -79,3 +79,6 @@ public enum Stacking: String, Hashable, Sendable, Codable {
     /// Stacked around a centre line (streamgraph).
     case center
 }
+
+/// Swift Charts' name for how marks stack.
+public typealias MarkStackingMethod = Stacking

@@ -14,6 +14,24 @@ public struct SymbolPath: Hashable, Sendable {
         outline = try Path(svgPathData: svgPathData)
     }
 
+    /// An outline given as a path in the unit box, with its SVG path data written from it.
+    public init(outline: Path) {
+        self.outline = outline
+        var data = ""
+        outline.forEachSegment { verb, points in
+            let letter: String
+            switch verb {
+            case .move: letter = "M"
+            case .line: letter = "L"
+            case .quad: letter = "Q"
+            case .cubic: letter = "C"
+            case .close: letter = "Z"
+            }
+            data += letter + points.map { "\($0.x),\($0.y)" }.joined(separator: " ")
+        }
+        source = data
+    }
+
     /// Whether both were read from the same path data.
     public static func == (a: SymbolPath, b: SymbolPath) -> Bool { a.source == b.source }
 

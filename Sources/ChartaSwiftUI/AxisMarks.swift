@@ -178,6 +178,8 @@ public struct AxisMarkPosition: Hashable, Sendable {
 /// The values an axis marks (Swift Charts' `AxisMarkValues`).
 public struct AxisMarkValues: Sendable {
     let values: AxisValues
+    /// The smallest step between automatic values, if given.
+    var minimumStride: Double? = nil
 
     /// Nice values, about as many as fit.
     public static let automatic = AxisMarkValues(values: .automatic(count: nil))
@@ -187,6 +189,13 @@ public struct AxisMarkValues: Sendable {
         desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil
     ) -> AxisMarkValues {
         AxisMarkValues(values: .automatic(count: desiredCount))
+    }
+
+    /// About `desiredCount` nice values at least `minimumStride` apart.
+    public static func automatic<P: BinaryFloatingPoint>(
+        minimumStride: P, desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil
+    ) -> AxisMarkValues {
+        AxisMarkValues(values: .automatic(count: desiredCount), minimumStride: Double(minimumStride))
     }
 
     /// Every `count` calendar units.

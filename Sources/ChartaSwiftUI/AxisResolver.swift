@@ -17,6 +17,7 @@ struct AxisResolver {
         }
         if first.position.position != .automatic { axis.position = first.position.position }
         axis.values = first.values.values
+        axis.tickMinStep = first.values.minimumStride ?? axis.tickMinStep
         spec.axes[channel] = axis
     }
 

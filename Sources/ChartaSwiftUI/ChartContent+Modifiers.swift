@@ -22,7 +22,8 @@ extension ChartContent {
 
     /// The symbol of points and line vertices.
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> ModifiedContent {
-        self.symbol(symbol.sceneShape, filled: symbol.isFilled)
+        let look = MainActor.assumeIsolatedIfMain { (symbol.sceneShape, symbol.isFilled) } ?? (.circle, true)
+        return self.symbol(look.0, filled: look.1)
     }
 
     /// A view drawn as the symbol: a circle of the view's size in its first shape's colour, outlined
@@ -90,8 +91,11 @@ extension ChartContent {
         default: modifiedNothing()
         }
     }
-    /// Masks marks (accepted; not drawn).
-    public func mask<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent { modifiedNothing() }
+    /// Masks marks by other marks (accepted; marks are drawn unmasked).
+    public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> ModifiedContent { modifiedNothing() }
+    /// Lays gradient styles over the plot area rather than each mark (accepted; Charta lays a mark's
+    /// gradient over the plot area already).
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> ModifiedContent { modifiedNothing() }
     /// Blurs marks (accepted; not drawn).
     public func blur(radius: Double) -> ModifiedContent { modifiedNothing() }
     /// A shadow (accepted; not drawn).

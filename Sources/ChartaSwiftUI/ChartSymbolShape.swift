@@ -2,9 +2,12 @@ import Charta
 import ChartaScene
 import Foundation
 
-/// A shape that marks a point (Swift Charts' `ChartSymbolShape`): the basic symbols, and SwiftUI's
-/// circle, rectangle and other shapes.
-public protocol ChartSymbolShape: Sendable {
+/// A shape that marks a point (Swift Charts' `ChartSymbolShape`): a shape, with the part of the unit
+/// square it looks like it fills. The basic symbols and SwiftUI's shapes conform, and so can shapes of
+/// your own, drawn from their path in the unit box.
+public protocol ChartSymbolShape: Shape {
+    /// The part of the unit square that the symbol looks like it fills.
+    var perceptualUnitRect: CGRect { get }
     /// The scene symbol drawn.
     var sceneShape: SymbolShape { get }
     /// Whether the symbol is filled (else outlined).
@@ -12,16 +15,26 @@ public protocol ChartSymbolShape: Sendable {
 }
 
 extension ChartSymbolShape {
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
     public var isFilled: Bool { true }
+    /// The shape's path in the symbol's unit box (−1…1 on both axes).
+    public var sceneShape: SymbolShape {
+        .custom(SymbolPath(outline: path(in: CGRect(x: -1, y: -1, width: 2, height: 2)).scenePath))
+    }
 
     /// The symbol outlined.
-    public func strokeBorder(lineWidth: Double = 1) -> some ChartSymbolShape { OutlinedSymbol(sceneShape: sceneShape) }
+    public func strokeBorder(lineWidth: Double = 1) -> some ChartSymbolShape {
+        OutlinedSymbol(sceneShape: sceneShape, perceptualUnitRect: perceptualUnitRect)
+    }
 }
 
 /// A symbol drawn as an outline.
 struct OutlinedSymbol: ChartSymbolShape {
     let sceneShape: SymbolShape
+    let perceptualUnitRect: CGRect
     var isFilled: Bool { false }
+
+    func path(in rect: CGRect) -> Path { BasicChartSymbolShape(sceneShape: sceneShape).path(in: rect) }
 }
 
 /// The symbols Swift Charts names.
@@ -36,6 +49,30 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
     public static let plus = BasicChartSymbolShape(sceneShape: .plus)
     public static let cross = BasicChartSymbolShape(sceneShape: .cross)
     public static let asterisk = BasicChartSymbolShape(sceneShape: .wye)
+
+    /// The symbol centred in `rect`, as large as a square of its shorter side.
+    public func path(in rect: CGRect) -> Path {
+        let side = Double(min(rect.width, rect.height))
+        var path = Path()
+        path.scenePath = sceneShape.path(center: Point(x: Double(rect.midX), y: Double(rect.midY)), size: side * side)
+        return path
+    }
+}
+
+/// Any symbol shape (Swift Charts' `AnyChartSymbolShape`).
+public struct AnyChartSymbolShape: ChartSymbolShape {
+    public let sceneShape: SymbolShape
+    public let isFilled: Bool
+    public let perceptualUnitRect: CGRect
+    private let outline: @Sendable (CGRect) -> Path
+
+    /// The shape, type-erased.
+    public init<S: ChartSymbolShape>(_ shape: S) {
+        (sceneShape, isFilled, perceptualUnitRect) = (shape.sceneShape, shape.isFilled, shape.perceptualUnitRect)
+        outline = { [shape] rect in MainActor.assumeIsolatedIfMain { shape.path(in: rect) } ?? Path() }
+    }
+
+    public func path(in rect: CGRect) -> Path { outline(rect) }
 }
 
 extension ChartSymbolShape where Self == BasicChartSymbolShape {

@@ -210,6 +210,22 @@ public struct Slider<Label: View>: View {
         let span = Double(bounds.upperBound - bounds.lowerBound)
         fraction = span > 0 ? min(1, max(0, Double(value.wrappedValue - bounds.lowerBound) / span)) : 0
     }
+    /// A slider of a value in a range with labels for its ends (drawn without them).
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+    }
+    /// A slider of a value in a range, in steps, with labels for its ends (drawn without them).
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
     /// A slider of a value in a range.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1)
     where V.Stride: BinaryFloatingPoint, Label == EmptyView {
@@ -261,6 +277,16 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper {
+    /// A stepper whose buttons run actions of their own.
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.label = label()
+        increment = onIncrement ?? {}
+        decrement = onDecrement ?? {}
+    }
+
     /// A stepper of a value without bounds.
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -270,6 +296,14 @@ extension Stepper {
 }
 
 extension Stepper where Label == Text {
+    /// A stepper with a title whose buttons run actions of their own.
+    public init(
+        _ title: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
     /// A stepper with a title and no bounds.
     public init<V: Strideable>(_ title: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
         self.init(value: value, step: step) { Text(title) }

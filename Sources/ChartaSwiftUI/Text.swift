@@ -202,6 +202,12 @@ public struct Image: Hashable, Sendable {
     /// How template images take colour.
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
 
+    /// How a symbol image is coloured (no change to the placeholder).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+
+    /// The sizes of symbol images relative to their text.
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+
 }
 
 extension Image: View, PrimitiveView {
@@ -216,6 +222,22 @@ extension Image: View, PrimitiveView {
             width: font.size,
             height: font.size, alignment: .center)
     }
+}
+
+/// How symbol images take colour (SwiftUI's `SymbolRenderingMode`).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+extension View {
+    /// The scale of symbol images inside the view (no change to their placeholders).
+    public func imageScale(_ scale: Image.Scale) -> some View { self }
+    /// How symbol images inside the view take colour (no change to their placeholders).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
 
 /// An image asset's generated symbol (Xcode's `ImageResource`).

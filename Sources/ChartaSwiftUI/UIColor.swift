@@ -13,6 +13,14 @@ public struct UIColor: Hashable, Sendable {
 
     init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) { rgba = ChartaScene.Color(r: r, g: g, b: b, alpha: a) }
 
+    /// A SwiftUI colour as a UIKit one.
+    public init(_ color: Color) { rgba = color.rgba }
+
+    /// A grey of a white level.
+    public init(white: Double, alpha: Double) {
+        rgba = ChartaScene.Color(red: white, green: white, blue: white, alpha: alpha)
+    }
+
     public static let systemBackground = UIColor(255, 255, 255)
     public static let secondarySystemBackground = UIColor(242, 242, 247)
     public static let tertiarySystemBackground = UIColor(255, 255, 255)

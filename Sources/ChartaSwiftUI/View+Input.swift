@@ -105,6 +105,12 @@ extension View {
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     /// An identifier for UI tests.
     public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    /// Another view that assistive technologies present in this one's place (not drawn).
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+    /// Actions for assistive technologies (never performed when rendering).
+    public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
+        self
+    }
 }
 
 /// Which gestures of a view and its content are recognised.

@@ -36,6 +36,11 @@ extension View {
         background { Rectangle().fill(style) }
     }
 
+    /// The background style (the system background: white) filling the view's frame behind it.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background { Rectangle().fill(Color.white) }
+    }
+
     /// A shape filled with a style behind the view.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
         -> some View

@@ -61,3 +61,55 @@ import Testing
         #expect(pictures > 1, "\(name): \(pictures) picture")
     }
 }
+
+/// What the views of recent Swift Charts API draw.
+@MainActor
+@Suite struct CorpusBinsAndSymbolsTests {
+    /// Every node of a scene, groups flattened.
+    static func nodes(_ node: SceneNode) -> [SceneNode] {
+        if case .group(let g) = node { return g.children.flatMap(nodes) }
+        return [node]
+    }
+
+    @Test func binsChosenFromTheDataDrawOneBarPerBin() throws {
+        let masses = CorpusData.penguins.map(\.bodyMass)
+        let bins = NumberBins(data: masses, desiredCount: 12)
+        #expect(bins.count >= 6 && bins.count <= 24, "\(bins.thresholds)")
+        #expect(bins.thresholds.first! <= masses.min()! && bins.thresholds.last! >= masses.max()!)
+        #expect(bins[0].contains(bins[0].lowerBound) && !bins[0].contains(bins[0].upperBound))
+        #expect(bins[bins.count - 1].contains(bins[bins.count - 1].upperBound), "the last bin is closed")
+        let renderer = ViewRenderer(content: FlipperBinsView())
+        let bars = Self.nodes(.group(renderer.charts[0].rendered.scene.root)).filter {
+            if case .rect(let r) = $0, r.item != nil { return true }
+            return false
+        }
+        #expect(bars.count == bins.count)
+        // The count axis steps by whole penguins at least.
+        let ticks = renderer.charts[0].rendered.axisTicks[.y]?.compactMap(\.value) ?? []
+        #expect(ticks.allSatisfy { if case .number(let v) = $0 { v == v.rounded() } else { false } })
+    }
+
+    @Test func anAppsOwnSymbolShapeIsDrawnFromItsPath() throws {
+        let shape = DiamondMarkersShape().sceneShape
+        guard case .custom(let path) = shape else {
+            Issue.record("expected a custom symbol, got \(shape)")
+            return
+        }
+        #expect(path.source.hasPrefix("M0.0,-1.0L1.0,0.0"), "\(path.source)")
+        let scene = ViewRenderer(content: DiamondMarkersView()).scene
+        let symbols = Self.nodes(.group(scene.root)).compactMap { node -> SymbolNode? in
+            if case .symbol(let s) = node, s.item != nil { return s }
+            return nil
+        }
+        #expect(symbols.count == CorpusData.dailySteps.count)
+        #expect(symbols.allSatisfy { $0.shape == shape })
+    }
+
+    @Test func integerBinsHaveWholeEdges() {
+        let bins = NumberBins(range: 0...100, count: 4)
+        #expect(bins.thresholds == [0, 25, 50, 75, 100])
+        let nice = NumberBins(data: [1, 2, 2, 3, 9], desiredCount: 20)
+        #expect(nice.thresholds.allSatisfy { $0 >= 0 } && nice.thresholds.count >= 2)
+        #expect(zip(nice.thresholds, nice.thresholds.dropFirst()).allSatisfy { $1 - $0 >= 1 })
+    }
+}

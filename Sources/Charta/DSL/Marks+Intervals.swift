@@ -11,6 +11,16 @@ extension BarMark {
         mark = MarkRow.make(.bar, stacking: stacking, (.x, x), (.y, y)).sized(height, horizontal: true)
     }
 
+    /// A bar from zero to `y` at `x` (or to `x` at `y`) with both sizes given: `width` across a vertical
+    /// bar's band, `height` across a horizontal one's (a bar given only a height lies horizontally).
+    @inlinable public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension, height: MarkDimension,
+        stacking: Stacking = .standard
+    ) {
+        let bar = MarkRow.make(.bar, stacking: stacking, (.x, x), (.y, y))
+        mark = width == .automatic && height != .automatic ? bar.sized(height, horizontal: true) : bar.sized(width)
+    }
+
     /// A bar from zero to `x` across the plot's height (one-dimensional; such bars stack along x): a
     /// bar of the one unnamed category on y.
     @inlinable public init<X: Plottable>(

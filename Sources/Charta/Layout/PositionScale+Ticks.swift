@@ -27,7 +27,7 @@ extension PositionScale {
         case .continuous(let scale):
             let ticks: [Double]
             switch values {
-            case .automatic(let n): ticks = scale.ticks(count: n ?? count)
+            case .automatic: ticks = scale.ticks(count: count)
             case .stride(let step): ticks = PositionScale.stride(step, over: scale.domain)
             case .explicit(let list):
                 ticks = list.compactMap {

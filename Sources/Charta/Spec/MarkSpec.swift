@@ -105,6 +105,24 @@ public enum InterpolationMethod: Hashable, Sendable {
     case basis, natural
 }
 
+extension InterpolationMethod: CustomStringConvertible {
+    /// The method's name as written in Swift Charts (`catmullRom`, `stepStart`, …).
+    public var description: String {
+        switch self {
+        case .linear: "linear"
+        case .linearClosed: "linearClosed"
+        case .monotone: "monotone"
+        case .catmullRom: "catmullRom"
+        case .cardinal: "cardinal"
+        case .stepStart: "stepStart"
+        case .stepCenter: "stepCenter"
+        case .stepEnd: "stepEnd"
+        case .basis: "basis"
+        case .natural: "natural"
+        }
+    }
+}
+
 extension ArcGeometry {
     /// The outer and inner radius in a plot whose shorter side is `2 * full`.
     func radii(full: Double) -> (outer: Double, inner: Double) {

@@ -28,6 +28,8 @@
             ("C12_ActivityHeatmap", ActivityHeatmapView()),
             ("C13_ComfortZone", ComfortZoneView()),
             ("C14_PenguinScatter", PenguinScatterView()),
+            ("C70_FlipperBins", FlipperBinsView()),
+            ("C71_DiamondMarkers", DiamondMarkersView()),
             ("C18_GradientArea", GradientAreaView()),
             ("C19_Streamgraph", StreamgraphView()),
             ("C20_TemperatureBand", TemperatureBandView()),

@@ -113,3 +113,23 @@ import Testing
         #expect(zip(nice.thresholds, nice.thresholds.dropFirst()).allSatisfy { $1 - $0 >= 1 })
     }
 }
+
+/// The screen around a chart: containers and controls drawn at rest.
+@MainActor
+@Suite struct CorpusScreenTests {
+    @Test func aTabViewDrawsItsSelectedPageAndTheScreenItsControls() throws {
+        let renderer = ViewRenderer(content: StatsScreenView())
+        #expect(renderer.diagnostics.isEmpty, "\(renderer.diagnostics)")
+        #expect(renderer.charts.count == 1, "only the selected page is drawn")
+        let svg = renderer.svg()
+        for text in ["Revenue 2023", "Total", "Best month", "703.3", "From", "Filter months", "Yearly goal"] {
+            #expect(svg.contains(text), "\(text)")
+        }
+        #expect(!svg.contains("month by month"), "the long header does not fit 390 points")
+        // The selected page is the line chart (tag 1).
+        let marks = CorpusBinsAndSymbolsTests.nodes(.group(renderer.charts[0].rendered.scene.root))
+        #expect(marks.contains { if case .path(let p) = $0 { p.item != nil } else { false } }, "a line")
+        #expect(!marks.contains { if case .rect(let r) = $0 { r.item != nil } else { false } }, "no bars")
+        #expect(svg.contains("Figures in thousands of dollars"))
+    }
+}

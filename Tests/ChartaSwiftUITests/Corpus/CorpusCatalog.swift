@@ -30,6 +30,7 @@
             ("C14_PenguinScatter", PenguinScatterView()),
             ("C70_FlipperBins", FlipperBinsView()),
             ("C71_DiamondMarkers", DiamondMarkersView()),
+            ("C72_StatsScreen", StatsScreenView()),
             ("C18_GradientArea", GradientAreaView()),
             ("C19_Streamgraph", StreamgraphView()),
             ("C20_TemperatureBand", TemperatureBandView()),

@@ -13,6 +13,33 @@ public struct UIColor: Hashable, Sendable {
 
     init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) { rgba = ChartaScene.Color(r: r, g: g, b: b, alpha: a) }
 
+    /// A name of the colour for assistive technologies, as UIKit gives one: its hue, with "light" or
+    /// "dark" when it is far from the hue's middle brightness (`dark blue`, `light gray`).
+    public var accessibilityName: String {
+        let (r, g, b) = (rgba.red, rgba.green, rgba.blue)
+        let high = max(r, g, b)
+        let low = min(r, g, b)
+        let lightness = (high + low) / 2
+        if high - low < 0.08 {
+            return lightness < 0.12
+                ? "black"
+                : lightness > 0.92 ? "white" : lightness < 0.4 ? "dark gray" : lightness > 0.7 ? "light gray" : "gray"
+        }
+        var hue: Double
+        switch high {
+        case r: hue = (g - b) / (high - low)
+        case g: hue = 2 + (b - r) / (high - low)
+        default: hue = 4 + (r - g) / (high - low)
+        }
+        hue = (hue * 60 + 360).truncatingRemainder(dividingBy: 360)
+        let names: [(Double, String)] = [
+            (15, "red"), (45, "orange"), (70, "yellow"), (160, "green"), (200, "cyan"), (255, "blue"),
+            (290, "purple"), (335, "pink"), (360, "red"),
+        ]
+        let name = names.first { hue < $0.0 }?.1 ?? "red"
+        return lightness < 0.3 ? "dark " + name : lightness > 0.75 ? "light " + name : name
+    }
+
     /// A SwiftUI colour as a UIKit one.
     public init(_ color: Color) { rgba = color.rgba }
 

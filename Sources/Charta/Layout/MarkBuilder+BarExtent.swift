@@ -20,6 +20,9 @@ extension MarkBuilder {
             case ranged(partner: [Double]?, zero: Double, inset: IntervalInset?)
             /// Centred on the row's value, `width` wide, or as wide as the row's finite `sizes` value.
             case centered(width: Double, sizes: DataColumn?)
+            /// Across the whole plot: the layer has no value along the channel (a band from `xStart` to
+            /// `xEnd` as tall as the plot).
+            case whole
         }
 
         let layer: LayerData
@@ -48,7 +51,9 @@ extension MarkBuilder {
             values = channel == .x ? layer.x : layer.y
             hasOffset = layer.spec.encoding[channel == .x ? .xOffset : .yOffset] != nil
             let partner = channel == .x ? layer.x2 : layer.y2
-            if layer.valueChannel == channel || partner != nil {
+            if layer.spec.encoding[channel] == nil && partner == nil {
+                rule = .whole
+            } else if layer.valueChannel == channel || partner != nil {
                 let inset = layer.spec.mark.intervalInset
                 rule = .ranged(
                     partner: partner, zero: scale.center(0),
@@ -75,6 +80,7 @@ extension MarkBuilder {
         @inline(__always)
         func span(row: Int) -> (Double, Double) {
             if hasOffset, let sub = offsetSpan(layer, row: row, along: channel, ctx) { return sub }
+            if case .whole = rule { return (origin, origin + scale.length) }
             let end = centers?[row] ?? origin + scale.center(values[row])
             switch rule {
             case .ranged(let partner, let zero, let inset):
@@ -86,6 +92,7 @@ extension MarkBuilder {
             case .centered(var width, let sizes):
                 if let w = sizes?.number(at: row), w.isFinite { width = max(0, w) }
                 return (end - width / 2, end + width / 2)
+            case .whole: return (origin, origin + scale.length)
             }
         }
     }

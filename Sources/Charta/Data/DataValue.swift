@@ -27,7 +27,7 @@ public enum DataKind: String, Hashable, Sendable, Codable {
 /// `Double`, `Float`, `Int` (and the other integer types), `String`, `Date` conform. A `RawRepresentable`
 /// type whose raw value is plottable conforms by declaring `extension MyEnum: Plottable {}`; other types
 /// give their ``primitivePlottable`` and ``init(primitivePlottable:)``.
-public protocol Plottable: Sendable {
+public protocol Plottable {
     /// The primitive type the value stands for.
     associatedtype PrimitivePlottable: Plottable
     /// The primitive value this value stands for.
@@ -138,7 +138,7 @@ extension Plottable where Self: RawRepresentable, RawValue: Plottable {
 }
 
 /// A labelled value for one channel of a mark, as in Swift Charts: `.value("Price", 360)`.
-public struct PlottableValue<Value: Plottable>: Sendable {
+public struct PlottableValue<Value: Plottable> {
     /// The label as given: a literal, or a string.
     @usableFromInline var name: ValueLabel
     /// The value.
@@ -196,3 +196,5 @@ public struct PlottableValue<Value: Plottable>: Sendable {
         self.value = value
     }
 }
+
+extension PlottableValue: Sendable where Value: Sendable {}

@@ -47,3 +47,30 @@ extension PlottableDuration: Plottable where UnitType == UnitDuration {
         #expect(ticks.contains { $0.label == "1hr" || $0.label == "1h" }, "\(ticks.map(\.label))")
     }
 }
+
+/// A model object an app keeps its readings in: a class, not `Sendable`.
+final class ReadingsModel {
+    var readings: [Double] = [3, 5, 4, 6]
+}
+
+/// Chart content of the app's own holding its model, as Swift Charts allows (its `ChartContent` asks
+/// for no `Sendable`).
+struct ReadingsContent: ChartContent {
+    let model: ReadingsModel
+
+    var body: some ChartContent {
+        ForEach(model.readings.indices, id: \.self) { i in
+            LineMark(x: .value("Reading", i), y: .value("Value", model.readings[i]))
+        }
+    }
+}
+
+@MainActor
+@Suite struct ChartContentOfTheAppsOwnTests {
+    @Test func contentHoldingAClassDrawsItsMarks() {
+        let view = Chart { ReadingsContent(model: ReadingsModel()) }.frame(width: 200, height: 100)
+        let renderer = ViewRenderer(content: view)
+        #expect(renderer.diagnostics.isEmpty)
+        #expect(renderer.charts[0].rendered.axisTicks[.x]?.isEmpty == false)
+    }
+}

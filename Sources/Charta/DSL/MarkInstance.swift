@@ -145,7 +145,7 @@ enum RecordedContent: Sendable {
 
 /// Anything that can appear inside `Chart { … }`: marks, `ForEach`, groups and conditionals, and types
 /// of your own whose ``body`` is made of them (as in Swift Charts).
-public protocol ChartContent: Sendable {
+public protocol ChartContent {
     /// The content this content is made of (`Never` for marks and other content Charta collects itself).
     associatedtype Body: ChartContent = Never
 
@@ -178,13 +178,13 @@ public struct ModifiedContent: ChartContent {
     /// builds nor destroys a placeholder mark, a few hundred bytes, at every modifier.
     @usableFromInline let storage: Storage
 
-    @usableFromInline enum Storage: Sendable {
+    @usableFromInline enum Storage {
         case mark(BareMark)
         case changed(Change)
     }
 
     /// Content and the change a modifier applies to each of its marks.
-    @usableFromInline struct Change: Sendable {
+    @usableFromInline struct Change {
         let content: any ChartContent
         let apply: @Sendable (inout MarkInstance) -> Void
     }

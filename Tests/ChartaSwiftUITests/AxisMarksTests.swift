@@ -81,3 +81,32 @@ import Testing
         #expect(gridLines >= 2)
     }
 }
+
+/// `.chartXAxis(.hidden)` hides the axis's grid lines too, even those its `AxisMarks` draw.
+@MainActor
+@Suite struct HiddenAxisTests {
+    struct Hidden: View {
+        var body: some View {
+            Chart {
+                ForEach(0..<4, id: \.self) { i in
+                    BarMark(x: .value("Key", "key \(i)"), y: .value("Value", i))
+                }
+            }
+            .chartXAxis {
+                AxisMarks { _ in
+                    AxisGridLine()
+                    AxisValueLabel()
+                }
+            }
+            .chartXAxis(.hidden)
+            .frame(width: 300, height: 200)
+        }
+    }
+
+    @Test func aHiddenAxisDrawsNoGridLines() {
+        let svg = ViewRenderer(content: Hidden()).svg()
+        // The y axis keeps its grid; the hidden x axis has none, and no labels.
+        #expect(svg.components(separatedBy: "role-axis-grid").count - 1 == 1)
+        #expect(!svg.contains(">key 2<"))
+    }
+}

@@ -33,7 +33,8 @@ struct AxisModel: Sendable {
     var titlePadding: Double { spec.titlePadding ?? 6 }
     var font: Font { spec.labelFontSize.map { Font(family: theme.font.family, size: $0) } ?? theme.font }
     var titleFont: Font { Font(family: theme.font.family, size: spec.titleFontSize ?? theme.font.size, weight: .bold) }
-    var showsGrid: Bool { spec.grid ?? (gridByDefault && !spec.hidden) }
+    /// A hidden axis draws no grid lines, even ones its marks ask for (Swift Charts hides them with it).
+    var showsGrid: Bool { !spec.hidden && (spec.grid ?? gridByDefault) }
     var showsDomain: Bool { spec.domainLine ?? true }
 }
 

@@ -1,4 +1,5 @@
 import Charta
+import ChartaScene
 import Foundation
 
 /// Where a view sits horizontally in its space.
@@ -68,5 +69,26 @@ extension Alignment {
         func unit(_ k: HorizontalAlignment.Kind) -> Double { k == .leading ? -1 : k == .trailing ? 1 : 0 }
         func unit(_ k: VerticalAlignment.Kind) -> Double { k == .top ? -1 : k == .bottom ? 1 : 0 }
         return AnnotationAlignment(horizontal: unit(horizontal.kind), vertical: unit(vertical.kind))
+    }
+}
+
+extension Alignment {
+    /// The share of the free room before something aligned this way along an edge: the horizontal part
+    /// along the top or bottom, the vertical part along the sides (0 leading or top, 0.5 centre, 1 end).
+    func along(_ edge: ChartaScene.Edge) -> Double {
+        switch edge {
+        case .top, .bottom:
+            switch horizontal.kind {
+            case .leading: 0
+            case .center: 0.5
+            case .trailing: 1
+            }
+        case .left, .right:
+            switch vertical.kind {
+            case .top: 0
+            case .center: 0.5
+            case .bottom: 1
+            }
+        }
     }
 }

@@ -216,7 +216,10 @@ extension View {
     public func chartLegend(
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
     ) -> some View {
-        chartEdit { $0.legend.position = position.legendEdge }
+        chartEdit {
+            $0.legend.position = position.legendEdge
+            if let alignment { $0.legend.alignment = alignment.along($0.legend.position) }
+        }
     }
 
     /// A legend of your own in the legend's place.

@@ -122,6 +122,11 @@ extension LayoutState {
         case .bottom: origin = Point(x: plot.minX, y: total.height - padding.bottom - size.height)
         case .top: origin = Point(x: plot.minX, y: padding.top + titleHeight)
         }
+        let along = min(1, max(0, spec.legend.alignment.isFinite ? spec.legend.alignment : 0))
+        switch spec.legend.position {
+        case .top, .bottom: origin.x += max(0, plot.width - size.width) * along
+        case .left, .right: origin.y += max(0, plot.height - size.height) * along
+        }
         var children: [SceneNode] = []
         let font = spec.theme.font
         let ascent = measurer.ascent(of: font)

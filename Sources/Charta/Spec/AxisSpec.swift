@@ -137,6 +137,9 @@ public struct LegendSpec: Hashable, Sendable {
     public var title: String?
     /// Entries given by the chart instead of the colour series (nil: one swatch per series).
     public var content: LegendContent?
+    /// Where the legend sits along its side of the plot: 0 at the start (leading or top), 0.5 in the
+    /// middle, 1 at the end.
+    public var alignment: Double = 0
 
     /// Creates legend settings.
     public init(hidden: Bool = false, position: Edge = .right, title: String? = nil, content: LegendContent? = nil) {

@@ -110,6 +110,14 @@ public enum TickMath {
         step(start: start, stop: stop, count: Double(count))
     }
 
+    /// The largest count of at most `desired` whose step over `start…stop` is at least `minimumStep`
+    /// (Vega's `tickMinStep`), and at least 1.
+    public static func count(start: Double, stop: Double, desired: Int, minimumStep: Double) -> Int {
+        var count = max(1, desired)
+        while count > 1 && abs(step(start: start, stop: stop, count: count)) < minimumStep { count -= 1 }
+        return count
+    }
+
     /// ``step(start:stop:count:)`` with a fractional count.
     static func step(start: Double, stop: Double, count: Double) -> Double {
         let reverse = stop < start

@@ -133,10 +133,11 @@ extension VLCompiler {
         // `format: "d"` asks for integer ticks: Vega's tickMinStep of 1.
         if info.axisFormat == "d", case .numbers(let r)? = domain {
             count = min(count, (r.upperBound - r.lowerBound).rounded(.down) + 1)
-            while count > 1
-                && TickMath.step(start: r.lowerBound, stop: r.upperBound, count: Int(clamped: count, to: 1...1000)) < 1
-            {
-                count -= 1
+            if count > 1 {
+                count = Double(
+                    TickMath.count(
+                        start: r.lowerBound, stop: r.upperBound, desired: Int(clamped: count, to: 1...1000),
+                        minimumStep: 1))
             }
         }
         if let tu = def.timeUnit {

@@ -82,8 +82,8 @@ public struct NumberBins<Value: Comparable & Numeric & Sendable>: RandomAccessCo
     /// Edges of nice width, about `desiredCount` of them over `low…high`, no closer than `minimumStride`.
     static func niceEdges(low: Double, high: Double, desiredCount: Int, minimumStride: Double) -> [Double] {
         guard low.isFinite, high.isFinite else { return [0, 1] }
-        var count = Swift.min(Swift.max(1, desiredCount), 10_000)
-        while count > 1 && TickMath.step(start: low, stop: high, count: count) < minimumStride { count -= 1 }
+        let count = TickMath.count(
+            start: low, stop: high, desired: Swift.min(desiredCount, 10_000), minimumStep: minimumStride)
         let ticks = LinearScale(domain: [low, high], range: [0, 1]).nice(count: count).ticks(count: count)
         return ticks.count >= 2 ? ticks : [low, high == low ? low + Swift.max(1, minimumStride) : high]
     }
@@ -189,7 +189,7 @@ extension NumberBins where Value: BinaryInteger {
 
 /// The range of values one bin stands for (Swift Charts' `ChartBinRange`): from its lower bound up to
 /// its upper bound, which only the last bin includes. Plotted, it stands at its middle.
-public struct ChartBinRange<Bound: Comparable & Sendable>: Sendable {
+public struct ChartBinRange<Bound: Comparable> {
     public let lowerBound: Bound
     public let upperBound: Bound
     /// Whether the range includes its upper bound (the last bin).
@@ -205,6 +205,7 @@ public struct ChartBinRange<Bound: Comparable & Sendable>: Sendable {
     }
 }
 
+extension ChartBinRange: Sendable where Bound: Sendable {}
 extension ChartBinRange: Equatable where Bound: Equatable {}
 extension ChartBinRange: Hashable where Bound: Hashable {}
 

@@ -37,8 +37,7 @@ extension LayoutState {
         guard let minStep = spec.axes[channel]?.tickMinStep, let lo = bounds?.min(), let hi = bounds?.max() else {
             return count
         }
-        while count > 1 && TickMath.step(start: lo, stop: hi, count: count) < minStep { count -= 1 }
-        return count
+        return TickMath.count(start: lo, stop: hi, desired: count, minimumStep: minStep)
     }
 
     func makeScale(_ channel: Channel, domain: ChannelDomain, length: Double) -> PositionScale {

@@ -80,10 +80,10 @@ extension MarkBuilder {
         @inline(__always)
         func span(row: Int) -> (Double, Double) {
             if hasOffset, let sub = offsetSpan(layer, row: row, along: channel, ctx) { return sub }
-            if case .whole = rule { return (origin, origin + scale.length) }
-            let end = centers?[row] ?? origin + scale.center(values[row])
             switch rule {
+            case .whole: return (origin, origin + scale.length)
             case .ranged(let partner, let zero, let inset):
+                let end = valueEnd(row: row)
                 var base = zero
                 if let partner { base = bases?[row] ?? scale.center(partner[row]) }
                 let start = origin + base.clampedToPlot(scale)
@@ -91,9 +91,13 @@ extension MarkBuilder {
                 return inset.apply(start, end)
             case .centered(var width, let sizes):
                 if let w = sizes?.number(at: row), w.isFinite { width = max(0, w) }
+                let end = valueEnd(row: row)
                 return (end - width / 2, end + width / 2)
-            case .whole: return (origin, origin + scale.length)
             }
         }
+
+        /// Where the row's value lies in chart space (a `whole` channel has no values).
+        @inline(__always)
+        private func valueEnd(row: Int) -> Double { centers?[row] ?? origin + scale.center(values[row]) }
     }
 }

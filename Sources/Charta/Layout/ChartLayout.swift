@@ -26,7 +26,7 @@ public enum ChartLayout {
             composed.spec.animation = spec.animation  // the whole chart's timing, for every cell
             return stopped() ?? composed
         }
-        var state = LayoutState(spec: spec, measurer: measurer)
+        var state = LayoutState(spec: ContinuousColor.resolved(spec), measurer: measurer)
         state.resolveData(estimatingLargeLines: true)
         if let stop = stopped() { return stop }
         state.fit(size: size)

@@ -24,6 +24,12 @@ extension LayoutState {
         switch content {
         case .gradient(_, let labels):
             let widest = labels.map { measurer.width(of: $0.text, font: font) }.max() ?? 0
+            if gradientIsHorizontal {
+                let width = LayoutState.horizontalGradientLength + widest
+                return Size(
+                    width: max(width, titleWidth),
+                    height: legendTitleHeight + LayoutState.horizontalGradientThickness + 2 + lineHeight)
+            }
             let width = LayoutState.gradientThickness + LegendLayout.swatchGap + widest
             return Size(width: max(width, titleWidth), height: legendTitleHeight + gradientLength + lineHeight / 2)
         case .symbols(let entries):
@@ -78,7 +84,16 @@ extension LayoutState {
         return Group(role: .legend, orient: spec.legend.position, accessibilityLabel: label, children: children)
     }
 
+    /// A gradient legend above or below the plot runs across, as Swift Charts draws it there.
+    private var gradientIsHorizontal: Bool { spec.legend.position == .top || spec.legend.position == .bottom }
+
+    /// A ramp across: its length and thickness (Vega's horizontal gradient is 200 by 16; a chart's
+    /// legend below a small plot takes less room).
+    static let horizontalGradientLength = 120.0
+    static let horizontalGradientThickness = 8.0
+
     private func gradientNodes(stops: [GradientStop], labels: [LegendLabel], origin: Point) -> [SceneNode] {
+        if gradientIsHorizontal { return horizontalGradientNodes(stops: stops, labels: labels, origin: origin) }
         let length = gradientLength
         let ramp = Rect(x: origin.x, y: origin.y, width: LayoutState.gradientThickness, height: length)
         let paint = Paint.linearGradient(
@@ -92,6 +107,32 @@ extension LayoutState {
                 TextNode(
                     text: l.text, position: Point(x: ramp.maxX + 2, y: y), font: spec.theme.font, baseline: .middle,
                     style: .fill(spec.theme.foreground)))
+        }
+        return [
+            .group(Group(role: "legend-gradient", children: [rect])),
+            .group(Group(role: .legendLabel, children: texts)),
+        ]
+    }
+
+    /// The ramp from low (leading) to high (trailing), its labels below it, centred on their values
+    /// (the first and last kept inside the legend).
+    private func horizontalGradientNodes(stops: [GradientStop], labels: [LegendLabel], origin: Point) -> [SceneNode] {
+        let font = spec.theme.font
+        let halfFirst = labels.first.map { measurer.width(of: $0.text, font: font) / 2 } ?? 0
+        let length = LayoutState.horizontalGradientLength
+        let ramp = Rect(
+            x: origin.x + halfFirst, y: origin.y, width: length, height: LayoutState.horizontalGradientThickness)
+        let paint = Paint.linearGradient(
+            LinearGradient(
+                start: Point(x: ramp.minX, y: ramp.minY), end: Point(x: ramp.maxX, y: ramp.minY), stops: stops))
+        let rect = SceneNode.rect(RectNode(rect: ramp, style: Style(fill: paint)))
+        let texts = labels.compactMap { l -> SceneNode? in
+            guard l.fraction.isFinite else { return nil }
+            let x = ramp.minX + min(1, max(0, l.fraction)) * length
+            return .text(
+                TextNode(
+                    text: l.text, position: Point(x: x, y: ramp.maxY + 2 + measurer.ascent(of: font)), font: font,
+                    anchor: .middle, style: .fill(spec.theme.foreground)))
         }
         return [
             .group(Group(role: "legend-gradient", children: [rect])),

@@ -13,6 +13,7 @@ extension AxisModel {
 
     /// Decides how to show the labels of a horizontal axis so that none overlap.
     private func collisionPlan(measurer: any TextMeasurer) -> LabelPlan {
+        if let grid = measurer.textGrid { return cellPlan(grid: grid, measurer: measurer) }
         guard ticks.count > 1, spec.labelAngle == nil else {
             return LabelPlan(stride: 1, angle: spec.labelAngle ?? 0, maxWidth: .infinity)
         }
@@ -44,21 +45,9 @@ extension AxisModel {
         return LabelPlan(stride: rotatedStride, angle: -45, maxWidth: 120)
     }
 
-    private func fits(_ widths: [Double], stride: Int) -> Bool {
-        var previousEnd = -Double.infinity
-        // Labels drawn transparent take no room.
-        for i in Swift.stride(from: 0, to: ticks.count, by: stride) where !ticks[i].labelHidden {
-            let start = labelStart(ticks[i].offset, width: widths[i])
-            if start < previousEnd + Self.labelGap { return false }
-            previousEnd = start + widths[i]
-        }
-        return true
-    }
+    private func fits(_ widths: [Double], stride: Int) -> Bool { fits(widths, stride: stride, gap: Self.labelGap) }
 
-    private func minimumSpacing() -> Double {
-        let shown = ticks.filter { !$0.labelHidden }
-        return zip(shown, shown.dropFirst()).map { abs($1.offset - $0.offset) }.min() ?? .infinity
-    }
+    private func minimumSpacing() -> Double { minimumLabelSpacing() }
 
     /// The label, shortened with an ellipsis to fit `maxWidth`.
     static func truncate(_ label: String, maxWidth: Double, font: Font, measurer: any TextMeasurer) -> String {

@@ -26,6 +26,8 @@ public enum ChartLayout {
             composed.spec.animation = spec.animation  // the whole chart's timing, for every cell
             return stopped() ?? composed
         }
+        // On a grid of cells, bars whose category labels do not fit below lie along the categories.
+        let spec = cellTransposed(spec, size: size, measurer: measurer) ?? spec
         var state = LayoutState(spec: spec, measurer: measurer)
         state.resolveData(estimatingLargeLines: true)
         if let stop = stopped() { return stop }
@@ -87,6 +89,7 @@ struct LayoutState {
         }
         x = PositionScale(kind: .continuous(LinearScale()), domain: xDomain, length: 0)
         y = x
+        if let grid = measurer.textGrid { self.spec.plotInsets = Self.cellInsets(spec, grid: grid) }
     }
 
     var padding: EdgeInsets { spec.padding ?? spec.theme.padding }
@@ -184,6 +187,14 @@ struct LayoutState {
     /// Decides the chart and plot sizes, fitting the plot around measured axes (two passes: tick labels
     /// depend on the plot length, and the plot length on the labels' size).
     mutating func fit(size: Size?) {
+        fitFrame(size: size)
+        // On a grid, a category axis down the side grows the chart until each category has a row.
+        if let shortfall = cellRowsShortfall() {
+            fitFrame(size: Size(width: total.width, height: total.height + shortfall))
+        }
+    }
+
+    private mutating func fitFrame(size: Size?) {
         total = limitCanvas(
             Size(
                 width: size?.width ?? spec.size.width.total ?? ChartLayout.defaultSize.width,
@@ -199,6 +210,7 @@ struct LayoutState {
                 width = limited.width
                 height = limited.height
             }
+            if let rows = cellBandHeight(height) { height = rows }
             plot = Rect(x: insets.leading, y: insets.top, width: max(1, width), height: max(1, height))
             buildScales()
             insets = chrome()
@@ -231,12 +243,19 @@ struct LayoutState {
         }
         if let yAxis {
             yPlan = yAxis.labelPlan(measurer: measurer)
+            if let grid = measurer.textGrid {
+                // Labels down the side take at most half the chart's width; longer ones are cut.
+                yPlan.maxWidth = min(
+                    yPlan.maxWidth, max(3 * grid.width, ((total.width / 2) / grid.width).rounded(.down) * grid.width))
+            }
             let reach = yAxis.extent(plan: yPlan, measurer: measurer)
             if yAxis.edge == .right { insets.trailing += reach } else { insets.leading += reach }
-            // Half a label's height sticks out above the top tick and below the bottom one.
+            // Half a label's height sticks out above the top tick and below the bottom one; on a grid
+            // the axis title takes the row above that.
             let half = (measurer.ascent(of: yAxis.font) + measurer.descent(of: yAxis.font)) / 2
-            if !yAxis.spec.hidden, yAxis.spec.labels {
-                insets.top = max(insets.top, padding.top + titleHeight + half)
+            let titleRow = yAxis.titleAbove(measurer: measurer) ? measurer.textGrid?.height ?? 0 : 0
+            if !yAxis.spec.hidden, yAxis.spec.labels || titleRow > 0 {
+                insets.top = max(insets.top, padding.top + titleHeight + half + titleRow)
                 insets.bottom = max(insets.bottom, padding.bottom + half)
             }
         }
@@ -253,6 +272,13 @@ struct LayoutState {
         case .left: insets.leading += legend.width > 0 ? legend.width + LegendLayout.gap : 0
         case .bottom: insets.bottom += legend.height > 0 ? legend.height + LegendLayout.gap : 0
         case .top: insets.top += legend.height > 0 ? legend.height + LegendLayout.gap : 0
+        }
+        if let grid = measurer.textGrid {
+            // On a grid the plot's edges are cell edges, so that bars end on them and axes run along them.
+            insets.leading = (insets.leading / grid.width - 1e-9).rounded(.up) * grid.width
+            insets.trailing = (insets.trailing / grid.width - 1e-9).rounded(.up) * grid.width
+            insets.top = (insets.top / grid.height - 1e-9).rounded(.up) * grid.height
+            insets.bottom = (insets.bottom / grid.height - 1e-9).rounded(.up) * grid.height
         }
         exactChrome = Point(x: insets.leading, y: insets.top)
         if spec.wholePointOrigin {

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Layout on a grid of cells (terminal text, ``TextMeasurer/textGrid``), where a label is whole cells
+/// wide and a line a whole row tall: tick counts follow the labels' widths, category labels are never
+/// left out, and the data keeps off the axis lines.
+extension LayoutState {
+    /// The axis of a channel on a grid. Automatic ticks are as many as their labels allow with a blank
+    /// cell between neighbours: the tick count falls until they fit, so a time axis moves up to the
+    /// calendar level that fits (days rather than hours, months rather than weeks). Vertical grid lines
+    /// are drawn only when asked for (one a tick column would compete with the data), and a time axis
+    /// whose labels do not show the year names it after its title.
+    func cellAxisModel(_ channel: Channel, scale: PositionScale, count: Int, grid: Size) -> AxisModel {
+        let settings = spec.axes[channel] ?? AxisSpec()
+        let gridByDefault = channel != .x && scale.domain.kind != .categorical
+        var model = axisModel(channel, scale: scale, count: count)
+        model.gridByDefault = gridByDefault
+        var automatic = false
+        if case .automatic = settings.values { automatic = true }
+        if case .band = scale.kind { automatic = false }
+        if automatic, !model.labelsFitCells(grid, measurer: measurer) {
+            var n = count - 1
+            if model.isHorizontal,
+                let widest = model.ticks.map({ measurer.width(of: $0.label, font: model.font) }).max()
+            {
+                // No more labels than fit side by side at the widest one's width.
+                n = min(n, Int(scale.length / (widest + AxisModel.cellGap(grid))) + 1)
+            }
+            while n >= 2 {
+                model = axisModel(channel, scale: scale, count: n, values: .automatic(count: nil))
+                model.gridByDefault = gridByDefault
+                if model.labelsFitCells(grid, measurer: measurer) { break }
+                n -= 1
+            }
+        }
+        if case .time(let time) = scale.kind, !settings.hidden, settings.labels,
+            let note = LayoutState.yearNote(time, ticks: model.ticks)
+        {
+            model.title = model.title.map { "\($0) (\(note))" } ?? note
+        }
+        return model
+    }
+
+    /// What a time axis's labels leave out, for its title: the year (or years) when no label is a year;
+    /// for ticks within a day, the day itself ("Mar 05 2024"), and for hour ticks over several days the
+    /// month and year ("Jan 2024"). Nil when the ticks are years.
+    static func yearNote(_ time: TimeScale, ticks: [AxisTick]) -> String? {
+        guard let lo = time.domain.min(), let hi = time.domain.max() else { return nil }
+        let dates = ticks.compactMap { tick -> Date? in
+            if case .date(let d)? = tick.value { d } else { nil }
+        }
+        let step = dates.count > 1 ? abs(dates[1].timeIntervalSince(dates[0])) : hi.timeIntervalSince(lo)
+        guard step < 365 * 86_400 else { return nil }
+        func range(_ pattern: String) -> String {
+            let format = DateFormat(pattern, calendar: time.calendar)
+            let (a, b) = (format(lo), format(hi))
+            return a == b ? a : "\(a)–\(b)"
+        }
+        guard step < 86_400 else {
+            let year = DateFormat("%Y", calendar: time.calendar)
+            let showsYear = ticks.contains { tick in
+                if case .date(let d)? = tick.value, !tick.labelHidden { tick.label == year(d) } else { false }
+            }
+            return showsYear ? nil : range("%Y")
+        }
+        let day = DateFormat("%b %d %Y", calendar: time.calendar)
+        return day(lo) == day(hi) ? day(lo) : range("%b %Y")
+    }
+
+    /// On a grid, the rows a plot needs so that each category of a vertical band axis has a row of its
+    /// own (its label is never left out); nil when it has them, or off a grid.
+    func cellRowsShortfall() -> Double? {
+        guard let grid = measurer.textGrid, yDomain.kind == .categorical, let yAxis, !yAxis.spec.hidden,
+            yAxis.spec.labels
+        else { return nil }
+        let needed = Double(yAxis.ticks.count) * grid.height
+        return plot.height + 0.5 < needed ? needed - plot.height : nil
+    }
+
+    /// On a grid, the height of a plot whose categories run down a band axis: whole rows for each, so
+    /// that its bars end on cell edges (`k` rows a category, the last gap left out); nil off a grid or
+    /// for other plots.
+    func cellBandHeight(_ height: Double) -> Double? {
+        guard let grid = measurer.textGrid, yDomain.kind == .categorical, yDomain.hasBands,
+            spec.scales[.y]?.kind != .point, spec.scales[.y]?.paddingInner == nil,
+            spec.scales[.y]?.paddingOuter == nil, !yDomain.categories.isEmpty
+        else { return nil }
+        let n = Double(yDomain.categories.count)
+        guard height + 0.5 >= n * grid.height else { return nil }
+        let k = max(1, ((height + grid.height) / (n * grid.height) + 1e-9).rounded(.down))
+        let rows = k > 1 ? n * k - 1 : n
+        return rows * grid.height
+    }
+
+    /// The rows of each band of a plot that ``cellBandHeight(_:)`` sized.
+    func cellBandRows(length: Double) -> Double? {
+        guard let grid = measurer.textGrid, cellBandHeight(length) != nil else { return nil }
+        let n = Double(yDomain.categories.count)
+        let rows = (length / grid.height).rounded()
+        return rows <= n ? 1 : ((rows + 1) / n).rounded()
+    }
+
+    /// On a grid, the plot keeps a cell clear of a continuous axis's line, so that points and lines at
+    /// the ends of the domain are not drawn over the axis and its ticks; bars, rectangles and areas,
+    /// which stand on the axis, keep their base on it.
+    static func cellInsets(_ spec: ChartSpec, grid: Size) -> EdgeInsets {
+        var insets = spec.plotInsets
+        let standing: Set<MarkKind> = [.bar, .rect, .area, .arc]
+        guard !spec.layers.contains(where: { standing.contains($0.mark.kind) }) else { return insets }
+        if !spec.layers.contains(where: { $0.isCategorical(.x) }) {
+            insets.leading = max(insets.leading, grid.width)
+        }
+        if !spec.layers.contains(where: { $0.isCategorical(.y) }) {
+            insets.bottom = max(insets.bottom, grid.height)
+        }
+        return insets
+    }
+}
+
+extension ChartLayout {
+    /// On a grid, a bar chart whose category labels would not fit below the plot whole and a cell apart
+    /// is drawn with horizontal bars, the categories down the left (as YouPlot draws them); nil when it
+    /// fits as it is or is not such a chart.
+    static func cellTransposed(_ spec: ChartSpec, size: Size?, measurer: any TextMeasurer) -> ChartSpec? {
+        guard measurer.textGrid != nil, spec.concat == nil, spec.facet == nil, spec.visibleX == nil,
+            !spec.layers.isEmpty,
+            spec.layers.allSatisfy({ $0.mark.kind == .bar && $0.mark.horizontal != true && $0.isCategorical(.x) }),
+            !spec.layers.contains(where: { $0.isCategorical(.y) })
+        else { return nil }
+        var trial = LayoutState(spec: spec, measurer: measurer)
+        trial.resolveData()
+        trial.fit(size: size)
+        guard trial.xPlan != .plain else { return nil }
+        return spec.transposed()
+    }
+}
+
+extension ChartSpec {
+    /// The chart with x and y swapped: its layers' position channels, scales and axes.
+    func transposed() -> ChartSpec {
+        let pairs: [(Channel, Channel)] = [(.x, .y), (.x2, .y2), (.xOffset, .yOffset)]
+        func swapped<Value>(_ table: [Channel: Value]) -> [Channel: Value] {
+            var result = table
+            for (a, b) in pairs {
+                result[a] = table[b]
+                result[b] = table[a]
+            }
+            return result
+        }
+        var copy = self
+        copy.layers = layers.map { layer in
+            var layer = layer
+            layer.encoding = swapped(layer.encoding)
+            if layer.mark.horizontal != nil { layer.mark.horizontal?.toggle() }
+            return layer
+        }
+        copy.scales = swapped(scales)
+        // The first category at the top, read first, as it was read first from the left.
+        copy.scales[.y, default: ScaleSpec()].reverse.toggle()
+        copy.axes = swapped(axes).mapValues { axis in
+            var axis = axis
+            axis.position = .automatic
+            return axis
+        }
+        return copy
+    }
+}

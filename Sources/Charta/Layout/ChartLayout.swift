@@ -244,9 +244,10 @@ struct LayoutState {
         if let yAxis {
             yPlan = yAxis.labelPlan(measurer: measurer)
             if let grid = measurer.textGrid {
-                // Labels down the side take at most half the chart's width; longer ones are cut.
-                yPlan.maxWidth = min(
-                    yPlan.maxWidth, max(3 * grid.width, ((total.width / 2) / grid.width).rounded(.down) * grid.width))
+                // Labels down the side leave the plot ten cells or half the chart's width, whichever is
+                // less; only longer ones are cut.
+                let room = max(3, total.width / 2 / grid.width, total.width / grid.width - 12).rounded(.down)
+                yPlan.maxWidth = min(yPlan.maxWidth, room * grid.width)
             }
             let reach = yAxis.extent(plan: yPlan, measurer: measurer)
             if yAxis.edge == .right { insets.trailing += reach } else { insets.leading += reach }

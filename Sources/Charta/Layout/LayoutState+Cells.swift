@@ -25,11 +25,20 @@ extension LayoutState {
                 // No more labels than fit side by side at the widest one's width.
                 n = min(n, Int(scale.length / (widest + AxisModel.cellGap(grid))) + 1)
             }
-            while n >= 2 {
+            var finer = model
+            while n >= 1 {
+                finer = model
                 model = axisModel(channel, scale: scale, count: n, values: .automatic(count: nil))
                 model.gridByDefault = gridByDefault
                 if model.labelsFitCells(grid, measurer: measurer) { break }
                 n -= 1
+            }
+            // d3 has no two-week or two-hour level between some calendar levels: the finer ticks with
+            // every other label shown, when that shows more labels than the coarser level.
+            if case .time = scale.kind, finer.isHorizontal, finer.cellPlan(grid: grid, measurer: measurer).stride == 2,
+                (finer.ticks.count + 1) / 2 > model.ticks.count
+            {
+                model = finer
             }
         }
         if case .time(let time) = scale.kind, !settings.hidden, settings.labels,

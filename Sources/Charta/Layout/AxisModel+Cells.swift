@@ -27,12 +27,14 @@ extension AxisModel {
             let cells = ((minimumLabelSpacing() - gap) / grid.width).rounded(.down)
             if cells >= 2 {
                 let maxWidth = cells * grid.width
-                let cut = ticks.map {
-                    measurer.width(
-                        of: AxisModel.truncate($0.label, maxWidth: maxWidth, font: font, measurer: measurer), font: font
-                    )
+                let labels = ticks.map {
+                    AxisModel.truncate($0.label, maxWidth: maxWidth, font: font, measurer: measurer)
                 }
-                if fits(cut, stride: 1, gap: gap) { return LabelPlan(stride: 1, angle: 0, maxWidth: maxWidth) }
+                let cut = labels.map { measurer.width(of: $0, font: font) }
+                // Cut labels that no longer tell their categories apart are no labels at all.
+                if Set(labels).count == Set(ticks.map(\.label)).count, fits(cut, stride: 1, gap: gap) {
+                    return LabelPlan(stride: 1, angle: 0, maxWidth: maxWidth)
+                }
             }
         }
         var stride = 2

@@ -32,6 +32,7 @@ public enum ChartLayout {
         state.resolveData(estimatingLargeLines: true)
         if let stop = stopped() { return stop }
         state.fit(size: size)
+        state.reportCellLabelsLeftOut()
         state.settleEstimates(size: size)
         if let stop = stopped() { return stop }
         var rendered = state.finish()
@@ -187,14 +188,6 @@ struct LayoutState {
     /// Decides the chart and plot sizes, fitting the plot around measured axes (two passes: tick labels
     /// depend on the plot length, and the plot length on the labels' size).
     mutating func fit(size: Size?) {
-        fitFrame(size: size)
-        // On a grid, a category axis down the side grows the chart until each category has a row.
-        if let shortfall = cellRowsShortfall() {
-            fitFrame(size: Size(width: total.width, height: total.height + shortfall))
-        }
-    }
-
-    private mutating func fitFrame(size: Size?) {
         total = limitCanvas(
             Size(
                 width: size?.width ?? spec.size.width.total ?? ChartLayout.defaultSize.width,

@@ -75,14 +75,18 @@ extension LayoutState {
         return day(lo) == day(hi) ? day(lo) : range("%b %Y")
     }
 
-    /// On a grid, the rows a plot needs so that each category of a vertical band axis has a row of its
-    /// own (its label is never left out); nil when it has them, or off a grid.
-    func cellRowsShortfall() -> Double? {
-        guard let grid = measurer.textGrid, yDomain.kind == .categorical, let yAxis, !yAxis.spec.hidden,
-            yAxis.spec.labels
-        else { return nil }
-        let needed = Double(yAxis.ticks.count) * grid.height
-        return plot.height + 0.5 < needed ? needed - plot.height : nil
+    /// On a grid, warns when a category axis could not show every category's label (too many for
+    /// the cells given, even shortened), so that none is left out silently.
+    mutating func reportCellLabelsLeftOut() {
+        guard measurer.textGrid != nil else { return }
+        for (channel, axis, plan) in [(Channel.x, xAxis, xPlan), (.y, yAxis, yPlan)] {
+            guard let axis, axis.isCategorical, !axis.spec.hidden, axis.spec.labels, plan.stride > 1 else { continue }
+            let total = axis.ticks.count
+            let shown = (total + plan.stride - 1) / plan.stride
+            diagnostics.append(
+                Diagnostic(
+                    .labelsLeftOut(channel: channel, shown: shown, total: total), path: "encoding.\(channel.rawValue)"))
+        }
     }
 
     /// On a grid, the height of a plot whose categories run down a band axis: whole rows for each, so
@@ -108,17 +112,15 @@ extension LayoutState {
         return rows <= n ? 1 : ((rows + 1) / n).rounded()
     }
 
-    /// On a grid, the plot keeps a cell clear of a continuous axis's line, so that points and lines at
-    /// the ends of the domain are not drawn over the axis and its ticks; bars, rectangles and areas,
-    /// which stand on the axis, keep their base on it.
+    /// On a grid, the plot keeps a cell clear of the axis lines, so that points, lines and bars at the
+    /// ends of the domain are not drawn over an axis and its ticks; marks that stand on an axis (bars,
+    /// rectangles and areas on the x axis, horizontal bars on the y axis) keep their base on it.
     static func cellInsets(_ spec: ChartSpec, grid: Size) -> EdgeInsets {
         var insets = spec.plotInsets
-        let standing: Set<MarkKind> = [.bar, .rect, .area, .arc]
-        guard !spec.layers.contains(where: { standing.contains($0.mark.kind) }) else { return insets }
-        if !spec.layers.contains(where: { $0.isCategorical(.x) }) {
-            insets.leading = max(insets.leading, grid.width)
-        }
-        if !spec.layers.contains(where: { $0.isCategorical(.y) }) {
+        let standing = spec.layers.filter { [.bar, .rect, .area, .arc].contains($0.mark.kind) }
+        let horizontal = standing.contains { $0.isCategorical(.y) || $0.mark.horizontal == true }
+        if !horizontal { insets.leading = max(insets.leading, grid.width) }
+        if standing.isEmpty, !spec.layers.contains(where: { $0.isCategorical(.y) }) {
             insets.bottom = max(insets.bottom, grid.height)
         }
         return insets
@@ -139,7 +141,12 @@ extension ChartLayout {
         trial.resolveData()
         trial.fit(size: size)
         guard trial.xPlan != .plain else { return nil }
-        return spec.transposed()
+        // Along the categories only when each has a row for its label.
+        let transposed = spec.transposed()
+        var across = LayoutState(spec: transposed, measurer: measurer)
+        across.resolveData()
+        across.fit(size: size)
+        return across.yPlan.stride == 1 ? transposed : nil
     }
 }
 

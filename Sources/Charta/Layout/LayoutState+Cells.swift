@@ -119,7 +119,8 @@ extension LayoutState {
         var insets = spec.plotInsets
         let standing = spec.layers.filter { [.bar, .rect, .area, .arc].contains($0.mark.kind) }
         let horizontal = standing.contains { $0.isCategorical(.y) || $0.mark.horizontal == true }
-        if !horizontal { insets.leading = max(insets.leading, grid.width) }
+        // Not for a scrolling chart, whose neighbouring pages' marks would show in the gap.
+        if !horizontal, spec.visibleX == nil { insets.leading = max(insets.leading, grid.width) }
         if standing.isEmpty, !spec.layers.contains(where: { $0.isCategorical(.y) }) {
             insets.bottom = max(insets.bottom, grid.height)
         }

@@ -179,6 +179,23 @@ struct TerminalLabelTests {
         }
     }
 
+    @Test("a legend too wide to stand beside a narrow plot goes under it, one entry a row, off the axis labels")
+    func wideLegendGoesUnder() throws {
+        let names = ["North America", "Western Europe", "Sub-Saharan Africa"]
+        let csv = LabelCharts.csv(
+            "x,y,region",
+            names.enumerated().flatMap { k, name in (0..<10).map { "\($0),\(($0 * (k + 3)) % 17),\(name)" } })
+        let spec = try quickSpec(csv, x: "x", y: "y", mark: .line, color: "region")
+        for columns in LabelCharts.widths {
+            let (picture, labels, _) = LabelCharts.draw(spec, columns: columns, rows: 24)
+            let text = picture.rows.map { String($0) }.joined(separator: "\n")
+            let problems = LabelCharts.labelProblems(picture, labels)
+            #expect(problems.isEmpty, "at \(columns): \(problems)\n\(text)")
+            let markers = picture.legendMarkers(Array(names.prefix(2)))
+            #expect(Set(markers.compactMap { $0 }).count == 2, "at \(columns): \(markers)\n\(text)")
+        }
+    }
+
     @Test("with colour, series keep one bullet and differ by colour")
     func colouredSeriesKeepBullets() throws {
         let spec = try quickSpec(LabelCharts.seriesCSV, x: "x", y: "y", mark: .line, color: "series")

@@ -75,6 +75,8 @@ struct LayoutState {
     var barPadding: [Channel: Double] = [:]
     /// The leading and top room the chrome takes, before ``ChartSpec/wholePointOrigin`` rounds it up.
     var exactChrome = Point(x: 0, y: 0)
+    /// A legend moved under the plot on a grid keeps its entries one a row (``placeCellLegend()``).
+    var legendStacked = false
 
     init(spec: ChartSpec, measurer: any TextMeasurer) {
         self.spec = spec
@@ -192,8 +194,15 @@ struct LayoutState {
             Size(
                 width: size?.width ?? spec.size.width.total ?? ChartLayout.defaultSize.width,
                 height: size?.height ?? spec.size.height.total ?? ChartLayout.defaultSize.height))
+        if measurer.textGrid != nil { placeCellLegend() }
         var insets = chrome()
-        for _ in 0..<2 {
+        // On a grid the tick count follows the plot's length, so the fit takes passes until the room
+        // the axes ask for settles.
+        let grid = measurer.textGrid != nil
+        var given = insets
+        for pass in 0..<(grid ? 4 : 2) {
+            if grid, pass >= 2, insets == given { break }
+            given = insets
             var width = total.width - insets.leading - insets.trailing
             var height = total.height - insets.top - insets.bottom
             if size == nil {
@@ -207,6 +216,20 @@ struct LayoutState {
             plot = Rect(x: insets.leading, y: insets.top, width: max(1, width), height: max(1, height))
             buildScales()
             insets = chrome()
+        }
+        if grid, insets != given {
+            // Still unsettled: the plot keeps to the room both passes asked for, so nothing leaves the
+            // canvas, and the labels are planned for its final ticks.
+            insets = EdgeInsets(
+                top: max(insets.top, given.top), leading: max(insets.leading, given.leading),
+                bottom: max(insets.bottom, given.bottom), trailing: max(insets.trailing, given.trailing))
+            var height = total.height - insets.top - insets.bottom
+            if let rows = cellBandHeight(height) { height = rows }
+            plot = Rect(
+                x: insets.leading, y: insets.top, width: max(1, total.width - insets.leading - insets.trailing),
+                height: max(1, height))
+            buildScales()
+            _ = chrome()
         }
         if size == nil, spec.size.width.total == nil { total.width = plot.width + insets.leading + insets.trailing }
         if size == nil, spec.size.height.total == nil { total.height = plot.height + insets.top + insets.bottom }

@@ -75,6 +75,17 @@ extension LayoutState {
         return day(lo) == day(hi) ? day(lo) : range("%b %Y")
     }
 
+    /// On a grid, a legend beside the plot that would take more than a third of the chart's width goes
+    /// under it, its entries still one a row, so that the plot keeps its room and the legend's names
+    /// are not written over the axis labels.
+    mutating func placeCellLegend() {
+        guard spec.legend.position == .right || spec.legend.position == .left, spec.legend.content == nil,
+            spec.extraLegends.isEmpty, ownLegendSize().width > total.width / 3
+        else { return }
+        spec.legend.position = .bottom
+        legendStacked = true
+    }
+
     /// On a grid, warns when a category axis could not show every category's label (too many for
     /// the cells given, even shortened), so that none is left out silently.
     mutating func reportCellLabelsLeftOut() {

@@ -48,6 +48,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case placeholderImage(String)
     /// An interactive page would hold more states than its limit; the rest are left out.
     case tooManyStates(limit: Int)
+    /// A category axis drawn in too few cells shows only `shown` of its `total` labels.
+    case labelsLeftOut(channel: Channel, shown: Int, total: Int)
 
     /// A readable sentence for people.
     public var message: String {
@@ -79,6 +81,9 @@ public enum DiagnosticKind: Hashable, Sendable {
             "The image “\(name)” is drawn as a placeholder circle."
         case .tooManyStates(let limit):
             "The view has more than \(limit) states; the page holds the first \(limit)."
+        case .labelsLeftOut(let channel, let shown, let total):
+            "Only \(shown) of the \(total) category labels on \(channel.rawValue) fit in the space given; "
+                + "give the chart more rows or columns to show them all."
         }
     }
 

@@ -229,4 +229,13 @@ public protocol TextMeasurer: Sendable {
     func ascent(of font: Font) -> Double
     /// The font's descent below the baseline, in points (positive).
     func descent(of font: Font) -> Double
+    /// The cell every character takes when text is drawn in whole cells (a terminal), in points; nil
+    /// for fonts drawn anywhere. On a grid of cells layout keeps text horizontal (rotated text would
+    /// run down the page a letter a row) and leaves a blank cell between neighbouring labels.
+    var textGrid: Size? { get }
+}
+
+extension TextMeasurer {
+    /// Text is drawn anywhere, not in cells.
+    public var textGrid: Size? { nil }
 }

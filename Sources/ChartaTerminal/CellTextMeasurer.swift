@@ -25,6 +25,9 @@ public struct CellTextMeasurer: TextMeasurer, Hashable, Sendable {
         Double(CellWidth.of(TerminalText.sanitized(text))) * cellSize.width
     }
 
+    /// Text sits in whole cells of ``cellSize``.
+    public var textGrid: Size? { cellSize }
+
     /// Three quarters of a cell.
     public func ascent(of font: Font) -> Double { cellSize.height * 0.75 }
 

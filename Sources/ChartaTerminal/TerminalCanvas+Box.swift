@@ -39,6 +39,46 @@ extension TerminalCanvas {
         return true
     }
 
+    /// Draws a horizontal or vertical grid line as faint dots (·) in every other cell along a row, or
+    /// every cell down a column, on empty cells only, so that the grid stays behind the data; false
+    /// for a diagonal segment.
+    mutating func faintLine(_ a: Point, _ b: Point, color: Color?) -> Bool {
+        let horizontal = abs(a.y - b.y) < cellSize.height / 64
+        let vertical = abs(a.x - b.x) < cellSize.width / 64
+        guard horizontal || vertical else { return false }
+        guard let (p, q) = Self.clipSegment(a, b, to: clip) else { return true }
+        let (s, e) =
+            horizontal
+            ? (min(p.x, q.x) / cellSize.width, max(p.x, q.x) / cellSize.width)
+            : (min(p.y, q.y) / cellSize.height, max(p.y, q.y) / cellSize.height)
+        let fixed = Int(((horizontal ? p.y / cellSize.height : p.x / cellSize.width)).rounded(.down))
+        for (i, _) in Self.pieces(from: s, to: e, low: Self.left, high: Self.right)
+        where !horizontal || i % 2 == 0 {
+            let (column, row) = horizontal ? (i, fixed) : (fixed, i)
+            if isVisible(column, row), cell(column, row)?.glyph == .empty {
+                setGlyph(column, row, .faint, color: color)
+            }
+        }
+        return true
+    }
+
+    /// Closes the lower-left corners that lines ending on a cell edge leave open: a horizontal line
+    /// under the end of a vertical one (a y-axis line above an x-axis line) becomes └ where nothing
+    /// joins it from the left.
+    mutating func joinCorners() {
+        for row in 1..<max(1, rows) {
+            for column in 0..<columns {
+                guard case .box(let bits)? = cell(column, row)?.glyph, bits & Self.up == 0,
+                    bits & (Self.left | Self.right) == Self.left | Self.right,
+                    case .box(let above)? = cell(column, row - 1)?.glyph, above & Self.down != 0
+                else { continue }
+                var joined = false
+                if case .box(let before)? = cell(column - 1, row)?.glyph, before & Self.right != 0 { joined = true }
+                update(column, row) { $0.glyph = .box(joined ? bits | Self.up : (bits | Self.up) & ~Self.left) }
+            }
+        }
+    }
+
     /// A segment shorter than a cell (a tick): one piece. A tick of an axis on the `outward` side of the
     /// plot sits in the cell of its inner end and points outwards; another short segment sits in the cell
     /// of the end that meets a line already drawn, else of its middle, pointing towards its other end.

@@ -46,6 +46,7 @@ extension TerminalCanvas {
         case .braille(let bits): String(Character(Unicode.Scalar(0x2800 + UInt32(bits))!))
         case .box(let bits): String(boxCharacters[Int(bits & 0xF)])
         case .dotted(let horizontal): horizontal ? "┈" : "┊"
+        case .faint: "·"
         case .block(let c): String(c)
         case .text(let s): s
         case .continuation: ""

@@ -9,6 +9,8 @@ enum CellGlyph: Hashable, Sendable {
     case box(UInt8)
     /// A light dotted line (grid), horizontal or vertical.
     case dotted(horizontal: Bool)
+    /// A faint dot of a grid line (·).
+    case faint
     /// A block element or shade (▁…█, ▏…▉, ▀, ▐, ░▒▓).
     case block(Character)
     /// One grapheme cluster of text.

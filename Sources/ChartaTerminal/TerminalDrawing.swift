@@ -7,6 +7,11 @@ struct TerminalDrawing {
     let colorMode: TerminalColorMode
     /// The scene's background, which translucent shading is composited over.
     var background: Color?
+    /// The marker of each series colour when series are told apart without colour (see
+    /// ``markers(for:colorMode:)``); empty otherwise.
+    var markers: [Color: Character] = [:]
+    /// Markers found while drawing, drawn over the marks at the end.
+    var pendingMarkers: [PendingMarker] = []
 
     /// What the enclosing groups decide for their children.
     struct Context {
@@ -155,6 +160,8 @@ struct TerminalDrawing {
         guard let (stroke, _) = color(node.style.stroke, style: node.style, context: context) else { return }
         let a = context.transform.apply(node.from)
         let b = context.transform.apply(node.to)
+        // Grid lines are faint dots that give way to everything else.
+        if context.role == .axisGrid, canvas.faintLine(a, b, color: stroke) { return }
         let dotted = context.role == .axisGrid || !node.style.dash.isEmpty
         let outward = context.role == .axisTick ? context.orient : nil
         if !canvas.boxLine(a, b, color: stroke, dotted: dotted, outward: outward) {
@@ -175,6 +182,7 @@ struct TerminalDrawing {
         }
         if let (stroke, _) = color(style.stroke, style: style, context: context) {
             self.stroke(polylines, color: stroke)
+            if context.role == .mark, style.fill == nil { markLines(polylines, color: stroke) }
         }
     }
 
@@ -202,7 +210,18 @@ struct TerminalDrawing {
             // The cell of the symbol's leading edge, so a cell is left before its label.
             let column = Int(((center.x - radius) / canvas.cellSize.width).rounded())
             let row = Int((center.y / canvas.cellSize.height).rounded(.down))
-            canvas.put(node.shape == .circle ? "●" : "■", column: column, row: row, vertical: false, color: c)
+            let glyph = marker(c) ?? (node.shape == .circle ? "●" : "■")
+            canvas.put(String(glyph), column: column, row: row, vertical: false, color: c)
+            return
+        }
+        if let (c, _) = color(node.style.fill ?? node.style.stroke, style: node.style, context: context),
+            let glyph = marker(c)
+        {
+            // A point of a marked series: its marker in its cell.
+            let (column, row) = cellOf(center)
+            if canvas.isVisible(column, row) {
+                pendingMarkers.append(PendingMarker(column: column, row: row, glyph: glyph, color: c))
+            }
             return
         }
         if radius * 2 < dotWidth * 2 {

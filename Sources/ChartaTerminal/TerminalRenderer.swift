@@ -30,7 +30,10 @@ public struct TerminalRenderer: Sendable {
         if colorMode != .none, let background = scene.background, background.alpha > 0.5 {
             drawing.canvas.fillBackground(drawing.canvas.clip, color: background)
         }
+        drawing.markers = TerminalDrawing.markers(for: scene, colorMode: colorMode)
         drawing.draw(.group(scene.root), context: TerminalDrawing.Context())
+        drawing.drawPendingMarkers()
+        drawing.canvas.joinCorners()
         return drawing.canvas.text(mode: colorMode)
     }
 

@@ -123,7 +123,9 @@ extension VLCompiler {
         // (axis/properties.ts `defaultLabelOverlap`); `false` keeps them all.
         switch prop("labelOverlap") {
         case .bool(let on)?: a.hidesOverlappingLabels = on
-        case .string(let s)?: a.hidesOverlappingLabels = s == "parity" || s == "greedy"
+        case .string(let s)?:
+            a.hidesOverlappingLabels = s == "parity" || s == "greedy"
+            if s == "greedy" { a.labelOverlapStrategy = .greedy }
         default: a.hidesOverlappingLabels = !info.isDiscrete
         }
         switch prop("orient")?.string {

@@ -25,7 +25,8 @@ struct ChartOutput {
         if format == .terminal {
             let cells = TerminalOutput.cells(width: width, height: height)
             let mode = colorMode.resolve(toTerminal: toTerminal)
-            let (text, diagnostics) = TerminalOutput.render(chart, columns: cells.columns, rows: cells.rows, mode: mode)
+            let (text, diagnostics) = TerminalOutput.render(
+                chart, columns: cells.columns, rows: cells.rows, mode: mode, growing: height == nil)
             for d in diagnostics { StandardError.line("\(label): \(d)") }
             try ChartOutput.checkRefusal(diagnostics, label: label)
             return Data(text.utf8)

@@ -13,6 +13,7 @@ extension AxisModel {
 
     /// Decides how to show the labels of a horizontal axis so that none overlap.
     private func collisionPlan(measurer: any TextMeasurer) -> LabelPlan {
+        if let grid = measurer.textGrid { return cellPlan(grid: grid, measurer: measurer) }
         guard ticks.count > 1, spec.labelAngle == nil else {
             return LabelPlan(stride: 1, angle: spec.labelAngle ?? 0, maxWidth: .infinity)
         }
@@ -44,21 +45,9 @@ extension AxisModel {
         return LabelPlan(stride: rotatedStride, angle: -45, maxWidth: 120)
     }
 
-    private func fits(_ widths: [Double], stride: Int) -> Bool {
-        var previousEnd = -Double.infinity
-        // Labels drawn transparent take no room.
-        for i in Swift.stride(from: 0, to: ticks.count, by: stride) where !ticks[i].labelHidden {
-            let start = labelStart(ticks[i].offset, width: widths[i])
-            if start < previousEnd + Self.labelGap { return false }
-            previousEnd = start + widths[i]
-        }
-        return true
-    }
+    private func fits(_ widths: [Double], stride: Int) -> Bool { fits(widths, stride: stride, gap: Self.labelGap) }
 
-    private func minimumSpacing() -> Double {
-        let shown = ticks.filter { !$0.labelHidden }
-        return zip(shown, shown.dropFirst()).map { abs($1.offset - $0.offset) }.min() ?? .infinity
-    }
+    private func minimumSpacing() -> Double { minimumLabelSpacing() }
 
     /// The label, shortened with an ellipsis to fit `maxWidth`.
     static func truncate(_ label: String, maxWidth: Double, font: Font, measurer: any TextMeasurer) -> String {
@@ -121,9 +110,10 @@ extension AxisModel {
         }
     }
 
-    /// Which of the labels at these ticks stay visible under Vega's parity overlap strategy
+    /// Which of the labels at these ticks stay visible under Vega's overlap strategies
     /// (vega-view-transforms `Overlap`): while three or more remain and neighbours overlap, every other
-    /// one is hidden; when fewer than three remain, the last label is shown in place of its neighbour.
+    /// one is hidden (parity), or each one that overlaps the last one kept (greedy); when fewer than
+    /// three remain, the last label is shown in place of its neighbour.
     func visibleLabels(_ indices: [Int], plan: LabelPlan, measurer: any TextMeasurer) -> Set<Int> {
         guard spec.hidesOverlappingLabels, plan.angle == 0 else { return Set(indices) }
         let height = measurer.ascent(of: font) + measurer.descent(of: font)
@@ -137,16 +127,26 @@ extension AxisModel {
                 return (i, start...(start + width))
             }
         ) { a, _ in a }
-        func overlaps(_ shown: [Int]) -> Bool {
-            zip(shown, shown.dropFirst()).contains { a, b in
-                guard let p = spans[a], let q = spans[b] else { return false }
-                return max(q.lowerBound - p.upperBound, p.lowerBound - q.upperBound) < 0
+        func overlap(_ a: Int, _ b: Int) -> Bool {
+            guard let p = spans[a], let q = spans[b] else { return false }
+            return max(q.lowerBound - p.upperBound, p.lowerBound - q.upperBound) < 0
+        }
+        func overlaps(_ shown: [Int]) -> Bool { zip(shown, shown.dropFirst()).contains { overlap($0, $1) } }
+        /// One step of the strategy: parity keeps every other label; greedy keeps each label that
+        /// clears the last one kept.
+        func reduce(_ labels: [Int]) -> [Int] {
+            switch spec.labelOverlapStrategy {
+            case .parity: return labels.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            case .greedy:
+                var kept: [Int] = []
+                for i in labels where kept.last.map({ !overlap($0, i) }) ?? true { kept.append(i) }
+                return kept
             }
         }
         var shown = indices
         guard shown.count >= 3, overlaps(shown) else { return Set(shown) }
         repeat {
-            shown = shown.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            shown = reduce(shown)
         } while shown.count >= 3 && overlaps(shown)
         if shown.count < 3, let last = indices.last, !shown.contains(last) {
             if shown.count > 1 { shown.removeLast() }

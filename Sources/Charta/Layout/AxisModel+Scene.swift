@@ -31,7 +31,8 @@ extension AxisModel {
             }
             labelsExtent += labelPadding
         }
-        let titleExtent = title.map { _ in titlePadding + lineHeight(titleFont, measurer) } ?? 0
+        let titleExtent =
+            titleAbove(measurer: measurer) ? 0 : title.map { _ in titlePadding + lineHeight(titleFont, measurer) } ?? 0
         return max(spec.minExtent ?? 0, tickLength + labelsExtent) + titleExtent
     }
 
@@ -142,6 +143,15 @@ extension AxisModel {
     private func titleNode(_ title: String, plot: Rect, plan: LabelPlan, measurer: any TextMeasurer) -> SceneNode {
         let reach = extent(plan: plan, measurer: measurer)
         let style = Style.fill(theme.foreground)
+        if titleAbove(measurer: measurer), let grid = measurer.textGrid {
+            // On a grid, level with the labels' outer edge, a row above the top label.
+            let left = edge == .left
+            return .text(
+                TextNode(
+                    text: title,
+                    position: Point(x: left ? plot.minX - reach : plot.maxX + reach, y: plot.minY - grid.height),
+                    font: titleFont, anchor: left ? .start : .end, baseline: .middle, style: style))
+        }
         let position: Point
         var angle = 0.0
         switch edge {
@@ -159,5 +169,13 @@ extension AxisModel {
             TextNode(
                 text: title, position: position, font: titleFont, anchor: .middle, baseline: baseline, angle: angle,
                 style: style))
+    }
+}
+
+extension AxisModel {
+    /// Whether the title of a vertical axis is written across, above the axis, rather than turned along
+    /// it: on a grid of cells, where turned text would run down the page a letter a row.
+    func titleAbove(measurer: any TextMeasurer) -> Bool {
+        measurer.textGrid != nil && !isHorizontal && title != nil && !spec.hidden
     }
 }

@@ -26,6 +26,8 @@ struct AxisModel: Sendable {
     var theme: Theme
     /// Grid lines default on for this axis (y) or off (x), unless `spec.grid` says otherwise.
     var gridByDefault: Bool
+    /// Whether the ticks are categories (a band or point scale), whose labels may not be left out.
+    var isCategorical = false
 
     var isHorizontal: Bool { edge == .top || edge == .bottom }
     var tickLength: Double { spec.ticks ?? true ? 5 : 0 }

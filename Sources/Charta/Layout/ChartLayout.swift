@@ -26,10 +26,13 @@ public enum ChartLayout {
             composed.spec.animation = spec.animation  // the whole chart's timing, for every cell
             return stopped() ?? composed
         }
+        // On a grid of cells, bars whose category labels do not fit below lie along the categories.
+        let spec = cellTransposed(spec, size: size, measurer: measurer) ?? spec
         var state = LayoutState(spec: ContinuousColor.resolved(spec), measurer: measurer)
         state.resolveData(estimatingLargeLines: true)
         if let stop = stopped() { return stop }
         state.fit(size: size)
+        state.reportCellLabelsLeftOut()
         state.settleEstimates(size: size)
         if let stop = stopped() { return stop }
         var rendered = state.finish()
@@ -72,6 +75,8 @@ struct LayoutState {
     var barPadding: [Channel: Double] = [:]
     /// The leading and top room the chrome takes, before ``ChartSpec/wholePointOrigin`` rounds it up.
     var exactChrome = Point(x: 0, y: 0)
+    /// A legend moved under the plot on a grid keeps its entries one a row (``placeCellLegend()``).
+    var legendStacked = false
 
     init(spec: ChartSpec, measurer: any TextMeasurer) {
         self.spec = spec
@@ -87,6 +92,7 @@ struct LayoutState {
         }
         x = PositionScale(kind: .continuous(LinearScale()), domain: xDomain, length: 0)
         y = x
+        if let grid = measurer.textGrid { self.spec.plotInsets = Self.cellInsets(spec, grid: grid) }
     }
 
     var padding: EdgeInsets { spec.padding ?? spec.theme.padding }
@@ -188,8 +194,15 @@ struct LayoutState {
             Size(
                 width: size?.width ?? spec.size.width.total ?? ChartLayout.defaultSize.width,
                 height: size?.height ?? spec.size.height.total ?? ChartLayout.defaultSize.height))
+        if measurer.textGrid != nil { placeCellLegend() }
         var insets = chrome()
-        for _ in 0..<2 {
+        // On a grid the tick count follows the plot's length, so the fit takes passes until the room
+        // the axes ask for settles.
+        let grid = measurer.textGrid != nil
+        var given = insets
+        for pass in 0..<(grid ? 4 : 2) {
+            if grid, pass >= 2, insets == given { break }
+            given = insets
             var width = total.width - insets.leading - insets.trailing
             var height = total.height - insets.top - insets.bottom
             if size == nil {
@@ -199,9 +212,24 @@ struct LayoutState {
                 width = limited.width
                 height = limited.height
             }
+            if let rows = cellBandHeight(height) { height = rows }
             plot = Rect(x: insets.leading, y: insets.top, width: max(1, width), height: max(1, height))
             buildScales()
             insets = chrome()
+        }
+        if grid, insets != given {
+            // Still unsettled: the plot keeps to the room both passes asked for, so nothing leaves the
+            // canvas, and the labels are planned for its final ticks.
+            insets = EdgeInsets(
+                top: max(insets.top, given.top), leading: max(insets.leading, given.leading),
+                bottom: max(insets.bottom, given.bottom), trailing: max(insets.trailing, given.trailing))
+            var height = total.height - insets.top - insets.bottom
+            if let rows = cellBandHeight(height) { height = rows }
+            plot = Rect(
+                x: insets.leading, y: insets.top, width: max(1, total.width - insets.leading - insets.trailing),
+                height: max(1, height))
+            buildScales()
+            _ = chrome()
         }
         if size == nil, spec.size.width.total == nil { total.width = plot.width + insets.leading + insets.trailing }
         if size == nil, spec.size.height.total == nil { total.height = plot.height + insets.top + insets.bottom }
@@ -231,12 +259,20 @@ struct LayoutState {
         }
         if let yAxis {
             yPlan = yAxis.labelPlan(measurer: measurer)
+            if let grid = measurer.textGrid {
+                // Labels down the side leave the plot ten cells or half the chart's width, whichever is
+                // less; only longer ones are cut.
+                let room = max(3, total.width / 2 / grid.width, total.width / grid.width - 12).rounded(.down)
+                yPlan.maxWidth = min(yPlan.maxWidth, room * grid.width)
+            }
             let reach = yAxis.extent(plan: yPlan, measurer: measurer)
             if yAxis.edge == .right { insets.trailing += reach } else { insets.leading += reach }
-            // Half a label's height sticks out above the top tick and below the bottom one.
+            // Half a label's height sticks out above the top tick and below the bottom one; on a grid
+            // the axis title takes the row above that.
             let half = (measurer.ascent(of: yAxis.font) + measurer.descent(of: yAxis.font)) / 2
-            if !yAxis.spec.hidden, yAxis.spec.labels {
-                insets.top = max(insets.top, padding.top + titleHeight + half)
+            let titleRow = yAxis.titleAbove(measurer: measurer) ? measurer.textGrid?.height ?? 0 : 0
+            if !yAxis.spec.hidden, yAxis.spec.labels || titleRow > 0 {
+                insets.top = max(insets.top, padding.top + titleHeight + half + titleRow)
                 insets.bottom = max(insets.bottom, padding.bottom + half)
             }
         }
@@ -253,6 +289,13 @@ struct LayoutState {
         case .left: insets.leading += legend.width > 0 ? legend.width + LegendLayout.gap : 0
         case .bottom: insets.bottom += legend.height > 0 ? legend.height + LegendLayout.gap : 0
         case .top: insets.top += legend.height > 0 ? legend.height + LegendLayout.gap : 0
+        }
+        if let grid = measurer.textGrid {
+            // On a grid the plot's edges are cell edges, so that bars end on them and axes run along them.
+            insets.leading = (insets.leading / grid.width - 1e-9).rounded(.up) * grid.width
+            insets.trailing = (insets.trailing / grid.width - 1e-9).rounded(.up) * grid.width
+            insets.top = (insets.top / grid.height - 1e-9).rounded(.up) * grid.height
+            insets.bottom = (insets.bottom / grid.height - 1e-9).rounded(.up) * grid.height
         }
         exactChrome = Point(x: insets.leading, y: insets.top)
         if spec.wholePointOrigin {

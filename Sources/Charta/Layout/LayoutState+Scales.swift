@@ -54,6 +54,13 @@ extension LayoutState {
             var band = BandScale(domain: Array(domain.categories.indices), range: range)
             band.paddingInner = isPoint ? 1 : settings?.paddingInner ?? LayoutState.bandPaddingInner
             band.paddingOuter = settings?.paddingOuter ?? (isPoint ? 0.5 : band.paddingInner / 2)
+            if channel == .y, !isPoint, settings?.paddingInner == nil, settings?.paddingOuter == nil,
+                let rows = cellBandRows(length: length)
+            {
+                // On a grid, bands of whole rows from the plot's top: `rows − 1` rows of bar and one of gap.
+                band.paddingInner = rows > 1 ? 1 / Double(rows) : 0
+                band.paddingOuter = 0
+            }
             if channel == .x, let window = spec.visibleX, window.length > 0 {
                 // A page of `length` bands fills the plot; the others continue off-screen, same width.
                 let slots = { (n: Double) in n - band.paddingInner + 2 * band.paddingOuter }
@@ -125,6 +132,13 @@ extension LayoutState {
     }
 
     func axisModel(_ channel: Channel, scale: PositionScale) -> AxisModel? {
+        let count = tickCount(channel, length: scale.length, bounds: scale.numberBounds)
+        if let grid = measurer.textGrid { return cellAxisModel(channel, scale: scale, count: count, grid: grid) }
+        return axisModel(channel, scale: scale, count: count)
+    }
+
+    /// The axis of a channel with about `count` ticks (unless its values say otherwise).
+    func axisModel(_ channel: Channel, scale: PositionScale, count: Int, values: AxisValues? = nil) -> AxisModel {
         let settings = spec.axes[channel] ?? AxisSpec()
         let edge: Edge
         switch (channel, settings.position) {
@@ -134,9 +148,7 @@ extension LayoutState {
         default: edge = .left
         }
         let ticks = scale.shownTicks(
-            values: settings.values, format: settings.format,
-            count: tickCount(channel, length: scale.length, bounds: scale.numberBounds),
-            memo: tickLabels
+            values: values ?? settings.values, format: settings.format, count: count, memo: tickLabels
         )
         .map {
             var tick = $0
@@ -153,6 +165,6 @@ extension LayoutState {
         let title = (settings.title ?? (settings.hidden ? nil : scale.domain.title)).flatMap { $0.isEmpty ? nil : $0 }
         return AxisModel(
             edge: edge, length: scale.length, ticks: ticks, title: title, spec: settings, theme: spec.theme,
-            gridByDefault: scale.domain.kind != .categorical)
+            gridByDefault: scale.domain.kind != .categorical, isCategorical: scale.domain.kind == .categorical)
     }
 }

@@ -80,15 +80,24 @@ extension LayoutState {
             measurer.width(of: seriesOrder[$0], font: font) + LegendLayout.swatch + LegendLayout.swatchGap
         }
         let titleWidth = legendTitle.map { measurer.width(of: $0, font: titleFont) } ?? 0
-        let titleHeight = legendTitle == nil ? 0 : lineHeight + LegendLayout.rowGap
-        if spec.legend.position == .left || spec.legend.position == .right {
+        let titleHeight = legendTitle == nil ? 0 : lineHeight + rowGap
+        if legendIsVertical {
             let rows = Double(seriesOrder.count)
             return Size(
                 width: max(titleWidth, labels.max() ?? 0),
-                height: titleHeight + rows * lineHeight + (rows - 1) * LegendLayout.rowGap)
+                height: titleHeight + rows * lineHeight + (rows - 1) * rowGap)
         }
         let width = labels.reduce(0, +) + Double(labels.count - 1) * LegendLayout.gap
         return Size(width: max(width, titleWidth), height: titleHeight + lineHeight)
+    }
+
+    /// The gap between legend rows: none on a grid of cells, where each entry takes a whole row.
+    var rowGap: Double { measurer.textGrid == nil ? LegendLayout.rowGap : 0 }
+
+    /// Whether the legend's entries are one a row: beside the plot, or under it on a grid when it was
+    /// too wide beside it.
+    var legendIsVertical: Bool {
+        spec.legend.position == .left || spec.legend.position == .right || legendStacked
     }
 
     var titleFont: Font { Font(family: spec.theme.font.family, size: spec.theme.font.size, weight: .bold) }
@@ -122,6 +131,10 @@ extension LayoutState {
         case .bottom: origin = Point(x: plot.minX, y: total.height - padding.bottom - size.height)
         case .top: origin = Point(x: plot.minX, y: padding.top + titleHeight)
         }
+        if legendStacked {
+            // Under the plot on a grid: as far left as the plot unless that would push names off the canvas.
+            origin.x = max(padding.leading, min(origin.x, total.width - padding.trailing - size.width))
+        }
         let along = min(1, max(0, spec.legend.alignment.isFinite ? spec.legend.alignment : 0))
         switch spec.legend.position {
         case .top, .bottom: origin.x += max(0, plot.width - size.width) * along
@@ -135,12 +148,12 @@ extension LayoutState {
                 text: title, position: Point(x: origin.x, y: origin.y + ascent), font: titleFont,
                 style: .fill(spec.theme.foreground))
             children.append(.group(Group(role: .legendTitle, children: [.text(node)])))
-            origin.y += lineHeight + LegendLayout.rowGap
+            origin.y += lineHeight + rowGap
         }
         var symbols: [SceneNode] = []
         var labels: [SceneNode] = []
         var cursor = origin
-        let vertical = spec.legend.position == .left || spec.legend.position == .right
+        let vertical = legendIsVertical
         // What every entry shares: its swatch's shape and paint, and the row height.
         let (shape, outlined, line) = (legendShape, swatchesOutlined, lineHeight)
         // A series also shaped by its value (`symbol(by:)` on the same field) shows its shape.
@@ -156,13 +169,16 @@ extension LayoutState {
                         size: LegendLayout.swatch * LegendLayout.swatch,
                         style: LegendLayout.swatchStyle(color, outlined: outlined))))
             let labelX = cursor.x + LegendLayout.swatch + LegendLayout.swatchGap
+            // On a grid a name that would run off the canvas is cut, so it is not moved over its swatch.
+            let room = measurer.textGrid.map { _ in total.width - padding.trailing - labelX } ?? .infinity
             labels.append(
                 .text(
                     TextNode(
-                        text: name, position: Point(x: labelX, y: cursor.y + ascent), font: font,
+                        text: AxisModel.truncate(name, maxWidth: room, font: font, measurer: measurer),
+                        position: Point(x: labelX, y: cursor.y + ascent), font: font,
                         style: .fill(spec.theme.foreground))))
             if vertical {
-                cursor.y += line + LegendLayout.rowGap
+                cursor.y += line + rowGap
             } else {
                 cursor.x = labelX + measurer.width(of: name, font: font) + LegendLayout.gap
             }

@@ -94,6 +94,8 @@ public struct AxisSpec: Hashable, Sendable {
     /// Labels that would overlap stay in the scene but transparent, every other one at a time, so that
     /// tools still read every value (Vega's `labelOverlap: "parity"`); false: all are drawn.
     public var hidesOverlappingLabels = false
+    /// How ``hidesOverlappingLabels`` picks the labels it hides (Vega's `labelOverlap`).
+    public var labelOverlapStrategy = LabelOverlapStrategy.parity
     /// The colours of the labels, grid lines, and ticks with the axis line; nil for the theme's.
     public var labelColor: Color? = nil
     public var gridColor: Color? = nil
@@ -148,4 +150,13 @@ public struct LegendSpec: Hashable, Sendable {
         self.title = title
         self.content = content
     }
+}
+
+/// Which overlapping axis labels are hidden (Vega's `labelOverlap` strategies, vega-view-transforms
+/// `Overlap`).
+public enum LabelOverlapStrategy: String, Hashable, Sendable, Codable {
+    /// Every other label is hidden, again while any shown ones still overlap.
+    case parity
+    /// In axis order, a label that overlaps the last shown one is hidden (Vega's default for log scales).
+    case greedy
 }

@@ -1,0 +1,143 @@
+/// A cell read as a number with either decimal mark, before the column decides which one it uses.
+///
+/// Digits may be grouped in threes (`2,100,000`, `1.234.567`, `1 234 567` with a space, a no-break
+/// space or a thin space, `1'234`), as pandas' `thousands=` and csvkit's locale-aware number parsing
+/// read them: the first group has one to three digits and every later one exactly three. A sign may
+/// lead (`-`, `+` or `−`); an exponent (`1e6`) is allowed only without grouping. Text such as `nan`,
+/// `inf` or `0x1F` is not a number.
+struct NumberText: Hashable {
+    /// The value with a decimal point, or nil when the text is not a number written so.
+    var point: Double?
+    /// The value with a decimal comma, or nil when the text is not a number written so.
+    var comma: Double?
+
+    /// Whether the two readings are different numbers (`1,234` is 1234 or 1.234).
+    var isAmbiguous: Bool { point != nil && comma != nil && point != comma }
+
+    /// The value with `mark`.
+    func value(_ mark: DecimalMark) -> Double? { mark == .point ? point : comma }
+
+    /// The separators that may stand between digits.
+    enum Separator: Hashable {
+        case point, comma, space, apostrophe
+    }
+
+    /// Reads a cell (surrounding spaces are ignored).
+    init(_ text: String) {
+        var text = text
+        self = text.withUTF8 { NumberText(bytes: $0) }
+    }
+
+    init(point: Double?, comma: Double?) {
+        self.point = point
+        self.comma = comma
+    }
+
+    private init(bytes all: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        var end = all.count
+        while start < end, all[start] == 0x20 || all[start] == 0x09 { start += 1 }
+        while end > start, all[end - 1] == 0x20 || all[end - 1] == 0x09 { end -= 1 }
+        var i = start
+        var negative = false
+        if i < end, all[i] == UInt8(ascii: "-") || all[i] == UInt8(ascii: "+") {
+            negative = all[i] == UInt8(ascii: "-")
+            i += 1
+        } else if i + 2 < end, all[i] == 0xE2, all[i + 1] == 0x88, all[i + 2] == 0x92 {  // U+2212 minus
+            negative = true
+            i += 3
+        }
+        // Runs of digits and the separators between them; then an optional exponent.
+        var runs: [ArraySlice<UInt8>] = []
+        var separators: [Separator] = []
+        var runStart = i
+        var exponent: ArraySlice<UInt8> = []
+        let bytes = Array(all[..<end])
+        scan: while i < end {
+            let b = bytes[i]
+            if b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
+                i += 1
+                continue
+            }
+            let separator: Separator
+            var width = 1
+            switch b {
+            case UInt8(ascii: "."): separator = .point
+            case UInt8(ascii: ","): separator = .comma
+            case UInt8(ascii: " "): separator = .space
+            case UInt8(ascii: "'"): separator = .apostrophe
+            case 0xC2 where i + 1 < end && bytes[i + 1] == 0xA0:  // no-break space
+                separator = .space
+                width = 2
+            case 0xE2 where i + 2 < end && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xAF || bytes[i + 2] == 0x89):
+                separator = .space  // narrow no-break space, thin space
+                width = 3
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                exponent = Self.exponent(bytes[(i + 1)...])
+                guard !exponent.isEmpty else {
+                    self.init(point: nil, comma: nil)
+                    return
+                }
+                end = i
+                break scan
+            default:
+                self.init(point: nil, comma: nil)
+                return
+            }
+            runs.append(bytes[runStart..<i])
+            separators.append(separator)
+            i += width
+            runStart = i
+        }
+        runs.append(bytes[runStart..<end])
+        self.init(
+            point: Self.value(runs, separators, decimal: .point, exponent: exponent, negative: negative),
+            comma: Self.value(runs, separators, decimal: .comma, exponent: exponent, negative: negative))
+    }
+
+    /// The digits of an exponent after `e` (an optional sign, then digits only), or empty.
+    private static func exponent(_ rest: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var digits = rest
+        if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return []
+        }
+        return rest
+    }
+
+    /// The number that runs of digits make with `decimal` as the decimal mark, or nil when they do not
+    /// make one (a misplaced or repeated decimal mark, groups other than threes, mixed group separators).
+    private static func value(
+        _ runs: [ArraySlice<UInt8>], _ separators: [Separator], decimal: DecimalMark,
+        exponent: ArraySlice<UInt8>, negative: Bool
+    ) -> Double? {
+        let mark: Separator = decimal == .point ? .point : .comma
+        var whole = runs.count
+        var fraction: ArraySlice<UInt8> = []
+        if let at = separators.firstIndex(of: mark) {
+            guard at == separators.count - 1 else { return nil }  // the decimal mark is the last separator
+            whole = at + 1
+            fraction = runs[at + 1]
+        }
+        let groups = separators[..<(whole - 1)]
+        if let group = groups.first {
+            guard group != mark, groups.allSatisfy({ $0 == group }), exponent.isEmpty else { return nil }
+            guard (1...3).contains(runs[0].count), runs[1..<whole].allSatisfy({ $0.count == 3 }) else { return nil }
+        }
+        var digits: [UInt8] = negative ? [UInt8(ascii: "-")] : []
+        for run in runs[..<whole] { digits += run }
+        guard digits.count > (negative ? 1 : 0) || !fraction.isEmpty else { return nil }
+        if !fraction.isEmpty {
+            digits.append(UInt8(ascii: "."))
+            digits += fraction
+        }
+        if !exponent.isEmpty {
+            digits.append(UInt8(ascii: "e"))
+            digits += exponent
+        }
+        guard let value = Double(String(decoding: digits, as: UTF8.self)), value.isFinite else { return nil }
+        return value
+    }
+}

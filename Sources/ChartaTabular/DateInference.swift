@@ -1,7 +1,8 @@
 import Foundation
 
 /// Which date format a column is written in, chosen from its values as pandas' `to_datetime` guesses
-/// one format from the data and applies it to the whole column: ISO 8601 first, then numeric dates
+/// one format from the data and applies it to the whole column: ISO 8601 first (also unpadded, as
+/// `2024-3-5`, and with a zone after a space, as `2024-03-05 14:30:00 +0000`), then numeric dates
 /// (`03/31/2024`, `31/03/2024`, `31.03.2024`, `2024/03/31`, `2024-03`), then dates with English month
 /// names (`Jan 1 2000`, `1 Jan 2000`, `January 1, 2000`, `01-Jan-2000`), each optionally followed by a
 /// time of day.
@@ -18,7 +19,10 @@ enum DateInference {
         var order: Order
 
         func seconds(_ cell: String, timeZone: TimeZone) -> Double? {
-            guard let format else { return ISODate.seconds(cell, timeZone: timeZone) }
+            guard let format else {
+                let padded = cell.utf8.first == 0x20 || cell.utf8.last == 0x20
+                return ISODate.seconds(padded ? cell.trimmingCharacters(in: .whitespaces) : cell, timeZone: timeZone)
+            }
             return format.seconds(cell, timeZone: timeZone)
         }
     }
@@ -28,7 +32,8 @@ enum DateInference {
         [Candidate(format: nil, order: .either)]
         + ([
 
-            ("%m/%d/%Y", .monthFirst), ("%d/%m/%Y", .dayFirst), ("%m/%d/%y", .monthFirst), ("%d/%m/%y", .dayFirst),
+            ("%Y-%m-%d", .either), ("%m/%d/%Y", .monthFirst), ("%d/%m/%Y", .dayFirst), ("%m/%d/%y", .monthFirst),
+            ("%d/%m/%y", .dayFirst),
             ("%m-%d-%Y", .monthFirst), ("%d-%m-%Y", .dayFirst), ("%d.%m.%Y", .either), ("%d.%m.%y", .either),
             ("%Y/%m/%d", .either), ("%Y-%m", .either), ("%b %d %Y", .either), ("%b %d, %Y", .either),
             ("%d %b %Y", .either), ("%d %b, %Y", .either), ("%d-%b-%Y", .either), ("%d-%b-%y", .either),

@@ -3,8 +3,9 @@
 /// Digits may be grouped in threes (`2,100,000`, `1.234.567`, `1 234 567` with a space, a no-break
 /// space or a thin space, `1'234`), as pandas' `thousands=` and csvkit's locale-aware number parsing
 /// read them: the first group has one to three digits and every later one exactly three. A sign may
-/// lead (`-`, `+` or `−`); an exponent (`1e6`) is allowed only without grouping. Text such as `nan`,
-/// `inf` or `0x1F` is not a number.
+/// lead (`-`, `+` or `−`), or parentheses wrap a negative amount as accountants write it; a currency
+/// symbol may stand before or after, and a percent sign after (`45%` is 45, as written). An exponent
+/// (`1e6`) is allowed only without grouping. Text such as `nan`, `inf` or `0x1F` is not a number.
 struct NumberText: Hashable {
     /// The value with a decimal point, or nil when the text is not a number written so.
     var point: Double?
@@ -36,17 +37,25 @@ struct NumberText: Hashable {
     private init(bytes all: UnsafeBufferPointer<UInt8>) {
         var start = 0
         var end = all.count
-        while start < end, all[start] == 0x20 || all[start] == 0x09 { start += 1 }
-        while end > start, all[end - 1] == 0x20 || all[end - 1] == 0x09 { end -= 1 }
-        var i = start
         var negative = false
-        if i < end, all[i] == UInt8(ascii: "-") || all[i] == UInt8(ascii: "+") {
-            negative = all[i] == UInt8(ascii: "-")
-            i += 1
-        } else if i + 2 < end, all[i] == 0xE2, all[i + 1] == 0x88, all[i + 2] == 0x92 {  // U+2212 minus
-            negative = true
-            i += 3
+        Self.trim(all, &start, &end)
+        if end - start >= 2, all[start] == UInt8(ascii: "("), all[end - 1] == UInt8(ascii: ")") {
+            negative = true  // accounting: (1,234.00)
+            start += 1
+            end -= 1
         }
+        if start < end, all[end - 1] == UInt8(ascii: "%") {
+            end -= 1
+            Self.trim(all, &start, &end)
+        }
+        Self.dropCurrency(all, &start, &end, atEnd: true)
+        if Self.sign(all, &start, end, negative: &negative) {
+            Self.dropCurrency(all, &start, &end, atEnd: false)
+        } else {
+            Self.dropCurrency(all, &start, &end, atEnd: false)
+            _ = Self.sign(all, &start, end, negative: &negative)
+        }
+        var i = start
         // Runs of digits and the separators between them; then an optional exponent.
         var runs: [ArraySlice<UInt8>] = []
         var separators: [Separator] = []
@@ -93,6 +102,62 @@ struct NumberText: Hashable {
         self.init(
             point: Self.value(runs, separators, decimal: .point, exponent: exponent, negative: negative),
             comma: Self.value(runs, separators, decimal: .comma, exponent: exponent, negative: negative))
+    }
+
+    /// Moves `start` and `end` past spaces, tabs and no-break spaces.
+    private static func trim(_ bytes: UnsafeBufferPointer<UInt8>, _ start: inout Int, _ end: inout Int) {
+        func space(at i: Int) -> Int {
+            if bytes[i] == 0x20 || bytes[i] == 0x09 { return 1 }
+            if i + 1 < end, bytes[i] == 0xC2, bytes[i + 1] == 0xA0 { return 2 }
+            if i + 2 < end, bytes[i] == 0xE2, bytes[i + 1] == 0x80, bytes[i + 2] == 0xAF { return 3 }
+            return 0
+        }
+        while start < end, case let n = space(at: start), n > 0 { start += n }
+        while end > start {
+            if bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 {
+                end -= 1
+            } else if end - start >= 2, bytes[end - 2] == 0xC2, bytes[end - 1] == 0xA0 {
+                end -= 2
+            } else if end - start >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] == 0xAF {
+                end -= 3
+            } else {
+                break
+            }
+        }
+    }
+
+    /// Reads a leading `-`, `+` or `−` (U+2212); true when there was one.
+    private static func sign(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: inout Int, _ end: Int, negative: inout Bool
+    ) -> Bool {
+        if start < end, bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "+") {
+            negative = negative != (bytes[start] == UInt8(ascii: "-"))
+            start += 1
+            return true
+        }
+        if start + 2 < end, bytes[start] == 0xE2, bytes[start + 1] == 0x88, bytes[start + 2] == 0x92 {
+            negative.toggle()
+            start += 3
+            return true
+        }
+        return false
+    }
+
+    /// The currency symbols a number may carry before or after it (`$1,234.50`, `12,50 €`): the value is
+    /// the amount, as a spreadsheet reads a currency-formatted cell.
+    static let currencies: [[UInt8]] = ["$", "€", "£", "¥", "₹", "₩", "₽", "¢"].map { Array($0.utf8) }
+
+    /// Drops one currency symbol (and the spaces beside it) at the start or the end.
+    private static func dropCurrency(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: inout Int, _ end: inout Int, atEnd: Bool
+    ) {
+        for symbol in currencies where end - start > symbol.count {
+            let at = atEnd ? end - symbol.count : start
+            guard bytes[at..<(at + symbol.count)].elementsEqual(symbol) else { continue }
+            if atEnd { end = at } else { start = at + symbol.count }
+            trim(bytes, &start, &end)
+            return
+        }
     }
 
     /// The digits of an exponent after `e` (an optional sign, then digits only), or empty.

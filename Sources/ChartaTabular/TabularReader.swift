@@ -83,9 +83,8 @@ public struct TabularReader: Sendable {
         let columns: [RawColumn]
         switch format {
         case .csv, .tsv: columns = try delimited(text, delimiter: separator(text, format: format) ?? ",")
-        case .json: columns = try Self.columns(objects: jsonRows(text), keys: JSONKeyOrder.keys(text, rowDepth: 2))
-        case .jsonLines:
-            columns = try Self.columns(objects: jsonLines(text), keys: JSONKeyOrder.keys(text, rowDepth: 1))
+        case .json: columns = try jsonColumns(text)
+        case .jsonLines: columns = try jsonLineColumns(text)
         }
         return Self.uniquelyNamed(columns)
     }
@@ -105,58 +104,6 @@ public struct TabularReader: Sendable {
             RawColumn(
                 name: name.trimmingCharacters(in: .whitespaces),
                 cells: rows.map { row in c < row.count ? row[c] : nil })
-        }
-    }
-
-    private func jsonRows(_ text: String) throws(Failure) -> [Any] {
-        guard let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
-        else { throw Failure(message: "the data is not valid JSON") }
-        guard let rows = value as? [Any] else { throw Failure(message: "JSON data must be an array of objects") }
-        return rows
-    }
-
-    private func jsonLines(_ text: String) throws(Failure) -> [Any] {
-        var rows: [Any] = []
-        for (number, line) in text.split(whereSeparator: \.isNewline).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { continue }
-            guard let value = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8), options: []) else {
-                throw Failure(message: "line \(number + 1) is not a JSON object")
-            }
-            rows.append(value)
-        }
-        return rows
-    }
-
-    /// Columns from JSON objects, in the order of `keys` (the order in which keys first appear in the
-    /// file), then any other keys in sorted order.
-    static func columns(objects rows: [Any], keys: [String] = []) throws(Failure) -> [RawColumn] {
-        var names: [String] = []
-        var index: [String: Int] = [:]
-        var cells: [[String?]] = []
-        func add(_ key: String, rows count: Int) {
-            index[key] = names.count
-            names.append(key)
-            cells.append(Array(repeating: nil, count: count))
-        }
-        for key in keys where index[key] == nil { add(key, rows: 0) }
-        for (r, row) in rows.enumerated() {
-            guard let object = row as? [String: Any] else {
-                throw Failure(message: "row \(r + 1) is not a JSON object")
-            }
-            for key in object.keys.sorted() where index[key] == nil { add(key, rows: r) }
-            for c in cells.indices { cells[c].append(nil) }
-            for (key, value) in object { cells[index[key]!][r] = text(value) }
-        }
-        return names.indices.map { RawColumn(name: names[$0], cells: cells[$0]) }
-    }
-
-    /// A JSON scalar as text; nil for null, arrays and objects.
-    static func text(_ value: Any) -> String? {
-        switch value {
-        case let s as String: s
-        case let n as NSNumber: n.stringValue
-        default: nil
         }
     }
 

@@ -66,6 +66,24 @@ struct TabularReadingTests {
         #expect(mixed["b"] == .numbers([1234, 12.5]))
     }
 
+    @Test("currency symbols, percent signs, accounting parentheses and no-break spaces around numbers")
+    func decoratedNumbers() throws {
+        #expect(NumberText("$1,234.50").point == 1234.5)
+        #expect(NumberText("-$5").point == -5)
+        #expect(NumberText("$-5").point == -5)
+        #expect(NumberText("12,50\u{A0}€").comma == 12.5)
+        #expect(NumberText("£ 3").point == 3)
+        #expect(NumberText("45%").point == 45)
+        #expect(NumberText("12.5 %").point == 12.5)
+        #expect(NumberText("(1,234.00)").point == -1234)
+        #expect(NumberText("\u{A0}7\u{202F}").point == 7)
+        for text in ["$", "%", "()", "$$5", "5$5", "USD"] {
+            #expect(NumberText(text) == NumberText(point: nil, comma: nil), "\(text)")
+        }
+        let prices = try read("item,price\na,$1.99\nb,\"$1,299.00\"\nc,(5.00)\n").table
+        #expect(prices["price"] == .numbers([1.99, 1299, -5]))
+    }
+
     @Test("one cell alone is read both ways: the column, the delimiter or the locale decides")
     func ambiguousNumbers() throws {
         #expect(NumberText("1,234") == NumberText(point: 1234, comma: 1.234))
@@ -121,6 +139,8 @@ struct TabularReadingTests {
         #expect(short["d"] == .dates([day(2024, 1, 2), day(1999, 12, 31)]))
         let months = try read("month,v\n2024-01,1\n2024-02,2\n").table
         #expect(months["month"] == .dates([day(2024, 1, 1), day(2024, 2, 1)]))
+        let loose = try read("d,v\n2024-3-5,1\n 2024-03-06 ,2\n2024-03-07 14:30:00 +0100,3\n").table
+        #expect(loose["d"] == .dates([day(2024, 3, 5), day(2024, 3, 6), day(2024, 3, 7, hour: 13, minute: 30)]))
         let impossible = try read("d,v\n02/30/2024,1\n").table
         #expect(impossible["d"]?.kind == .string)
     }
@@ -208,6 +228,28 @@ struct TabularReadingTests {
         #expect(lines.names == ["t", "b", "a"])
         #expect(lines["t"] == .dates([day(2000, 1, 1), day(2000, 2, 1)]))
         #expect(JSONKeyOrder.keys(#"[{"a\"b": {"inner": 1}, "c": [{"d": 1}]}]"#, rowDepth: 2) == ["a\"b", "c"])
+    }
+
+    @Test("a JSON object that holds rows or columns is read as its table")
+    func jsonObjects() throws {
+        let wrapped = try read(
+            #"{"meta": {"n": 2}, "data": [{"t": "2024-01-01", "v": 1}, {"t": "2024-01-02", "v": 2}]}"#)
+        #expect(wrapped.table.names == ["t", "v"])
+        #expect(wrapped.table["v"] == .numbers([1, 2]))
+        let pretty = try read("{\n  \"rows\": [\n    {\"b\": 1, \"a\": \"x\"}\n  ]\n}\n").table
+        #expect(pretty.names == ["b", "a"])
+        let columns = try read(#"{"year": [2000, 2001], "sales": ["1,200", "NA"]}"#).table
+        #expect(columns.names == ["year", "sales"])
+        #expect(same(columns["sales"], .numbers([1200, .nan])))
+        #expect(throws: TabularReader.Failure.self) { try read(#"[1, 2]"#) }
+        #expect(throws: TabularReader.Failure.self) { try read(#"{"a": [1], "b": [1, 2]}"#, TabularReader()).table }
+    }
+
+    func same(_ a: DataColumn?, _ b: DataColumn) -> Bool {
+        guard let a, a.kind == b.kind, a.count == b.count else { return false }
+        return (0..<a.count).allSatisfy {
+            a.number(at: $0) == b.number(at: $0) || a.number(at: $0).isNaN && b.number(at: $0).isNaN
+        }
     }
 
     @Test("unnamed columns: x first (or the dates after a text column), y the first number")

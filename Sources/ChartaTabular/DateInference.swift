@@ -55,18 +55,33 @@ enum DateInference {
         var parsed = 0
         var failures = 0
         var firstFailure: Int?
+        // The values of the first candidate alive, while it stays first (most columns need no second pass).
+        var values: [Double] = []
+        var valuesOf: Int?
         for (row, cell) in cells.enumerated() {
-            guard let cell else { continue }
-            let trying = alive ?? Array(candidates.indices)
-            let reading = trying.filter { candidates[$0].seconds(cell, timeZone: timeZone) != nil }
+            guard let cell else {
+                values.append(.nan)
+                continue
+            }
+            var reading: [Int] = []
+            var first = Double.nan
+            for k in alive ?? Array(candidates.indices) {
+                guard let seconds = candidates[k].seconds(cell, timeZone: timeZone) else { continue }
+                if reading.isEmpty { first = seconds }
+                reading.append(k)
+            }
             if reading.isEmpty {
                 failures += 1
                 firstFailure = firstFailure ?? row
                 // A column far from being dates is not read further.
                 if failures >= 50, parsed < failures { break }
+                values.append(.nan)
             } else {
+                if valuesOf == nil, alive == nil { valuesOf = reading[0] }
+                if reading[0] != valuesOf { valuesOf = -1 }
                 alive = reading
                 parsed += 1
+                values.append(first)
             }
         }
         guard failures == 0, let alive, let first = alive.first else {
@@ -83,7 +98,9 @@ enum DateInference {
                     column: name, chosen: chosen.format!.text, other: candidates[dayFirstOne].format!.text)
             }
         }
-        let values = cells.map { cell in cell.flatMap { chosen.seconds($0, timeZone: timeZone) } ?? .nan }
+        if valuesOf != first || chosen.format != candidates[first].format {
+            values = cells.map { cell in cell.flatMap { chosen.seconds($0, timeZone: timeZone) } ?? .nan }
+        }
         return .dates(values, note: note)
     }
 }

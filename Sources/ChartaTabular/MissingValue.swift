@@ -10,8 +10,16 @@ enum MissingValue {
 
     /// Whether a cell is a missing value.
     static func isMissing(_ cell: String) -> Bool {
-        guard cell.utf8.count <= 10 else { return false }
-        if let first = cell.utf8.first, first >= UInt8(ascii: "2"), first <= UInt8(ascii: "9") { return false }
-        return markers.contains(cell.trimmingCharacters(in: .whitespaces).lowercased())
+        let bytes = cell.utf8
+        guard bytes.count <= 12 else { return false }
+        // Every marker with a digit has a `#`: a number is never missing.
+        var digit = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "#") { break }
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { digit = true }
+        }
+        if digit, !bytes.contains(UInt8(ascii: "#")) { return false }
+        let padded = bytes.first == 0x20 || bytes.last == 0x20 || bytes.first == 0x09 || bytes.last == 0x09
+        return markers.contains((padded ? cell.trimmingCharacters(in: .whitespaces) : cell).lowercased())
     }
 }

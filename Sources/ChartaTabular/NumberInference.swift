@@ -4,7 +4,8 @@
 ///
 /// A column that reads both ways with different values is read with the locale's mark, else with a
 /// decimal comma when the text is separated by semicolons (the usual European CSV, as spreadsheets write
-/// it) and a decimal point otherwise, with a ``ReadingNote``.
+/// it) and a decimal point otherwise, with a ``ReadingNote`` (none for `1.250` read with a decimal point
+/// from text that is not separated by semicolons: grouping with points there is too rare to mention).
 enum NumberInference {
     /// A column's numbers, or how many of its present values were numbers and the first that was not.
     enum Outcome {
@@ -22,6 +23,7 @@ enum NumberInference {
         var pointParsed = 0
         var commaParsed = 0
         var ambiguous: Int?
+        var ambiguousComma = false
         var present = 0
         for (row, cell) in cells.enumerated() {
             guard let cell else {
@@ -45,7 +47,11 @@ enum NumberInference {
                 comma.append(.nan)
                 commaFailure = commaFailure ?? row
             }
-            if number.isAmbiguous { ambiguous = ambiguous ?? row }
+            if number.isAmbiguous {
+                // `1.250` in comma-separated text is a decimal point beyond reasonable doubt; `1,250` is not.
+                if ambiguous == nil || (!ambiguousComma && cell.utf8.contains(UInt8(ascii: ","))) { ambiguous = row }
+                ambiguousComma = ambiguousComma || cell.utf8.contains(UInt8(ascii: ","))
+            }
             // A column far from being numbers is not read further.
             let failures = present - max(pointParsed, commaParsed)
             if failures >= 50, max(pointParsed, commaParsed) < failures { break }
@@ -55,6 +61,7 @@ enum NumberInference {
             guard let ambiguous else { return .numbers(point, note: nil) }
             if let given { return .numbers(given == .point ? point : comma, note: nil) }
             let mark: DecimalMark = delimiter == ";" ? .comma : .point
+            guard mark == .comma || ambiguousComma else { return .numbers(point, note: nil) }
             let note = ReadingNote.ambiguousNumbers(
                 column: name, row: ambiguous + 1, value: cells[ambiguous] ?? "", mark: mark)
             return .numbers(mark == .point ? point : comma, note: note)

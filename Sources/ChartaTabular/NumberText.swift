@@ -2,7 +2,8 @@
 ///
 /// Digits may be grouped in threes (`2,100,000`, `1.234.567`, `1 234 567` with a space, a no-break
 /// space or a thin space, `1'234`), as pandas' `thousands=` and csvkit's locale-aware number parsing
-/// read them: the first group has one to three digits and every later one exactly three. A sign may
+/// read them: the first group has one to three digits (not starting with 0) and every later one
+/// exactly three. A sign may
 /// lead (`-`, `+` or `−`), or parentheses wrap a negative amount as accountants write it; a currency
 /// symbol may stand before or after, and a percent sign after (`45%` is 45, as written). An exponent
 /// (`1e6`) is allowed only without grouping. Text such as `nan`, `inf` or `0x1F` is not a number.
@@ -25,8 +26,64 @@ struct NumberText: Hashable {
 
     /// Reads a cell (surrounding spaces are ignored).
     init(_ text: String) {
+        if let plain = Self.plain(text) {
+            self = plain
+            return
+        }
         var text = text
         self = text.withUTF8 { NumberText(bytes: $0) }
+    }
+
+    /// The common case, read without the general scanner: ASCII digits with an optional sign, at most
+    /// one point and an exponent (`-12`, `3.25`, `1e-3`). With a decimal point that is the number; with
+    /// a decimal comma it is the same number when there is no point, `1.234` grouped (1234), or nothing.
+    /// nil sends anything else to the general scanner.
+    private static func plain(_ text: String) -> NumberText? {
+        var whole = 0
+        var fraction = 0
+        var wholeValue = 0
+        var fractionValue = 0
+        var point = false
+        var exponent = false
+        var negative = false
+        var previous: UInt8 = 0
+        var firstDigit: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if exponent { break }
+                if firstDigit == 0 { firstDigit = byte }
+                let digit = Int(byte) - 48
+                if point {
+                    fraction += 1
+                    if fraction <= 3 { fractionValue = fractionValue * 10 + digit }
+                } else {
+                    whole += 1
+                    if whole <= 3 { wholeValue = wholeValue * 10 + digit }
+                }
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                guard previous == 0 || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else {
+                    return nil
+                }
+                if previous == 0 { negative = byte == UInt8(ascii: "-") }
+            case UInt8(ascii: "."):
+                guard !point, !exponent else { return nil }
+                point = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                guard !exponent, whole + fraction > 0 else { return nil }
+                exponent = true
+            default:
+                return nil
+            }
+            previous = byte
+        }
+        guard whole + fraction > 0, let value = Double(text), value.isFinite else { return nil }
+        guard point else { return NumberText(point: value, comma: value) }
+        var comma: Double?
+        if !exponent, (1...3).contains(whole), fraction == 3, firstDigit != UInt8(ascii: "0") {
+            comma = Double(wholeValue * 1000 + fractionValue) * (negative ? -1 : 1)
+        }
+        return NumberText(point: value, comma: comma)
     }
 
     init(point: Double?, comma: Double?) {
@@ -189,7 +246,9 @@ struct NumberText: Hashable {
         let groups = separators[..<(whole - 1)]
         if let group = groups.first {
             guard group != mark, groups.allSatisfy({ $0 == group }), exponent.isEmpty else { return nil }
-            guard (1...3).contains(runs[0].count), runs[1..<whole].allSatisfy({ $0.count == 3 }) else { return nil }
+            guard (1...3).contains(runs[0].count), runs[0].first != UInt8(ascii: "0"),
+                runs[1..<whole].allSatisfy({ $0.count == 3 })
+            else { return nil }
         }
         var digits: [UInt8] = negative ? [UInt8(ascii: "-")] : []
         for run in runs[..<whole] { digits += run }

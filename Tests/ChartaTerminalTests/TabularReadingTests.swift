@@ -104,6 +104,10 @@ struct TabularReadingTests {
         let english = try read("a;b\nx;1,234\ny;5\n", TabularReader(locale: DataLocale(identifier: "en")))
         #expect(english.table["b"] == .numbers([1234, 5]))
         #expect(english.notes.isEmpty)
+        let measured = try read("a,b\nx,1.250\ny,0.125\n")
+        #expect(measured.table["b"] == .numbers([1.25, 0.125]) && measured.notes.isEmpty)
+        #expect(NumberText("0.125") == NumberText(point: 0.125, comma: nil))
+        #expect(NumberText("0,125") == NumberText(point: nil, comma: 0.125))
         let german = try read("a,b\nx,1.234\n", TabularReader(locale: DataLocale(identifier: "de")))
         #expect(german.table["b"] == .numbers([1234]))
     }

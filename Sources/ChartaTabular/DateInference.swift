@@ -57,7 +57,9 @@ enum DateInference {
         var firstFailure: Int?
         // The values of the first candidate alive, while it stays first (most columns need no second pass).
         var values: [Double] = []
+        values.reserveCapacity(cells.count)
         var valuesOf: Int?
+        var single: Candidate?
         for (row, cell) in cells.enumerated() {
             guard let cell else {
                 values.append(.nan)
@@ -65,10 +67,19 @@ enum DateInference {
             }
             var reading: [Int] = []
             var first = Double.nan
-            for k in alive ?? Array(candidates.indices) {
-                guard let seconds = candidates[k].seconds(cell, timeZone: timeZone) else { continue }
-                if reading.isEmpty { first = seconds }
-                reading.append(k)
+            if let single {
+                // The usual case once the format is known: one parse, nothing to allocate.
+                if let seconds = single.seconds(cell, timeZone: timeZone) {
+                    parsed += 1
+                    values.append(seconds)
+                    continue
+                }
+            } else {
+                for k in alive ?? Array(candidates.indices) {
+                    guard let seconds = candidates[k].seconds(cell, timeZone: timeZone) else { continue }
+                    if reading.isEmpty { first = seconds }
+                    reading.append(k)
+                }
             }
             if reading.isEmpty {
                 failures += 1
@@ -80,6 +91,7 @@ enum DateInference {
                 if valuesOf == nil, alive == nil { valuesOf = reading[0] }
                 if reading[0] != valuesOf { valuesOf = -1 }
                 alive = reading
+                single = reading.count == 1 ? candidates[reading[0]] : nil
                 parsed += 1
                 values.append(first)
             }

@@ -14,11 +14,12 @@ enum MissingValue {
         guard bytes.count <= 12 else { return false }
         // Every marker with a digit has a `#`: a number is never missing.
         var digit = false
+        var hash = false
         for byte in bytes {
-            if byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: "#") { hash = true }
             if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { digit = true }
         }
-        if digit, !bytes.contains(UInt8(ascii: "#")) { return false }
+        if digit, !hash { return false }
         let padded = bytes.first == 0x20 || bytes.last == 0x20 || bytes.first == 0x09 || bytes.last == 0x09
         return markers.contains((padded ? cell.trimmingCharacters(in: .whitespaces) : cell).lowercased())
     }

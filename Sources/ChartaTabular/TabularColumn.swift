@@ -31,8 +31,12 @@ public struct RawColumn: Hashable, Sendable {
     ///
     /// A column with no present cell is numbers (all missing).
     public func read(_ reading: ColumnReading) -> (column: DataColumn, notes: [ReadingNote]) {
-        let cells = self.cells.map { cell in cell.flatMap { MissingValue.isMissing($0) ? nil : $0 } }
-        let present = cells.count { $0 != nil }
+        var cells = self.cells
+        var present = 0
+        for (row, cell) in self.cells.enumerated() {
+            guard let cell else { continue }
+            if MissingValue.isMissing(cell) { cells[row] = nil } else { present += 1 }
+        }
         if present == 0 { return (.numbers([Double](repeating: .nan, count: cells.count)), []) }
         let dayFirst = reading.locale?.dayFirst
         if let format = reading.dateFormat {

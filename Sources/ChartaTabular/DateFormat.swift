@@ -65,6 +65,7 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
         self.timeMayFollow = timeMayFollow
     }
 
+    /// The format as written.
     public var description: String { text }
 
     /// Seconds since 1970 of `cell` read with this format (surrounding spaces ignored), or nil when

@@ -24,6 +24,7 @@ enum NumberInference {
         var commaParsed = 0
         var ambiguous: Int?
         var ambiguousComma = false
+        var eitherParsed = 0
         var present = 0
         for (row, cell) in cells.enumerated() {
             guard let cell else {
@@ -47,6 +48,7 @@ enum NumberInference {
                 comma.append(.nan)
                 commaFailure = commaFailure ?? row
             }
+            if number.point != nil || number.comma != nil { eitherParsed += 1 }
             if number.isAmbiguous {
                 // `1.250` in comma-separated text is a decimal point beyond reasonable doubt; `1,250` is not.
                 if ambiguous == nil || (!ambiguousComma && cell.utf8.contains(UInt8(ascii: ","))) { ambiguous = row }
@@ -70,8 +72,8 @@ enum NumberInference {
         case (_, nil):
             return .numbers(comma, note: nil)
         case (let p?, let c?):
-            return pointParsed >= commaParsed
-                ? .text(parsed: pointParsed, firstFailure: p) : .text(parsed: commaParsed, firstFailure: c)
+            // Numbers with either mark count: a column that mixes `21.5` and `19,0` is mostly numbers.
+            return .text(parsed: eitherParsed, firstFailure: pointParsed >= commaParsed ? p : c)
         }
     }
 }

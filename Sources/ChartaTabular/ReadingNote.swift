@@ -6,7 +6,10 @@ import Charta
 public enum ReadingNote: Hashable, Sendable {
     /// What a column almost was.
     public enum Kind: String, Hashable, Sendable {
-        case numbers, dates
+        /// Numbers, with either decimal mark.
+        case numbers
+        /// Dates in one format.
+        case dates
     }
 
     /// `parsed` of the column's `present` values are numbers or dates, but the value in `row` (1-based,

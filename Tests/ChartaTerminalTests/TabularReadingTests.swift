@@ -215,6 +215,9 @@ struct TabularReadingTests {
         #expect(text.hasPrefix("warning at y: ") && text.contains("row 2") && text.contains("“oops”"))
         let dates = try read("d,v\n2024-01-01,1\n2024-01-02,2\nsoon,3\n")
         #expect(dates.notes == [.readAsText(column: "d", kind: .dates, parsed: 2, present: 3, row: 3, value: "soon")])
+        let mixed = try read("t;temp\n1;21.5\n2;19,0\n")
+        #expect(
+            mixed.notes == [.readAsText(column: "temp", kind: .numbers, parsed: 2, present: 2, row: 2, value: "19,0")])
         let words = try read("name,v\nanna,1\nbob,2\n3,3\n")
         #expect(words.notes.isEmpty)
     }
@@ -264,6 +267,8 @@ struct TabularReadingTests {
         #expect(QuickChart.columns(in: table, x: nil, y: "cost") == ("name", "cost"))
         let stocks = try read("symbol,date,price\nMSFT,Jan 1 2000,39.81\n").table
         #expect(QuickChart.columns(in: stocks, x: nil, y: nil) == ("date", "price"))
+        let pandas = try read(",date,value\n0,2024-01-01,1.5\n1,2024-01-02,2.5\n").table
+        #expect(QuickChart.columns(in: pandas, x: nil, y: nil) == ("date", "value"))
         let words = try read("a,b\nx,y\n").table
         #expect(QuickChart.columns(in: words, x: nil, y: nil) == ("a", "b"))
     }

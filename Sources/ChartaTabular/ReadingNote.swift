@@ -20,6 +20,9 @@ public enum ReadingNote: Hashable, Sendable {
     /// Numbers such as `value` (in `row`) read both with a decimal comma and with grouped thousands; the
     /// column is read with `mark` (a decimal comma in semicolon-separated text, else a decimal point).
     case ambiguousNumbers(column: String, row: Int, value: String, mark: DecimalMark)
+    /// `rows` rows, the first `row`, have more values than the header's `header` names (`fields`); the
+    /// rest are left out.
+    case extraFields(row: Int, fields: Int, header: Int, rows: Int)
 
     /// A sentence for people.
     public var message: String {
@@ -37,18 +40,28 @@ public enum ReadingNote: Hashable, Sendable {
             "Numbers in column “\(column)” such as “\(value)” (row \(row)) read both with a decimal comma and "
                 + "with thousands separators; they are read with a decimal \(mark == .comma ? "comma" : "point"). "
                 + "Give a locale (en, de, fr) to say which."
+        case .extraFields(let row, let fields, let header, let rows):
+            "Row \(row) has \(fields) values but the header names \(header)"
+                + (rows > 1 ? " (so do \(rows - 1) more rows)" : "")
+                + "; the values past the last column are left out. A value holding the delimiter, such as a "
+                + "number with thousands separators, must be quoted (\"2,100,000\"), or the delimiter is another."
         }
     }
 
-    /// The column the note is about.
-    public var column: String {
+    /// The column the note is about; nil for a note about rows.
+    public var column: String? {
         switch self {
         case .readAsText(let column, _, _, _, _, _), .ambiguousDates(let column, _, _),
             .ambiguousNumbers(let column, _, _, _):
             column
+        case .extraFields: nil
         }
     }
 
-    /// The note as a warning, at the column's name.
-    public var diagnostic: Diagnostic { Diagnostic(.invalid(message), severity: .warning, path: column) }
+    /// The note as a warning, at the column's name (or the row's number).
+    public var diagnostic: Diagnostic {
+        var place = column
+        if case .extraFields(let row, _, _, _) = self { place = "row \(row)" }
+        return Diagnostic(.invalid(message), severity: .warning, path: place)
+    }
 }

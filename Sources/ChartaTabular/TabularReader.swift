@@ -48,8 +48,10 @@ public struct TabularReader: Sendable {
     /// The table in `text`, in `format` (nil: sniffed from the text), with the reader's notes.
     public func read(_ text: String, format: TabularFormat? = nil) throws(Failure) -> Reading {
         let format = format ?? TabularFormat.sniff(text[...])
-        let separator = self.separator(text, format: format)
-        return try read(columns: columns(text, format: format), delimiter: separator)
+        let (columns, notes) = try rawColumns(text, format: format)
+        var reading = try read(columns: columns, delimiter: separator(text, format: format))
+        reading.notes = notes + reading.notes
+        return reading
     }
 
     /// A table from raw columns, with each column's type inferred.
@@ -68,29 +70,46 @@ public struct TabularReader: Sendable {
         }
     }
 
-    /// The delimiter of delimited text: the reader's, a tab for TSV, else sniffed; nil for JSON.
+    /// The delimiter of delimited text: the reader's, the one a spreadsheet's `sep=;` first line names, a
+    /// tab for TSV, else sniffed; nil for JSON.
     func separator(_ text: String, format: TabularFormat) -> Character? {
         switch format {
-        case .csv: delimiter ?? DelimiterSniffer.sniff(text)
+        case .csv: delimiter ?? Self.spreadsheetSeparator(text)?.delimiter ?? DelimiterSniffer.sniff(text)
         case .tsv: delimiter ?? "\t"
         case .json, .jsonLines: nil
         }
     }
 
-    /// The raw columns of `text`, in `format` (nil: sniffed from the text). Names are made unique.
-    public func columns(_ text: String, format: TabularFormat? = nil) throws(Failure) -> [RawColumn] {
-        let format = format ?? TabularFormat.sniff(text[...])
-        let columns: [RawColumn]
-        switch format {
-        case .csv, .tsv: columns = try delimited(text, delimiter: separator(text, format: format) ?? ",")
-        case .json: columns = try jsonColumns(text)
-        case .jsonLines: columns = try jsonLineColumns(text)
-        }
-        return Self.uniquelyNamed(columns)
+    /// The delimiter that Excel's `sep=;` first line names, and the text after that line.
+    static func spreadsheetSeparator(_ text: String) -> (delimiter: Character, rest: Substring)? {
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
+        guard body.hasPrefix("sep="), let line = body.firstIndex(where: \.isNewline) else { return nil }
+        let value = body[body.index(body.startIndex, offsetBy: 4)..<line]
+        guard value.count == 1, let delimiter = value.first else { return nil }
+        return (delimiter, body[line...].drop { $0.isNewline })
     }
 
-    private func delimited(_ text: String, delimiter: Character) throws(Failure) -> [RawColumn] {
-        let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    /// The raw columns of `text`, in `format` (nil: sniffed from the text). Names are made unique.
+    public func columns(_ text: String, format: TabularFormat? = nil) throws(Failure) -> [RawColumn] {
+        try rawColumns(text, format: format ?? TabularFormat.sniff(text[...])).columns
+    }
+
+    /// The raw columns of `text`, and notes about rows that do not fit the header.
+    private func rawColumns(_ text: String, format: TabularFormat) throws(Failure) -> (
+        columns: [RawColumn], notes: [ReadingNote]
+    ) {
+        switch format {
+        case .csv, .tsv:
+            let (columns, notes) = try delimited(text, delimiter: separator(text, format: format) ?? ",")
+            return (Self.uniquelyNamed(columns), notes)
+        case .json: return (Self.uniquelyNamed(try jsonColumns(text)), [])
+        case .jsonLines: return (Self.uniquelyNamed(try jsonLineColumns(text)), [])
+        }
+    }
+
+    private func delimited(_ text: String, delimiter: Character) throws(Failure) -> ([RawColumn], [ReadingNote]) {
+        var body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        if let excel = Self.spreadsheetSeparator(body) { body = String(excel.rest) }
         let csv: EnumeratedCSV
         do {
             csv = try EnumeratedCSV(
@@ -100,11 +119,20 @@ public struct TabularReader: Sendable {
         }
         guard !csv.header.isEmpty else { throw Failure(message: "the data has no header row") }
         let rows = csv.rows
-        return csv.header.enumerated().map { c, name in
+        let columns = csv.header.enumerated().map { c, name in
             RawColumn(
                 name: name.trimmingCharacters(in: .whitespaces),
                 cells: rows.map { row in c < row.count ? row[c] : nil })
         }
+        // Rows with more values than the header lose the rest: say so (empty ones from a trailing
+        // delimiter lose nothing), as pandas refuses them (“Expected 2 fields, saw 4”).
+        let width = csv.header.count
+        let long = rows.indices.filter { r in rows[r].count > width && rows[r][width...].contains { !$0.isEmpty } }
+        guard let first = long.first else { return (columns, []) }
+        return (
+            columns,
+            [.extraFields(row: first + 1, fields: rows[first].count, header: width, rows: long.count)]
+        )
     }
 
     /// Repeated or empty names get a suffix (`price`, `price 2`; `column 3`).

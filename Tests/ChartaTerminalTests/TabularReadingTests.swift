@@ -37,6 +37,18 @@ struct TabularReadingTests {
         #expect(forced.names == ["a;b"])
     }
 
+    @Test("rows longer than the header are warned about; Excel's sep= line names the delimiter")
+    func rowShapes() throws {
+        let unquoted = try read("city,population\nParis,2,100,000\nLyon,500\nNice,340,000\n")
+        #expect(unquoted.notes == [.extraFields(row: 1, fields: 4, header: 2, rows: 2)])
+        #expect(unquoted.notes[0].diagnostic.description.hasPrefix("warning at row 1: Row 1 has 4 values"))
+        let trailing = try read("a,b\n1,2,\n3,4,\n")
+        #expect(trailing.notes.isEmpty && trailing.table["b"] == .numbers([2, 4]))
+        let excel = try read("\u{FEFF}sep=;\r\nDatum;Wert\r\n01.02.2024;1,5\r\n").table
+        #expect(excel.names == ["Datum", "Wert"])
+        #expect(excel["Wert"] == .numbers([1.5]))
+    }
+
     @Test("NA, NaN, null, empty, -, n/a and friends are missing in any case; a numeric column stays numeric")
     func missingValues() throws {
         for marker in ["NA", "na", "NaN", "nan", "null", "NULL", "", "-", "n/a", "N/A", "None", "#N/A", " NA "] {

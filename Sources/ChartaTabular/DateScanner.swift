@@ -103,9 +103,10 @@ struct DateScanner {
         return true
     }
 
-    /// A time of day after a date: ` 14:30`, `T14:30:05`, ` 14:30:05.250`, ` 2:30 PM`, then an optional
+    /// A time of day after a date: ` 14:30`, `T14:30:05`, ` 14:30:05.250`, ` 2:30 PM`, `, 2:30 PM`, then an optional
     /// zone (`Z`, `+01:00`, ` UTC`).
     mutating func matchTime(into f: inout Fields) -> Bool {
+        _ = literal(",")  // `Jan 15, 2024, 10:30 AM`
         guard index < bytes.count, bytes[index] == 0x20 || bytes[index] == UInt8(ascii: "T") else { return false }
         if bytes[index] == 0x20 { skipSpaces() } else { index += 1 }
         guard let hour = digits(1...2), literal(":"), let minute = digits(2...2) else { return false }

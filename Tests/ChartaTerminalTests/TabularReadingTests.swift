@@ -175,6 +175,8 @@ struct TabularReadingTests {
             #expect(table["d"] == .dates([day(2000, 1, 1)]), "\(form)")
         }
         #expect(try read("d\nSept 5 2021\n").table["d"] == .dates([day(2021, 9, 5)]))
+        #expect(
+            try read("d\n\"Jan 15, 2024, 10:30 AM\"\n").table["d"] == .dates([day(2024, 1, 15, hour: 10, minute: 30)]))
         #expect(try read("d\nMarch 2021\n").table["d"] == .dates([day(2021, 3, 1)]))
     }
 

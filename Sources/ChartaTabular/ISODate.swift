@@ -54,12 +54,7 @@ public enum ISODate {
             }
         }
         let local = date + seconds
-        if i == bytes.count {
-            let guess = Date(timeIntervalSince1970: local)
-            let offset = timeZone.secondsFromGMT(
-                for: guess.addingTimeInterval(-Double(timeZone.secondsFromGMT(for: guess))))
-            return local - Double(offset)
-        }
+        if i == bytes.count { return LocalTime.seconds(local: local, timeZone: timeZone) }
         if expect("Z"), i == bytes.count { return local }
         guard i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") else { return nil }
         let sign = bytes[i] == UInt8(ascii: "-") ? -1.0 : 1.0

@@ -48,6 +48,8 @@ struct PlotCommand: ParsableCommand {
 
     @OptionGroup var size: SizeOptions
 
+    @OptionGroup(title: "Reading the data") var data: DataOptions
+
     @Flag(help: "Redraw as lines arrive on standard input.")
     var follow = false
 
@@ -66,7 +68,7 @@ struct PlotCommand: ParsableCommand {
     }
 
     func run() throws {
-        let reader = TabularReader(
+        let reader = data.reader(
             timeZone: try timeZone.map { try TimeZoneOption.resolve($0) } ?? TimeZone(identifier: "UTC")!)
         let toTerminal = output == "-" && TerminalOutput.stdoutIsTerminal
         let chosen = format ?? OutputFormat(path: output) ?? .terminal
@@ -113,14 +115,14 @@ struct PlotCommand: ParsableCommand {
         let table: DataTable
         let spec: ChartSpec
         do {
-            table = try reader.table(text, format: format)
+            let reading = try reader.read(text, format: format)
+            table = reading.table
+            if !frame { for note in reading.notes { StandardError.line("\(label): \(note.diagnostic)") } }
         } catch {
             throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(label): \(error.message)")
         }
-        let names = table.names
-        let chart = QuickChart(
-            x: x ?? names.first ?? "x", y: y ?? (names.count > 1 ? names[1] : names.first ?? "y"), mark: mark,
-            color: color, title: title)
+        let columns = QuickChart.columns(in: table, x: x, y: y)
+        let chart = QuickChart(x: columns.x, y: columns.y, mark: mark, color: color, title: title)
         do {
             spec = try chart.spec(table)
         } catch {

@@ -48,8 +48,8 @@ extension VLCompiler {
         if channel == "tooltip", case .bool = node.value { return nil }
         guard let obj = object(node) else { return nil }
         checkKeys(obj, .fieldDef)
-        for guide in ["axis", "legend"] {
-            if let node = obj[guide], case .object = node.value { checkKeys(node, guide == "axis" ? .axis : .legend) }
+        for (key, schema) in [("axis", VLSchema.axis), ("legend", .legend), ("scale", .scale)] {
+            if let node = obj[key], case .object = node.value { checkKeys(node, schema) }
         }
         var def = VLFieldDef(node: obj, channel: channel)
         if let f = obj["field"] {

@@ -11,6 +11,8 @@ struct VLSchema: Sendable {
     var all: Set<String>
     /// The names Charta's reader honours here (a subset of ``all``).
     var honoured: Set<String>
+    /// The properties whose string value is one of a few names, with those names.
+    var values: [String: [String]] = [:]
 
     /// The mark types: the primitive marks and the composite ones.
     static let marks: [String] = [
@@ -37,7 +39,8 @@ struct VLSchema: Sendable {
             "scale", "axis", "legend", "format", "formatType", "impute", "bandPosition", "header", "spacing",
             "columns", "align", "center", "bounds", "band",
         ],
-        honoured: VLCompiler.fieldDefKeys)
+        honoured: VLCompiler.fieldDefKeys,
+        values: ["stack": ["zero", "center", "normalize"], "formatType": ["number", "time", "utc"]])
 
     /// The properties of an axis.
     static let axis = VLSchema(
@@ -55,7 +58,12 @@ struct VLSchema: Sendable {
             "titleFontSize", "titleFontStyle", "titleFontWeight", "titleLimit", "titleLineHeight", "titleOpacity",
             "titlePadding", "titleX", "titleY", "translate", "values", "zindex",
         ],
-        honoured: VLCompiler.axisKeys)
+        honoured: VLCompiler.axisKeys,
+        values: [
+            "orient": ["top", "bottom", "left", "right"], "formatType": ["number", "time", "utc"],
+            "labelOverlap": ["parity", "greedy"], "labelAlign": ["left", "center", "right"],
+            "labelBaseline": ["top", "middle", "bottom", "alphabetic", "line-top", "line-bottom"],
+        ])
 
     /// The properties of a legend.
     static let legend = VLSchema(
@@ -72,7 +80,14 @@ struct VLSchema: Sendable {
             "titleFont", "titleFontSize", "titleFontStyle", "titleFontWeight", "titleLimit", "titleLineHeight",
             "titleOpacity", "titleOrient", "titlePadding", "type", "values", "zindex",
         ],
-        honoured: ["title", "orient", "format", "formatType", "direction", "gradientLength", "values"])
+        honoured: ["title", "orient", "format", "formatType", "direction", "gradientLength", "values"],
+        values: [
+            "orient": [
+                "left", "right", "top", "bottom", "top-left", "top-right", "bottom-left", "bottom-right", "none",
+            ],
+            "direction": ["horizontal", "vertical"], "formatType": ["number", "time", "utc"],
+            "type": ["symbol", "gradient"],
+        ])
 
     /// The properties of a mark definition (primitive and composite marks).
     static let markDef = VLSchema(
@@ -98,6 +113,33 @@ struct VLSchema: Sendable {
             "innerRadius", "outerRadius", "padAngle", "width", "height", "thickness", "orient", "point", "line",
             "invalid", "binSpacing", "minBandSize", "timeUnitBandPosition", "text", "tooltip", "x", "y", "extent",
             "ticks", "borders", "median", "rule", "box", "outliers",
+        ],
+        values: [
+            "orient": ["horizontal", "vertical"], "strokeCap": ["butt", "round", "square"],
+            "interpolate": [
+                "basis", "basis-open", "basis-closed", "bundle", "cardinal", "cardinal-open", "cardinal-closed",
+                "catmull-rom", "linear", "linear-closed", "monotone", "natural", "step", "step-before", "step-after",
+            ],
+            "extent": ["min-max", "stdev", "stderr", "iqr", "ci"],
+        ])
+
+    /// The properties of a scale.
+    static let scale = VLSchema(
+        what: "scale property",
+        all: [
+            "align", "base", "bins", "clamp", "constant", "domain", "domainMax", "domainMid", "domainMin",
+            "domainRaw", "exponent", "interpolate", "nice", "padding", "paddingInner", "paddingOuter", "range",
+            "rangeMax", "rangeMin", "reverse", "round", "scheme", "type", "zero",
+        ],
+        honoured: [
+            "base", "constant", "domain", "domainMax", "domainMin", "exponent", "nice", "padding", "paddingInner",
+            "paddingOuter", "range", "reverse", "scheme", "type", "zero",
+        ],
+        values: [
+            "type": [
+                "linear", "log", "pow", "sqrt", "symlog", "identity", "sequential", "time", "utc", "quantile",
+                "quantize", "threshold", "bin-ordinal", "ordinal", "point", "band",
+            ]
         ])
 
     /// The properties of `data`.
@@ -109,8 +151,13 @@ struct VLSchema: Sendable {
 extension VLCompiler {
     /// Checks the members of an object against the schema of its place: an unknown name is a warning
     /// with the nearest valid name; a Vega-Lite name that Charta does not honour is a warning that it
-    /// was ignored.
+    /// was ignored; a value that is not one of a property's few names is a warning listing them.
     mutating func checkKeys(_ node: JSONNode, _ schema: VLSchema) {
+        for (key, member) in node.members {
+            if let allowed = schema.values[key], let value = member.value.string, !allowed.contains(value) {
+                unknownName("“\(key)” value", value, in: allowed, listing: allowed, at: member.path)
+            }
+        }
         for key in node.keys where !schema.honoured.contains(key) {
             let path = JSONNode.join(node.path, key)
             if schema.all.contains(key) {

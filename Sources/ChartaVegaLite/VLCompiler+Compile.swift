@@ -102,6 +102,8 @@ extension VLCompiler {
             } else {
                 unknownName(
                     "mark", markType, in: VLSchema.marks, listing: VLSchema.marks, at: path, severity: .error)
+                // The rest of the view is still checked, so that one read reports every error.
+                _ = readEncoding(node["encoding"])
             }
             return []
         }

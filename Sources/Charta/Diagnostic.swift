@@ -10,13 +10,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var severity: Severity
     public var kind: DiagnosticKind
-    /// Where in the input the problem is (a JSON path such as `encoding.x.field` for Vega-Lite input).
+    /// Where in the input the problem is: a JSON path such as `encoding.x.field` for Vega-Lite input,
+    /// or ``wholeInput`` when the problem is about all of it (an empty chart, a render limit).
     public var path: String?
     /// The 1-based line of the input where ``path`` starts, when the input is text and the reader found it.
     public var line: Int? = nil
 
-    /// Creates a diagnostic.
-    public init(_ kind: DiagnosticKind, severity: Severity = .warning, path: String? = nil) {
+    /// The path of a diagnostic about the input as a whole: `$`, the root of a JSONPath.
+    public static let wholeInput = "$"
+
+    /// Creates a diagnostic; without a path it is about the input as a whole.
+    public init(_ kind: DiagnosticKind, severity: Severity = .warning, path: String? = Diagnostic.wholeInput) {
         self.kind = kind
         self.severity = severity
         self.path = path

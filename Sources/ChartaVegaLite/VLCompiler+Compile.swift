@@ -20,7 +20,10 @@ extension VLCompiler {
             unknownName(
                 "property", key, in: VLCompiler.topLevelKeys, at: JSONNode.join(root.path, key), severity: .error)
         }
-        if let c = object(root["config"]) { config = VLConfig(c) }
+        if let c = object(root["config"]) {
+            config = VLConfig(c)
+            checkConfig(c)
+        }
         datasets = root["datasets"]
         readParams(root["params"])
         if root["selection"] != nil { warnUnsupported("Selections of Vega-Lite 4 (“selection”)", at: "selection") }

@@ -40,7 +40,7 @@ struct VLSchema: Sendable {
             "columns", "align", "center", "bounds", "band",
         ],
         honoured: VLCompiler.fieldDefKeys,
-        values: ["stack": ["zero", "center", "normalize"], "formatType": ["number", "time", "utc"]])
+        values: ["stack": ["zero", "center", "normalize"]])
 
     /// The properties of an axis.
     static let axis = VLSchema(
@@ -60,7 +60,7 @@ struct VLSchema: Sendable {
         ],
         honoured: VLCompiler.axisKeys,
         values: [
-            "orient": ["top", "bottom", "left", "right"], "formatType": ["number", "time", "utc"],
+            "orient": ["top", "bottom", "left", "right"],
             "labelOverlap": ["parity", "greedy"], "labelAlign": ["left", "center", "right"],
             "labelBaseline": ["top", "middle", "bottom", "alphabetic", "line-top", "line-bottom"],
         ])
@@ -85,7 +85,7 @@ struct VLSchema: Sendable {
             "orient": [
                 "left", "right", "top", "bottom", "top-left", "top-right", "bottom-left", "bottom-right", "none",
             ],
-            "direction": ["horizontal", "vertical"], "formatType": ["number", "time", "utc"],
+            "direction": ["horizontal", "vertical"],
             "type": ["symbol", "gradient"],
         ])
 
@@ -148,7 +148,45 @@ struct VLSchema: Sendable {
         honoured: VLCompiler.dataKeys)
 }
 
+extension VLSchema {
+    /// The schema with names that only a config block has, of which Charta honours `honouring`.
+    func configuring(_ extra: Set<String>, honouring: Set<String>, only: Set<String>? = nil) -> VLSchema {
+        VLSchema(what: what, all: all.union(extra), honoured: only ?? honoured.union(honouring), values: values)
+    }
+
+    /// `config.axis`, `config.axisX`, `config.axisBand`, … : axis properties, and `disable`.
+    static let axisConfig = axis.configuring(["disable"], honouring: ["disable"])
+
+    /// `config.legend`: legend properties and the config's own; Charta takes `orient` and `direction`.
+    static let legendConfig = legend.configuring(
+        [
+            "disable", "layout", "gradientDirection", "symbolDirection", "gradientLabelLimit", "gradientLabelOffset",
+            "gradientHorizontalMaxLength", "gradientHorizontalMinLength", "gradientVerticalMaxLength",
+            "gradientVerticalMinLength", "symbolBaseFillColor", "symbolBaseStrokeColor", "unselectedOpacity",
+        ], honouring: [], only: ["orient", "direction"])
+
+    /// `config.mark`, `config.bar`, …: mark properties (without `type`), and the band sizes of bars.
+    static let markConfig = markDef.configuring(
+        ["continuousBandSize", "discreteBandSize", "bandSize"], honouring: ["continuousBandSize", "minBandSize"])
+
+    /// The config blocks that hold mark properties.
+    static let markConfigBlocks: Set<String> = Set(marks).union(["mark"])
+}
+
 extension VLCompiler {
+    /// Checks the axis, legend and mark blocks of the config as ``checkKeys(_:_:)`` checks a spec's own.
+    mutating func checkConfig(_ config: JSONNode) {
+        for (key, block) in config.members where block.value.object != nil {
+            if key.hasPrefix("axis") {
+                checkKeys(block, .axisConfig)
+            } else if key == "legend" {
+                checkKeys(block, .legendConfig)
+            } else if VLSchema.markConfigBlocks.contains(key) {
+                checkKeys(block, .markConfig)
+            }
+        }
+    }
+
     /// Checks the members of an object against the schema of its place: an unknown name is a warning
     /// with the nearest valid name; a Vega-Lite name that Charta does not honour is a warning that it
     /// was ignored; a value that is not one of a property's few names is a warning listing them.

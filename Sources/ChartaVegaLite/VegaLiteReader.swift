@@ -60,7 +60,7 @@ public enum VegaLiteReader {
     }
 
     /// The path of the spec as a whole, for diagnostics about all of it (a JSONPath root).
-    public static let rootPath = "$"
+    public static let rootPath = Diagnostic.wholeInput
 
     /// The diagnostic with the root path when it names no place: every diagnostic of a read has a path.
     static func placed(_ d: Diagnostic) -> Diagnostic {

@@ -37,11 +37,17 @@ import Testing
         #"{"data": {"values": [{"a": 1}]}, "mark": "bar", "params": [{"name": "p", "expr": "1 +"}]}"#,
         #"{"data": {"values": [{"a": 1}]}, "facet": {"row": {"field": "b"}}, "spec": {"mark": "barr"}}"#,
         #"{"data": {"values": [{"a": 1}]}, "repeat": ["a"], "spec": {}}"#,
+        // Read, and then laid out with warnings: no rows, values that are not numbers, a log scale at zero.
+        #"{"data": {"values": []}, "mark": "bar", "encoding": {"x": {"field": "a", "type": "quantitative"}}}"#,
+        #"{"data": {"values": [{"a": "NaN", "b": 1}]}, "mark": "point", "encoding": {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative", "scale": {"type": "log"}}}}"#,
+        #"{"data": {"values": [{"a": 0}, {"a": 2}]}, "mark": "point", "encoding": {"x": {"field": "a", "type": "quantitative", "scale": {"type": "log"}}}}"#,
     ]
 
-    func expectPlaced(_ json: Data, _ name: String, baseURL: URL?) {
-        let (_, diagnostics) = VegaLiteReader.read(json: json, baseURL: baseURL, options: VL.options)
-        for d in diagnostics {
+    /// Expects a place on every diagnostic of reading the spec, and of laying it out when `layout` says so.
+    func expectPlaced(_ json: Data, _ name: String, baseURL: URL?, layout: Bool = false) {
+        let (chart, read) = VegaLiteReader.read(json: json, baseURL: baseURL, options: VL.options)
+        let laidOut = layout ? chart.map { ChartLayout.render($0).diagnostics } ?? [] : []
+        for d in read + laidOut {
             #expect(!(d.path ?? "").isEmpty, "\(name): \(d)")
             #expect(!d.description.contains("at :"), "\(name): \(d)")
         }
@@ -49,7 +55,7 @@ import Testing
 
     @Test func brokenSpecsNameThePlaceOfEveryDiagnostic() {
         for (i, json) in Self.broken.enumerated() {
-            expectPlaced(Data(json.utf8), "broken[\(i)]", baseURL: nil)
+            expectPlaced(Data(json.utf8), "broken[\(i)]", baseURL: nil, layout: true)
         }
         var limits = RenderLimits.default
         limits.jsonBytes = 4

@@ -110,8 +110,35 @@ import Testing
         }
     }
 
+    @Test func configAxisLegendAndMarkBlocksAreChecked() throws {
+        let config = #"""
+            "config": {"axisX": {"titleAngle": 0, "labelAngle": 0, "disable": false, "grd": false},
+                       "legend": {"orient": "bottom", "labelFontSize": 9},
+                       "bar": {"continuousBandSize": 4, "cornerRadius": 2, "fontSize": 3}}
+            """#
+        let list = diagnostics(
+            #"{"x": {"field": "a"}, "y": {"field": "b", "type": "quantitative"}}"#, extra: config)
+        #expect(
+            try diagnostic(at: "config.axisX.titleAngle", in: list).kind
+                == .unsupported("The axis property “titleAngle”"))
+        #expect(try diagnostic(at: "config.axisX.grd", in: list).kind.message.contains("Did you mean “grid”?"))
+        #expect(
+            try diagnostic(at: "config.legend.labelFontSize", in: list).kind
+                == .unsupported("The legend property “labelFontSize”"))
+        #expect(
+            try diagnostic(at: "config.bar.fontSize", in: list).kind == .unsupported("The mark property “fontSize”"))
+        for honoured in [
+            "config.axisX.labelAngle", "config.axisX.disable", "config.legend.orient", "config.bar.continuousBandSize",
+            "config.bar.cornerRadius",
+        ] {
+            #expect(!list.contains { $0.path == honoured }, "\(honoured)")
+        }
+    }
+
     @Test func schemaHonoursOnlyVegaLiteNames() {
-        for schema in [VLSchema.fieldDef, .axis, .legend, .markDef, .scale, .data] {
+        for schema in [
+            VLSchema.fieldDef, .axis, .legend, .markDef, .scale, .data, .axisConfig, .legendConfig, .markConfig,
+        ] {
             #expect(schema.honoured.isSubset(of: schema.all), "\(schema.what)")
             #expect(Set(schema.values.keys).isSubset(of: schema.all), "\(schema.what)")
         }

@@ -31,6 +31,13 @@ struct VLSchema: Sendable {
         "tooltip", "href", "url", "description", "detail", "key", "order", "row", "column", "facet", "time",
     ]
 
+    /// The transforms, by the member that names each.
+    static let transforms: Set<String> = [
+        "aggregate", "bin", "calculate", "density", "extent", "filter", "flatten", "fold", "impute",
+        "joinaggregate", "loess", "lookup", "pivot", "quantile", "regression", "sample", "stack", "timeUnit",
+        "window",
+    ]
+
     /// The properties of a channel definition (field, datum and value definitions, facet fields).
     static let fieldDef = VLSchema(
         what: "property",

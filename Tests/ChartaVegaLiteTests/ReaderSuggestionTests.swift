@@ -135,6 +135,16 @@ import Testing
         }
     }
 
+    @Test func misspeltTransformIsUnknownAndAVegaLiteOneUnsupported() throws {
+        let list = diagnostics(
+            #"{"x": {"field": "a"}}"#,
+            extra: #""transform": [{"as": "c", "calcualte": "1"}, {"loess": "b", "on": "a"}]"#)
+        #expect(
+            try diagnostic(at: "transform[0].calcualte", in: list).kind.message
+                == "Unknown transform “calcualte”. Did you mean “calculate”?")
+        #expect(try diagnostic(at: "transform[1]", in: list).kind == .unsupported("The transform “loess”"))
+    }
+
     @Test func schemaHonoursOnlyVegaLiteNames() {
         for schema in [
             VLSchema.fieldDef, .axis, .legend, .markDef, .scale, .data, .axisConfig, .legendConfig, .markConfig,

@@ -10,13 +10,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var severity: Severity
     public var kind: DiagnosticKind
-    /// Where in the input the problem is (a JSON path such as `encoding.x.field` for Vega-Lite input).
+    /// Where in the input the problem is: a JSON path such as `encoding.x.field` for Vega-Lite input,
+    /// or ``wholeInput`` when the problem is about all of it (an empty chart, a render limit).
     public var path: String?
     /// The 1-based line of the input where ``path`` starts, when the input is text and the reader found it.
     public var line: Int? = nil
 
-    /// Creates a diagnostic.
-    public init(_ kind: DiagnosticKind, severity: Severity = .warning, path: String? = nil) {
+    /// The path of a diagnostic about the input as a whole: `$`, the root of a JSONPath.
+    public static let wholeInput = "$"
+
+    /// Creates a diagnostic; without a path it is about the input as a whole.
+    public init(_ kind: DiagnosticKind, severity: Severity = .warning, path: String? = Diagnostic.wholeInput) {
         self.kind = kind
         self.severity = severity
         self.path = path
@@ -24,7 +28,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `warning: <message>` or `error at <path> (line <n>): <message>`.
     public var description: String {
-        let place = (path.map { " at \($0)" } ?? "") + (line.map { " (line \($0))" } ?? "")
+        let place = (path.flatMap { $0.isEmpty ? nil : " at \($0)" } ?? "") + (line.map { " (line \($0))" } ?? "")
         return "\(severity.rawValue)\(place): \(kind.message)"
     }
 }
@@ -37,6 +41,9 @@ public enum DiagnosticKind: Hashable, Sendable {
     case logDomainNotPositive(channel: Channel)
     case unsupported(String)
     case invalid(String)
+    /// A name that is not valid where it is written (`what`: “property”, “channel”, “mark”, “type”…),
+    /// with the nearest valid name when one is close, and the valid names when they are few.
+    case unknownName(String, name: String, suggestion: String?, expected: [String] = [])
     case compile(ChartaError)
     /// Input asked for more than a ``RenderLimits`` value allows (`amount` is what it asked for, when known).
     case limitExceeded(RenderLimit, limit: Double, amount: Double?)
@@ -68,6 +75,9 @@ public enum DiagnosticKind: Hashable, Sendable {
             "\(what) is not supported and was ignored."
         case .invalid(let what):
             what
+        case .unknownName(let what, let name, let suggestion, let expected):
+            "Unknown \(what) “\(name)”." + (suggestion.map { " Did you mean “\($0)”?" } ?? "")
+                + (expected.isEmpty ? "" : " Expected one of: \(expected.joined(separator: ", ")).")
         case .compile(let error):
             error.description
         case .limitExceeded(let which, let limit, let amount):

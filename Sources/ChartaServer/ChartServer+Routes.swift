@@ -108,18 +108,15 @@ extension ChartServer {
                 options.limits.budget = budget
                 let (chart, diagnostics) = VegaLiteReader.read(json: spec, baseURL: nil, options: options)
                 return chart == nil && !diagnostics.contains { $0.severity == .error }
-                    ? diagnostics + [Diagnostic(.invalid("The spec is not valid."), severity: .error)] : diagnostics
+                    ? diagnostics + [
+                        Diagnostic(.invalid("The spec is not valid."), severity: .error, path: VegaLiteReader.rootPath)
+                    ] : diagnostics
             }.value
         } catch {
             throw ServerError(refusal: error, configuration: configuration)
         }
-        if let error = result.first(where: { $0.severity == .error }) { throw ServerError(diagnostic: error) }
-        let warnings = result.map { d -> [String: Any] in
-            [
-                "severity": d.severity.rawValue, "message": d.kind.message, "path": d.path ?? NSNull(),
-                "line": d.line ?? NSNull(),
-            ]
-        }
+        if result.contains(where: { $0.severity == .error }) { throw ServerError(diagnostics: result) }
+        let warnings = result.map(ServerError.json)
         let body =
             (try? JSONSerialization.data(withJSONObject: ["valid": true, "warnings": warnings], options: [.sortedKeys]))
             ?? Data()
@@ -134,6 +131,7 @@ extension ChartServer {
     /// interactive reading (as `charta render` does), so that the page's selections work.
     func readerOptions(theme: RenderRequest.ThemeName, format: ChartFormat) -> VegaLiteReader.Options {
         VegaLiteReader.Options(
+            timeZone: configuration.timeZone,
             theme: theme == .dark ? VegaLiteReader.darkTheme : VegaLiteReader.lightTheme, limits: configuration.limits,
             fileAccess: configuration.dataDirectory.map { .within($0) } ?? .none, interactive: format == .html)
     }

@@ -17,6 +17,9 @@ public struct ServerError: HTTPResponseError, Sendable, Equatable {
     public var column: Int?
     /// Extra response headers (`Retry-After` on 429 and 503).
     public var headers: HTTPFields = [:]
+    /// Every diagnostic of the spec, when the error is about one (`/validate` lists them all, errors
+    /// first, under `errors` and `warnings`).
+    public var diagnostics: [Diagnostic] = []
 
     /// Creates an error.
     public init(
@@ -46,6 +49,21 @@ public struct ServerError: HTTPResponseError, Sendable, Equatable {
         if status == .serviceUnavailable { headers[.retryAfter] = "1" }
     }
 
+    /// The error for a spec's first error diagnostic, carrying all of them for the body.
+    public init(diagnostics: [Diagnostic]) {
+        let first = diagnostics.first { $0.severity == .error } ?? Diagnostic(.invalid("The spec is not valid."))
+        self.init(diagnostic: first)
+        self.diagnostics = diagnostics
+    }
+
+    /// A diagnostic as JSON: `{severity, message, path, line}`.
+    static func json(_ d: Diagnostic) -> [String: Any] {
+        [
+            "severity": d.severity.rawValue, "message": d.kind.message, "path": d.path ?? NSNull(),
+            "line": d.line ?? NSNull(),
+        ]
+    }
+
     /// The line and column of a JSON syntax error, which the reader gives as the path “line L, column C”.
     static func syntaxPlace(_ path: String?) -> (Int, Int)? {
         guard let path, path.hasPrefix("line ") else { return nil }
@@ -59,6 +77,11 @@ public struct ServerError: HTTPResponseError, Sendable, Equatable {
         object["path"] = path ?? NSNull()
         object["line"] = line ?? NSNull()
         object["column"] = column ?? NSNull()
+        if !diagnostics.isEmpty {
+            object["valid"] = false
+            object["errors"] = diagnostics.filter { $0.severity == .error }.map(ServerError.json)
+            object["warnings"] = diagnostics.filter { $0.severity == .warning }.map(ServerError.json)
+        }
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
     }
 

@@ -17,9 +17,13 @@ extension VLCompiler {
         }
         // Vega-Lite has no other top-level properties: anything else is a mistake in the spec.
         for key in root.keys where !VLCompiler.topLevelKeys.contains(key) {
-            fail("Unknown property “\(key)”.", at: JSONNode.join(root.path, key))
+            unknownName(
+                "property", key, in: VLCompiler.topLevelKeys, at: JSONNode.join(root.path, key), severity: .error)
         }
-        if let c = object(root["config"]) { config = VLConfig(c) }
+        if let c = object(root["config"]) {
+            config = VLConfig(c)
+            checkConfig(c)
+        }
         datasets = root["datasets"]
         readParams(root["params"])
         if root["selection"] != nil { warnUnsupported("Selections of Vega-Lite 4 (“selection”)", at: "selection") }
@@ -83,6 +87,7 @@ extension VLCompiler {
             }
             markType = t
             markObject = markNode
+            checkKeys(markNode, .markDef)
         default:
             wrongType(markNode, expected: "a mark name or a mark definition")
             return []
@@ -94,7 +99,15 @@ extension VLCompiler {
             return collectUnits(layer, data: data, encoding: [:], datasets: datasets, transforms: steps)
         }
         guard VLUnit.knownMarks.contains(markType) else {
-            warnUnsupported("The mark “\(markType)”", at: markNode.path)
+            let path = markNode["type"]?.path ?? markNode.path
+            if VLSchema.marks.contains(markType) {
+                warnUnsupported("The mark “\(markType)”", at: path)
+            } else {
+                unknownName(
+                    "mark", markType, in: VLSchema.marks, listing: VLSchema.marks, at: path, severity: .error)
+                // The rest of the view is still checked, so that one read reports every error.
+                _ = readEncoding(node["encoding"])
+            }
             return []
         }
         var styles: [String] = []
@@ -114,7 +127,7 @@ extension VLCompiler {
             // The frames of an animation (see `startTimers`); without one the channel does nothing.
             if channel == "time", selections.values.contains(where: \.isTimer) { continue }
             guard VLCompiler.supportedChannels.contains(channel) else {
-                warnUnsupported("The channel “\(channel)”", at: def.path)
+                unsupportedChannel(channel, at: def.path)
                 continue
             }
             if def.isNull { continue }

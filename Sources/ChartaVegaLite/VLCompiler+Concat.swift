@@ -60,7 +60,7 @@ extension VLCompiler {
         let names = viewSelections
         guard !hasErrors else { return nil }
         if units.isEmpty {
-            fail("The spec has no mark to draw.", at: node.path)
+            fail("The spec has no mark to draw.", at: body["mark"]?.path ?? body["layer"]?.path ?? node.path)
             return nil
         }
         facet = facetFromEncoding(&units, given: facet)

@@ -26,7 +26,7 @@ extension VLCompiler {
     mutating func readData(_ node: JSONNode?, datasets: JSONNode?) -> VLDataSource? {
         guard let node, !node.isNull else { return nil }
         guard let data = object(node) else { return nil }
-        checkKeys(data, known: VLCompiler.dataKeys)
+        checkKeys(data, .data)
         let format = object(data["format"])
         let parse = readParse(format?["parse"])
         let type = string(format?["type"])
@@ -75,7 +75,8 @@ extension VLCompiler {
                 if let (specifier, utc) = VLDateParser.instruction(text) {
                     parse[key] = .date(specifier: specifier, utc: utc)
                 } else {
-                    fail("Unknown parse type “\(text)”.", at: value.path)
+                    let types = ["number", "boolean", "date", "utc", "string"]
+                    unknownName("parse type", text, in: types, listing: types, at: value.path, severity: .error)
                 }
             }
         }

@@ -105,6 +105,11 @@ extension VLCompiler {
                     }
                 }
                 rows = flat
+            } else if !t.keys.contains(where: VLSchema.transforms.contains), let first = t.keys.first {
+                // No member names a transform: the one nearest to a transform's name is the misspelt one.
+                let name =
+                    t.keys.first { NameSuggestion.closest(to: $0, in: VLSchema.transforms) != nil } ?? first
+                unknownName("transform", name, in: VLSchema.transforms, at: JSONNode.join(t.path, name))
             } else {
                 warnUnsupported("The transform “\(t.keys.first ?? "?")”", at: t.path)
             }

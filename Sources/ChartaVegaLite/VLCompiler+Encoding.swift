@@ -11,9 +11,17 @@ extension VLCompiler {
 
     static let fieldDefKeys: Set<String> = [
         "field", "type", "aggregate", "bin", "timeUnit", "value", "datum", "title", "sort", "stack", "scale",
-        "axis", "legend", "format", "formatType", "impute", "condition", "bandPosition", "header", "band",
-        "spacing", "columns", "align", "center", "labelAngle",
+        "axis", "legend", "format", "formatType", "impute", "condition", "bandPosition", "header", "columns",
     ]
+
+    /// Reports a channel Charta does not draw: unsupported when Vega-Lite has it, else unknown.
+    mutating func unsupportedChannel(_ channel: String, at path: String) {
+        if VLSchema.channels.contains(channel) {
+            warnUnsupported("The channel “\(channel)”", at: path)
+        } else {
+            unknownName("channel", channel, in: VLSchema.channels, at: path)
+        }
+    }
 
     /// Reads an encoding object: channel name → definitions (arrays for tooltip, detail and order).
     mutating func readEncoding(_ node: JSONNode?) -> [String: [VLFieldDef]] {
@@ -21,7 +29,7 @@ extension VLCompiler {
         var out: [String: [VLFieldDef]] = [:]
         for (channel, def) in enc.members {
             guard VLCompiler.supportedChannels.contains(channel) else {
-                warnUnsupported("The channel “\(channel)”", at: def.path)
+                unsupportedChannel(channel, at: def.path)
                 continue
             }
             if def.isNull { continue }
@@ -39,7 +47,10 @@ extension VLCompiler {
     mutating func readFieldDef(_ node: JSONNode, channel: String) -> VLFieldDef? {
         if channel == "tooltip", case .bool = node.value { return nil }
         guard let obj = object(node) else { return nil }
-        checkKeys(obj, known: VLCompiler.fieldDefKeys)
+        checkKeys(obj, .fieldDef)
+        for (key, schema) in [("axis", VLSchema.axis), ("legend", .legend), ("scale", .scale)] {
+            if let node = obj[key], case .object = node.value { checkKeys(node, schema) }
+        }
         var def = VLFieldDef(node: obj, channel: channel)
         if let f = obj["field"] {
             if let s = f.value.string {
@@ -58,7 +69,9 @@ extension VLCompiler {
             case "nominal": def.type = .nominal
             case "geojson":
                 warnUnsupported("The type “geojson”", at: JSONNode.join(obj.path, "type"))
-            default: fail("Unknown type “\(t)”.", at: JSONNode.join(obj.path, "type"))
+            default:
+                let types = Array(VLSchema.types.dropLast())
+                unknownName("type", t, in: types, listing: types, at: JSONNode.join(obj.path, "type"), severity: .error)
             }
         }
         if let a = obj["aggregate"] { def.aggregate = readAggregate(a) }
@@ -114,7 +127,12 @@ extension VLCompiler {
     mutating func readTimeUnit(_ tu: JSONNode) -> VLTimeUnit? {
         let name = tu.value.string ?? tu["unit"]?.value.string
         guard let name, var unit = VLTimeUnit(name) else {
-            fail("Unknown time unit.", at: tu.path)
+            if let name {
+                unknownName(
+                    "time unit", name, in: VLTimeUnit.commonNames, at: tu["unit"]?.path ?? tu.path, severity: .error)
+            } else {
+                fail("A time unit is a name such as “yearmonth”, or an object with a “unit”.", at: tu.path)
+            }
             return nil
         }
         if tu["utc"]?.value == .bool(true) { unit.utc = true }
@@ -126,12 +144,16 @@ extension VLCompiler {
     mutating func readAggregate(_ node: JSONNode) -> VLAggregate? {
         switch node.value {
         case .string(let op):
-            let known: Set<String> = [
+            let known = [
                 "count", "sum", "mean", "average", "median", "min", "max", "distinct", "valid", "missing", "product",
                 "variance", "variancep", "stdev", "stdevp", "q1", "q3", "stderr", "ci0", "ci1",
             ]
             guard known.contains(op) || VLCompiler.isCompositeStatistic(op) else {
-                warnUnsupported("The aggregate “\(op)”", at: node.path)
+                if ["values", "exponential", "exponentialb", "argmin", "argmax"].contains(op) {
+                    warnUnsupported("The aggregate “\(op)”", at: node.path)
+                } else {
+                    unknownName("aggregate", op, in: known, listing: known, at: node.path)
+                }
                 return nil
             }
             return .op(op)

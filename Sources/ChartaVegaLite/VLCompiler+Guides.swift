@@ -3,17 +3,13 @@ import Foundation
 
 /// Axes, legend and their titles, with Vega-Lite's defaults (compile/axis, compile/legend).
 extension VLCompiler {
+    /// The axis properties Charta honours (``VLSchema/axis`` has the rest of Vega-Lite's, which are
+    /// reported as ignored). `labelColor` and `tickColor` are honoured as conditions that hide labels and
+    /// ticks.
     static let axisKeys: Set<String> = [
         "title", "grid", "ticks", "domain", "labels", "labelAngle", "labelPadding", "format", "formatType",
-        "orient", "values", "tickCount", "labelExpr", "gridColor", "labelOverlap", "labelAlign", "labelBaseline",
-        "labelFontSize", "titleFontSize", "tickSize", "labelLimit", "titlePadding", "labelColor", "titleColor",
-        "domainColor", "tickColor", "gridDash", "labelFlush", "offset", "zindex", "tickBand", "tickMinStep",
-        "labelSeparation", "titleAngle", "titleAlign", "titleX", "titleY", "aria", "description", "style",
-        "translate", "bandPosition", "labelBound", "minExtent", "maxExtent", "gridOpacity", "domainWidth",
-        "tickWidth", "gridWidth", "titleFontWeight", "labelFontWeight", "labelFont", "titleFont", "position",
-        "tickOffset", "tickRound", "titleBaseline", "titleLimit", "domainOpacity", "tickOpacity", "labelOpacity",
-        "domainDash", "tickDash", "domainCap", "tickCap", "gridCap", "labelFontStyle", "titleFontStyle",
-        "titleOpacity", "labelLineHeight", "titleLineHeight", "tickExtra",
+        "orient", "values", "tickCount", "labelExpr", "labelOverlap", "titleFontSize", "labelLimit",
+        "titlePadding", "labelColor", "tickColor", "labelFlush", "minExtent",
     ]
 
     // MARK: - Titles
@@ -85,7 +81,6 @@ extension VLCompiler {
             return AxisSpec(hidden: true, grid: false)
         }
         let node = def.axis.flatMap { object($0) }
-        if let node { checkKeys(node, known: VLCompiler.axisKeys) }
         let kind =
             info.isBand ? "Band" : info.isDiscrete ? "Point" : def.measure == .temporal ? "Temporal" : "Quantitative"
         func prop(_ key: String) -> JSONValue? {

@@ -78,8 +78,9 @@ extension VLCompiler {
         guard let node = root["autosize"] ?? config.value("autosize").map({ JSONNode($0, path: "config.autosize") })
         else { return }
         let type = node.value.string ?? node["type"]?.value.string ?? "pad"
-        guard ["fit", "fit-x", "fit-y", "pad", "none"].contains(type) else {
-            warn("Unknown autosize type “\(type)”.", at: node.path)
+        let types = ["fit", "fit-x", "fit-y", "pad", "none"]
+        guard types.contains(type) else {
+            unknownName("autosize type", type, in: types, listing: types, at: node["type"]?.path ?? node.path)
             return
         }
         let withPadding = node["contains"]?.value.string == "padding"

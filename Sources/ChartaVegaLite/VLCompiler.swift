@@ -174,11 +174,4 @@ struct VLCompiler {
         }
         return number(node)
     }
-
-    /// Warns about members of an object that this reader does not know.
-    mutating func checkKeys(_ node: JSONNode, known: Set<String>, ignored: Set<String> = []) {
-        for key in node.keys where !known.contains(key) && !ignored.contains(key) {
-            warnUnsupported("The property “\(key)”", at: JSONNode.join(node.path, key))
-        }
-    }
 }

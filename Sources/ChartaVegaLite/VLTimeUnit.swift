@@ -42,6 +42,19 @@ struct VLTimeUnit: Hashable, Sendable {
         }
     }
 
+    /// Vega-Lite's named time units (local and UTC), the names that misspelt units are compared with.
+    static let commonNames: [String] = {
+        let local = [
+            "year", "quarter", "month", "week", "day", "dayofyear", "date", "hours", "minutes", "seconds",
+            "milliseconds", "yearquarter", "yearquartermonth", "yearmonth", "yearmonthdate", "yearmonthdatehours",
+            "yearmonthdatehoursminutes", "yearmonthdatehoursminutesseconds", "yearweek", "yearweekday",
+            "yearweekdayhours", "yeardayofyear", "quartermonth", "monthdate", "monthdatehours", "weekday",
+            "weekdayhours", "dayhours", "dayhoursminutes", "hoursminutes", "hoursminutesseconds", "minutesseconds",
+            "secondsmilliseconds",
+        ]
+        return local + local.map { "utc" + $0 }
+    }()
+
     var parts: [Part]
     var utc: Bool
     var binned: Bool

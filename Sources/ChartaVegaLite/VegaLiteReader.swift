@@ -59,6 +59,17 @@ public enum VegaLiteReader {
         return (reading.chart, reading.diagnostics)
     }
 
+    /// The path of the spec as a whole, for diagnostics about all of it (a JSONPath root).
+    public static let rootPath = Diagnostic.wholeInput
+
+    /// The diagnostic with the root path when it names no place: every diagnostic of a read has a path.
+    static func placed(_ d: Diagnostic) -> Diagnostic {
+        guard d.path?.isEmpty ?? true else { return d }
+        var placed = d
+        placed.path = rootPath
+        return placed
+    }
+
     /// What one read gives: the chart (nil when the spec has errors), every diagnostic, and the data
     /// files the spec read, each as it was when read (so that a cache can tell when one changes).
     public struct Reading: Sendable {
@@ -74,12 +85,13 @@ public enum VegaLiteReader {
     public static func reading(json: Data, baseURL: URL?, options: Options) -> Reading {
         let root: JSONValue
         if let budget = options.limits.budget, budget.isExhausted {
-            return Reading(chart: nil, diagnostics: [budget.diagnostic], dataFiles: [])
+            return Reading(chart: nil, diagnostics: [placed(budget.diagnostic)], dataFiles: [])
         }
         guard json.count <= options.limits.jsonBytes else {
             let kind = DiagnosticKind.limitExceeded(
                 .jsonBytes, limit: Double(options.limits.jsonBytes), amount: Double(json.count))
-            return Reading(chart: nil, diagnostics: [Diagnostic(kind, severity: .error)], dataFiles: [])
+            return Reading(
+                chart: nil, diagnostics: [Diagnostic(kind, severity: .error, path: rootPath)], dataFiles: [])
         }
         switch JSONParser.parse([UInt8](json), maxDepth: options.limits.nestingDepth) {
         case .success(let value):
@@ -107,7 +119,7 @@ public enum VegaLiteReader {
         spec?.limits = options.limits
         var diagnostics: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
-        for d in compiler.diagnostics where seen.insert(d).inserted { diagnostics.append(d) }
+        for d in compiler.diagnostics.map(placed) where seen.insert(d).inserted { diagnostics.append(d) }
         for i in diagnostics.indices.prefix(50) {
             if let path = diagnostics[i].path { diagnostics[i].line = JSONParser.line(of: path, in: bytes) }
         }

@@ -50,13 +50,15 @@ struct ChartOutput {
     ///
     /// A regular file (or a new one) is replaced atomically, through any symbolic link to it, so a
     /// reader never sees half a chart. Anything else that exists, such as `/dev/null`, a FIFO or a
-    /// terminal, is written in place: replacing it would turn a device into a file.
+    /// terminal, is written in place: replacing it would turn a device into a file. A missing folder
+    /// is created, as a batch creates its output folder.
     static func write(_ data: Data, to path: String) throws(CommandFailure) {
         if path == "-" {
             FileHandle.standardOutput.write(data)
             return
         }
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        try createFolder(FileProblem.parent(of: path))
         do {
             if isSpecialFile(target.path) {
                 let handle = try FileHandle(forWritingTo: target)
@@ -66,7 +68,20 @@ struct ChartOutput {
                 try data.write(to: target, options: .atomic)
             }
         } catch {
-            throw CommandFailure(status: ExitStatus.io, message: "cannot write \(path)")
+            throw CommandFailure(status: ExitStatus.io, message: "cannot write \(path): \(FileProblem.writing(path))")
+        }
+    }
+
+    /// Creates `folder` and the folders it is in when they are missing.
+    static func createFolder(_ folder: String) throws(CommandFailure) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(
+                status: ExitStatus.io,
+                message: "cannot create the folder \(folder): \(FileProblem.creatingFolder(folder))")
         }
     }
 

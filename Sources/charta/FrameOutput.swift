@@ -15,11 +15,7 @@ enum FrameOutput {
         let frames = (0..<count).map { transition.scene(at: Double($0) / Double(count - 1)) }
         let duration = (spec.animation ?? .default).duration
         let scale = settings.scale ?? 1
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(status: ExitStatus.io, message: "cannot create the folder \(folder)")
-        }
+        try ChartOutput.createFolder(folder)
         let digits = max(3, String(count - 1).count)
         for (i, frame) in frames.enumerated() {
             guard let png = try? RasterOutput.encode(frame, as: .png, scale: scale, label: label) else {

@@ -11,7 +11,21 @@ struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract:
-            "Render the reference charts as SVG, interactive HTML and terminal text (.txt, .ansi.txt) files (and PNG files in a Cairo build) and an index.html."
+            "Render the reference charts as SVG, interactive HTML and terminal text (.txt, .ansi.txt) files (and PNG files in a Cairo build) and an index.html.",
+        discussion: """
+            The charts are Charta's reference examples, written in Swift with Charta's chart builder and \
+            as Swift Charts views; the folder is created when missing and its files are replaced.
+
+            """
+                + HelpText.examples([
+                    ("charta gallery -o gallery", "writes gallery/index.html and one set of files per chart"),
+                    ("charta gallery -o gallery --scale 1", "PNG files at one pixel a point (Cairo builds)"),
+                ]) + "\n\n"
+                + HelpText.exitStatus([
+                    (ExitStatus.success, "every chart was written"),
+                    (1, "a file could not be written"),
+                    HelpText.usage,
+                ])
     )
 
     @Option(name: .shortAndLong, help: "The folder to write into (created if missing).")

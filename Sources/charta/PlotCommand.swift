@@ -11,12 +11,29 @@ struct PlotCommand: ParsableCommand {
         discussion: """
             Column types are inferred: numbers, ISO 8601 dates and date-times, and text (categories). \
             The output is terminal text on standard output (coloured when it is a terminal), or the \
-            format of -o's extension (.svg, .html, .json, .txt, and .png or .pdf with the Cairo trait). \
-            --width and --height are columns and rows for terminal text (default: the terminal's size) and \
-            points otherwise. With --follow, standard input is read line by line (a header line first, \
-            or JSON lines) and the chart is redrawn as rows arrive, showing the last --window rows.
+            format of -o's extension (.svg, .html, .json, .txt, and .png or .pdf with the Cairo trait); \
+            another extension is an error unless --format says the format, and a missing output folder \
+            is created. --width and --height are columns and rows for terminal text (default: the \
+            terminal's size) and points otherwise (default: 400 × 300). With --follow, standard input is \
+            read line by line (a header line first, or JSON lines) and the chart is redrawn as rows \
+            arrive, showing the last --window rows.
 
-            """ + ExitStatus.help)
+            """
+                + HelpText.examples([
+                    ("charta plot prices.csv --x date --y price", "price over date as a line, in the terminal"),
+                    (
+                        "charta plot prices.csv --x date --y price --color ticker --mark point -o chart.svg",
+                        "one coloured series of points per ticker, as SVG"
+                    ),
+                    ("tail -f log.csv | charta plot --follow --window 500", "redraws as rows arrive"),
+                ]) + "\n\n"
+                + HelpText.exitStatus([
+                    (ExitStatus.success, "the chart was drawn (warnings are allowed)"),
+                    (ExitStatus.invalidSpec, "the data could not be charted (a column it does not have, no rows, …)"),
+                    (ExitStatus.io, "the data could not be read, or the output could not be written"),
+                    (ExitStatus.unavailableFormat, "the output format is not available in this build"),
+                    (ExitStatus.usage, "the command line is wrong, or -o's extension names no format"),
+                ]))
 
     @Argument(help: "The data file (`-` or nothing: standard input).")
     var file: String = "-"
@@ -56,7 +73,7 @@ struct PlotCommand: ParsableCommand {
     @Option(help: "With --follow, how many of the latest rows are shown.")
     var window: Int = 1000
 
-    @Option(name: .customLong("time-zone"), help: "The zone of date-times without an offset (default: UTC).")
+    @Option(name: .customLong("time-zone"), help: HelpText.timeZone("The time zone of date-times without an offset"))
     var timeZone: String?
 
     func validate() throws {
@@ -68,9 +85,9 @@ struct PlotCommand: ParsableCommand {
     }
 
     func run() throws {
-        let reader = data.reader(
-            timeZone: try timeZone.map { try TimeZoneOption.resolve($0) } ?? TimeZone(identifier: "UTC")!)
+        let reader = data.reader(timeZone: try TimeZoneOption.resolve(timeZone))
         let toTerminal = output == "-" && TerminalOutput.stdoutIsTerminal
+        try OutputFormat.checkExtension(of: output, format: format)
         let chosen = format ?? OutputFormat(path: output) ?? .terminal
         guard chosen.isAvailable else {
             StandardError.write("charta: the \(chosen.rawValue) format is not available in this build\n")
@@ -98,7 +115,8 @@ struct PlotCommand: ParsableCommand {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
             guard let read = try? Data(contentsOf: URL(fileURLWithPath: file)) else {
-                throw CommandFailure(status: ExitStatus.io, message: "cannot read \(file)")
+                throw CommandFailure(
+                    status: ExitStatus.io, message: "cannot read \(file): \(FileProblem.reading(file))")
             }
             data = read
         }

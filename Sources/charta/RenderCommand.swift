@@ -12,14 +12,31 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             The format comes from --format, else from the output's extension (.svg, .html, .json, .png, .pdf, \
             .txt), else terminal text when standard output is a terminal, else SVG; PNG and PDF need a build \
-            with the Cairo trait. Terminal text is measured in cells: --width and --height are columns and \
-            rows (default: the terminal's size). \
-            `-` as SPEC reads standard input; `-o -` (or no -o with one spec) writes standard output. \
+            with the Cairo trait. Another extension (such as .jpg) is an error unless --format says the \
+            format. Terminal text is measured in cells: --width and --height are columns and rows \
+            (default: the terminal's size). \
+            `-` as SPEC reads standard input; `-o -` (or no -o with one spec) writes standard output, and \
+            a missing output folder is created. \
             With several specs, or when OUT is an existing folder or ends in “/”, OUT is a folder and each \
             spec is written there as NAME.FORMAT; a bad spec is reported and the others are still rendered, \
             with progress on standard error when it is a terminal. Diagnostics go to standard error.
 
-            """ + ExitStatus.help)
+            """
+                + HelpText.examples([
+                    ("charta render chart.vl.json -o chart.svg", "the spec as SVG (or .html, .json, .txt, .png, .pdf)"),
+                    ("charta render specs/*.vl.json -o out/", "each spec into out/NAME.svg, past any bad spec"),
+                    ("charta render - --width 100 < chart.vl.json", "standard input as terminal text 100 columns wide"),
+                ]) + "\n\n"
+                + HelpText.exitStatus([
+                    (ExitStatus.success, "every spec was rendered (warnings are allowed)"),
+                    (
+                        ExitStatus.invalidSpec,
+                        "a spec has errors or exceeds a render limit; in a batch, at least one spec failed"
+                    ),
+                    (ExitStatus.io, "a spec could not be read, or an output could not be written"),
+                    (ExitStatus.unavailableFormat, "the output format is not available in this build"),
+                    (ExitStatus.usage, "the command line is wrong, or -o's extension names no format"),
+                ]))
 
     @Argument(help: "Vega-Lite spec files (`-` reads standard input).")
     var specs: [String]
@@ -57,7 +74,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var theme: ThemeName = .light
 
-    @Option(name: .customLong("time-zone"), help: "The time zone of local time (default: the machine's).")
+    @Option(
+        name: .customLong("time-zone"),
+        help: HelpText.timeZone("The time zone of local time: dates without an offset and local-time axes"))
     var timeZone: String?
 
     @OptionGroup var limits: LimitOptions
@@ -77,6 +96,7 @@ struct RenderCommand: ParsableCommand {
         }
         let batch = specs.count > 1 || output.map(RenderCommand.isFolder) == true
         let toTerminal = !batch && (output ?? "-") == "-" && TerminalOutput.stdoutIsTerminal
+        if !batch { try OutputFormat.checkExtension(of: output, format: format) }
         let chosen =
             format ?? (batch ? nil : output.flatMap(OutputFormat.init(path:))) ?? (toTerminal ? .terminal : .svg)
         guard chosen.isAvailable else {
@@ -114,11 +134,11 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("Rendering several specs needs -o FOLDER.")
         }
         let folder = URL(fileURLWithPath: output, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do throws(CommandFailure) {
+            try ChartOutput.createFolder(output)
         } catch {
-            StandardError.write("charta: cannot create the folder \(output)\n")
-            throw ExitStatus.exit(ExitStatus.io)
+            StandardError.write("charta: \(error.message)\n")
+            throw ExitStatus.exit(error.status)
         }
         var failures: [(String, CommandFailure)] = []
         let showProgress = StandardError.isTerminal
@@ -185,27 +205,6 @@ struct RenderCommand: ParsableCommand {
         if path.hasSuffix("/") { return true }
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-}
-
-/// The output formats `render` knows; some come with other back ends.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case svg, json, html, png, pdf, terminal
-
-    init?(path: String) {
-        guard path != "-" else { return nil }
-        let pathExtension = URL(fileURLWithPath: path).pathExtension.lowercased()
-        self.init(rawValue: pathExtension == "txt" ? "terminal" : pathExtension)
-    }
-
-    /// The extension of files in this format.
-    var fileExtension: String { self == .terminal ? "txt" : rawValue }
-
-    var isAvailable: Bool {
-        switch self {
-        case .svg, .json, .html, .terminal: true
-        case .png, .pdf: RasterOutput.isAvailable
-        }
     }
 }
 

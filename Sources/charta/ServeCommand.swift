@@ -25,7 +25,23 @@ struct ServeCommand: AsyncParsableCommand {
             --data-dir (none without it) and never from the network. Logs go to standard error, one \
             line per request with its id and time; SIGTERM or SIGINT stops accepting, finishes the \
             requests and renders in flight, and exits.
-            """)
+
+            """
+                + HelpText.examples([
+                    (
+                        "charta serve --port 8080 --data-dir data",
+                        "serves on 127.0.0.1:8080, reading data files in data/"
+                    ),
+                    (
+                        "curl --data-binary @chart.vl.json 'http://127.0.0.1:8080/render?format=svg'",
+                        "a chart from the running server"
+                    ),
+                ]) + "\n\n"
+                + HelpText.exitStatus([
+                    (ExitStatus.success, "stopped by SIGTERM or SIGINT after the requests in flight"),
+                    (1, "the server could not start (such as a port in use)"),
+                    HelpText.usage,
+                ]))
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -69,6 +85,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Option(
+        name: .customLong("time-zone"),
+        help: HelpText.timeZone("The time zone of local time in specs: dates without an offset and local-time axes"))
+    var timeZone: String?
+
     func validate() throws {
         for (name, value) in [("--deadline", deadline), ("--queue-timeout", queueTimeout)] {
             guard value.isFinite, value > 0 else {
@@ -85,6 +106,7 @@ struct ServeCommand: AsyncParsableCommand {
         _ = try ServeCommand.bytes(maxBody, "--max-body")
         _ = try ServeCommand.bytes(cacheBytes, "--cache-bytes")
         if let maxMemory { _ = try ServeCommand.bytes(maxMemory, "--max-memory") }
+        _ = try TimeZoneOption.resolve(timeZone)
         if let dataDir {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: dataDir, isDirectory: &isDirectory), isDirectory.boolValue
@@ -98,6 +120,7 @@ struct ServeCommand: AsyncParsableCommand {
         var settings = ServerConfiguration()
         settings.host = host
         settings.port = port
+        settings.timeZone = try TimeZoneOption.resolve(timeZone)
         settings.dataDirectory = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
         settings.limits = try limits.applied(to: ServerConfiguration.defaultLimits)
         settings.maxBodyBytes = try ServeCommand.bytes(maxBody, "--max-body")

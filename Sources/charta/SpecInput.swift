@@ -31,7 +31,8 @@ struct SpecInput {
         }
         let url = URL(fileURLWithPath: argument)
         guard let data = try? Data(contentsOf: url) else {
-            throw CommandFailure(status: ExitStatus.io, message: "cannot read \(argument)")
+            throw CommandFailure(
+                status: ExitStatus.io, message: "cannot read \(argument): \(FileProblem.reading(argument))")
         }
         return SpecInput(argument: argument, data: data, baseURL: url.deletingLastPathComponent())
     }

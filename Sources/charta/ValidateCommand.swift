@@ -9,15 +9,30 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check Vega-Lite specs and print their diagnostics.",
         discussion: """
-            Prints one line per problem to standard error: “SPEC: error at PATH: message” or a warning. \
-            Warnings (unsupported parts that are left out) do not fail validation.
+            Prints every problem of every spec to standard error, one a line: “SPEC: error at PATH \
+            (line N): message”, or “warning at …”. PATH is a JSON path such as encoding.x.field, or $ for \
+            the spec as a whole. A misspelt name is suggested its nearest valid one (“Did you mean …?”), \
+            and a value that is not one of a few allowed ones is told them. Warnings (Vega-Lite properties \
+            Charta does not draw, which are left out) do not fail validation.
 
-            """ + ExitStatus.help)
+            """
+                + HelpText.examples([
+                    ("charta validate chart.vl.json", "every error and warning of the spec, with path and line"),
+                    ("charta validate specs/*.vl.json 2> problems.txt", "checks a folder of specs"),
+                ]) + "\n\n"
+                + HelpText.exitStatus([
+                    (ExitStatus.success, "no spec has errors (warnings are allowed)"),
+                    (ExitStatus.invalidSpec, "a spec has errors"),
+                    (ExitStatus.io, "a spec could not be read"),
+                    HelpText.usage,
+                ]))
 
     @Argument(help: "Vega-Lite spec files (`-` reads standard input).")
     var specs: [String]
 
-    @Option(name: .customLong("time-zone"), help: "The time zone of local time (default: the machine's).")
+    @Option(
+        name: .customLong("time-zone"),
+        help: HelpText.timeZone("The time zone of local time: dates without an offset and local-time axes"))
     var timeZone: String?
 
     func run() throws {

@@ -121,6 +121,28 @@ import Testing
         }
     }
 
+    @Test func validateListsEveryErrorWithItsPath() async throws {
+        let app = ServerFixtures.server().application()
+        try await app.test(.router) { client in
+            let spec = """
+                {"data": {"values": []},
+                 "mark": "barr",
+                 "encoding": {"x": {"field": "a", "type": "quantitive"}, "colr": {"field": "a"}}}
+                """
+            let bad = try await client.execute(uri: "/validate", method: .post, body: ByteBuffer(string: spec))
+            #expect(bad.status == .unprocessableContent)
+            let body = ServerFixtures.json(bad)
+            #expect(body["valid"] as? Bool == false)
+            let errors = try #require(body["errors"] as? [[String: Any]])
+            #expect(Set(errors.compactMap { $0["path"] as? String }) == ["mark", "encoding.x.type"])
+            #expect(errors.allSatisfy { ($0["message"] as? String)?.contains("Did you mean") == true })
+            let warnings = try #require(body["warnings"] as? [[String: Any]])
+            #expect(warnings.contains { $0["path"] as? String == "encoding.colr" })
+            // The first error stays in the body's top level, as before.
+            #expect(body["path"] as? String == errors.first?["path"] as? String)
+        }
+    }
+
     @Test func malformedJSONIs400WithLineAndColumn() async throws {
         let app = ServerFixtures.server().application()
         try await app.test(.router) { client in

@@ -38,10 +38,13 @@ struct PlotCommand: ParsableCommand {
     @Argument(help: "The data file (`-` or nothing: standard input).")
     var file: String = "-"
 
-    @Option(help: "The column on x (default: the first column; JSON keys count in sorted order).")
+    @Option(
+        help:
+            "The column on x (default: the first column, in the file's order of columns or JSON keys; a first column of row numbers is passed over, and a date column is preferred to a first text column)."
+    )
     var x: String?
 
-    @Option(help: "The column on y (default: the second column).")
+    @Option(help: "The column on y (default: the first column of numbers other than x).")
     var y: String?
 
     @Option(help: "line, bar, point or area.")

@@ -56,7 +56,22 @@ public struct QuickChart: Hashable, Sendable {
         if let color { encoding[.color] = .field(color, type: .nominal) }
         let data = mark == .line || mark == .area ? Self.sorted(table, by: x) : table
         let layer = LayerSpec(mark: MarkSpec(Self.kind(mark)), data: data, encoding: encoding)
-        return ChartSpec(layers: [layer], title: title)
+        var spec = ChartSpec(layers: [layer], title: title)
+        for (channel, name) in [(Channel.x, x), (.y, y)] where Self.holdsYears(name, table[name]!) {
+            spec.axes[channel, default: AxisSpec()].format = .number("d")
+            spec.axes[channel, default: AxisSpec()].tickMinStep = 1
+        }
+        return spec
+    }
+
+    /// Whether a column of numbers holds years: whole numbers, in a column named for years (`year`,
+    /// `Year`, `fiscal_year`) or all within 1900…2100. Years are labelled without a thousands separator
+    /// and step by whole years (`2000 2001`, not `2,000 2,000.5`).
+    static func holdsYears(_ name: String, _ column: DataColumn) -> Bool {
+        guard case .numbers(let values) = column else { return false }
+        let finite = values.filter(\.isFinite)
+        guard !finite.isEmpty, finite.allSatisfy({ $0 == $0.rounded() && abs($0) < 10_000 }) else { return false }
+        return name.lowercased().contains("year") || finite.allSatisfy { (1900...2100).contains($0) }
     }
 
     /// The rows in ascending order of a number or date column (stable; missing values last), as

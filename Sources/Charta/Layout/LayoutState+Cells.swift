@@ -182,8 +182,11 @@ extension ChartSpec {
             return layer
         }
         copy.scales = swapped(scales)
-        // The first category at the top, read first, as it was read first from the left.
+        // The first category at the top, read first, as it was read first from the left; the bands
+        // take whole rows (``LayoutState/cellBandHeight(_:)``) rather than the paddings set for columns.
         copy.scales[.y, default: ScaleSpec()].reverse.toggle()
+        copy.scales[.y]?.paddingInner = nil
+        copy.scales[.y]?.paddingOuter = nil
         copy.axes = swapped(axes).mapValues { axis in
             var axis = axis
             axis.position = .automatic

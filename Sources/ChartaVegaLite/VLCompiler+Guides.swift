@@ -10,6 +10,7 @@ extension VLCompiler {
         "title", "grid", "ticks", "domain", "labels", "labelAngle", "labelPadding", "format", "formatType",
         "orient", "values", "tickCount", "labelExpr", "labelOverlap", "titleFontSize", "labelLimit",
         "titlePadding", "labelColor", "tickColor", "labelFlush", "minExtent",
+        "offset", "labelOffset", "labelAlign", "labelBaseline",
     ]
 
     // MARK: - Titles
@@ -102,6 +103,21 @@ extension VLCompiler {
         a.titlePadding = prop("titlePadding")?.number ?? 4
         a.titleFontSize = prop("titleFontSize")?.number ?? 11
         a.minExtent = prop("minExtent")?.number
+        a.offset = prop("offset")?.number
+        a.labelOffset = prop("labelOffset")?.number
+        switch prop("labelAlign")?.string {
+        case "left"?: a.labelAnchor = .start
+        case "center"?: a.labelAnchor = .middle
+        case "right"?: a.labelAnchor = .end
+        default: break
+        }
+        switch prop("labelBaseline")?.string {
+        case "top"?: a.labelBaseline = .top
+        case "middle"?: a.labelBaseline = .middle
+        case "bottom"?: a.labelBaseline = .bottom
+        case "alphabetic"?: a.labelBaseline = .alphabetic
+        default: break
+        }
         // Vega's default label limit is 180 pixels.
         a.labelLimit = prop("labelLimit")?.number ?? 180
         // Quantitative and temporal x axes align their end labels flush with the axis by default

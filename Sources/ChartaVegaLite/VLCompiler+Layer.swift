@@ -33,16 +33,18 @@ extension VLCompiler {
         ]
         for (name, channel) in positions {
             guard let def = unit.defs[name] else {
-                // A position on the mark itself (`"mark": {"type": "text", "x": -5}`) is a constant
-                // pixel position too; drawing it at the band's centre instead would be silently wrong.
-                if name == "x" || name == "y", let node = unit.markNode[name], node.value.number != nil {
-                    warnUnsupported("A constant pixel position", at: node.path)
+                // A position on the mark itself (`"mark": {"type": "text", "x": -5}`): points from the
+                // plot's leading or top edge.
+                if name == "x" || name == "y", let pixels = unit.markNode[name]?.value.number {
+                    setPixelPosition(name, pixels, on: &mark)
                 }
                 continue
             }
             if var values = nested[name]?.starts ?? channelValues(unit, name, def: def) {
                 if let middles = binMiddles(unit, name, starts: values, info: infos[name]) { values = middles }
                 add(channel, column(values, info: infos[name], def: def), type: columnType(infos[name], def))
+            } else if let pixels = def.value?.number, name == "x" || name == "y" {
+                setPixelPosition(name, pixels, on: &mark)
             } else if def.value != nil {
                 warnUnsupported("A constant pixel position", at: def.node.path)
             }
@@ -317,5 +319,13 @@ extension VLCompiler {
         var e = encoding[.size] ?? ChannelEncoding(.field(Channel.size.rawValue), type: .quantitative)
         e.identity = true
         encoding[.size] = e
+    }
+}
+
+extension VLCompiler {
+    /// A constant pixel position along x or y (Vega-Lite's `"x": -5` on the mark or `{"value": -5}` in the
+    /// encoding): where the layer's points and texts sit, in points from the plot's leading or top edge.
+    func setPixelPosition(_ channel: String, _ pixels: Double, on mark: inout MarkSpec) {
+        if channel == "x" { mark.pixelX = pixels } else { mark.pixelY = pixels }
     }
 }

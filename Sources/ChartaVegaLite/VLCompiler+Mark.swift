@@ -35,6 +35,13 @@ extension VLCompiler {
         let colorKey = VLPaint(markType: unit.markType, filled: filled) == .stroke ? "stroke" : "fill"
         if let c = (prop(colorKey) ?? prop("color"))?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
         mark.opacity = num("opacity")
+        if kind == .text {
+            switch prop("align")?.string {
+            case "left"?: mark.textAnchor = .start
+            case "right"?: mark.textAnchor = .end
+            default: break
+            }
+        }
         if ["point", "circle", "square"].contains(unit.markType) {
             mark.filled = filled
             let shape = unit.markNode["shape"] ?? prop("shape").map { JSONNode($0, path: "config.mark.shape") }

@@ -24,16 +24,28 @@ import Testing
         #expect(widths.contains { $0.isError && $0.path == "width" })
     }
 
-    @Test func constantPixelPositionsAreReportedNotDrawnElsewhere() {
+    @Test func constantPixelPositionsPlaceTextsFromThePlotsEdge() throws {
         let data = #"{"data": {"values": [{"q": "A", "t": "Easy"}]}, "#
         let onMark =
-            data + #""mark": {"type": "text", "x": -5}, "encoding": {"y": {"field": "q"}, "text": {"field": "t"}}}"#
-        #expect(
-            VL.read(onMark).1.contains { $0.path == "mark.x" && $0.description.contains("constant pixel position") })
+            data
+            + #""mark": {"type": "text", "x": -5, "align": "right"}, "encoding": {"y": {"field": "q"}, "text": {"field": "t"}}}"#
+        let (spec, diagnostics) = VL.read(onMark)
+        #expect(!diagnostics.contains { $0.description.contains("pixel") || $0.description.contains("align") })
+        let layer = try #require(spec?.layers.first)
+        #expect(layer.mark.pixelX == -5 && layer.mark.textAnchor == .end)
+        let rendered = ChartLayout.render(try #require(spec))
+        func texts(_ node: SceneNode) -> [TextNode] {
+            switch node {
+            case .group(let g): g.children.flatMap(texts)
+            case .text(let t): [t]
+            default: []
+            }
+        }
+        let texts = texts(.group(rendered.scene.root)).filter { $0.text == "Easy" }
+        let text = try #require(texts.first)
+        #expect(abs(text.position.x - (rendered.plotFrame.minX - 5)) < 0.01 && text.anchor == .end)
         let inEncoding = data + #""mark": "text", "encoding": {"x": {"value": 4}, "text": {"field": "t"}}}"#
-        #expect(VL.read(inEncoding).1.contains { $0.path == "encoding.x" })
-        let aligned = data + #""mark": {"type": "text", "align": "right"}, "encoding": {"text": {"field": "t"}}}"#
-        #expect(!VL.read(aligned).1.contains { $0.description.contains("constant pixel position") })
+        #expect(VL.read(inEncoding).0?.layers.first?.mark.pixelX == 4)
     }
 
     @Test func aSpecMustBeAnObjectWithAMark() {

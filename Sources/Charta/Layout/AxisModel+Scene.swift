@@ -6,7 +6,10 @@ extension AxisModel {
         measurer.ascent(of: font) + measurer.descent(of: font)
     }
 
-    /// How far the axis reaches out from the plot edge (ticks, labels and title), in points.
+    /// How far the axis stands off the plot's edge (``AxisSpec/offset``; never inward).
+    var offset: Double { max(0, spec.offset ?? 0) }
+
+    /// How far the axis reaches out from the plot edge (its offset, ticks, labels and title), in points.
     func extent(plan: LabelPlan, measurer: any TextMeasurer) -> Double {
         guard !spec.hidden else { return 0 }
         var labelsExtent = 0.0
@@ -33,7 +36,7 @@ extension AxisModel {
         }
         let titleExtent =
             titleAbove(measurer: measurer) ? 0 : title.map { _ in titlePadding + lineHeight(titleFont, measurer) } ?? 0
-        return max(spec.minExtent ?? 0, tickLength + labelsExtent) + titleExtent
+        return offset + max(spec.minExtent ?? 0, tickLength + labelsExtent) + titleExtent
     }
 
     /// The axis's scene group: grid, ticks, labels, domain line and title, in chart coordinates.
@@ -47,15 +50,17 @@ extension AxisModel {
             case .left: plot.minX
             case .right: plot.maxX
             }
+        // Everything but the grid stands `offset` off the plot.
+        let standOff = offset
         func point(along offset: Double, out distance: Double) -> Point {
             isHorizontal
-                ? Point(x: plot.minX + offset, y: base + outward * distance)
-                : Point(x: base + outward * distance, y: plot.minY + offset)
+                ? Point(x: plot.minX + offset, y: base + outward * (standOff + distance))
+                : Point(x: base + outward * (standOff + distance), y: plot.minY + offset)
         }
         if showsGrid {
             let style = Style.stroke(spec.gridColor ?? theme.grid, width: 1, dash: spec.gridDash)
             let lines = ticks.filter { !(spec.gridExcludesZero && $0.isZero) && !$0.gridHidden }.map { tick in
-                let from = point(along: tick.offset, out: 0)
+                let from = point(along: tick.offset, out: -standOff)
                 let to =
                     isHorizontal
                     ? Point(x: from.x, y: plot.minY + plot.maxY - base)
@@ -132,7 +137,8 @@ extension AxisModel {
             }
             return .text(
                 TextNode(
-                    text: text, position: point(tick.offset, distance), font: font, anchor: anchor, baseline: baseline,
+                    text: text, position: point(tick.offset + (spec.labelOffset ?? 0), distance), font: font,
+                    anchor: spec.labelAnchor ?? anchor, baseline: spec.labelBaseline ?? baseline,
                     angle: plan.angle,
                     style: visible.contains(i) && !tick.labelHidden
                         ? style : .fill(theme.secondaryForeground, opacity: 0),

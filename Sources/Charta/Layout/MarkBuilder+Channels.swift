@@ -19,12 +19,15 @@ extension MarkBuilder {
         layer.spec.mark.symbol ?? .circle
     }
 
-    /// Where a point or text of a row sits: its x and y, or the middle of the plot along a channel the
-    /// layer does not encode.
+    /// Where a point or text of a row sits: its x and y; along a channel the layer does not encode, the
+    /// mark's pixel position (``MarkSpec/pixelX``), else the middle of the plot.
     static func position(_ layer: LayerData, row: Int, _ ctx: MarkContext) -> Point {
+        let mark = layer.spec.mark
         var p = Point(
-            x: layer.spec.encoding[.x] == nil ? ctx.plot.midX : ctx.px(layer.x[row]),
-            y: layer.spec.encoding[.y] == nil ? ctx.plot.midY : ctx.py(layer.y[row]))
+            x: layer.spec.encoding[.x] == nil
+                ? mark.pixelX.map { ctx.plot.minX + $0 } ?? ctx.plot.midX : ctx.px(layer.x[row]),
+            y: layer.spec.encoding[.y] == nil
+                ? mark.pixelY.map { ctx.plot.minY + $0 } ?? ctx.plot.midY : ctx.py(layer.y[row]))
         // With an offset, the middle of the row's sub-band (or the end of its ranged offset).
         if let (a, b) = offsetSpan(layer, row: row, along: .x, ctx) {
             p.x = layer.spec.isCategorical(.xOffset) ? (a + b) / 2 : b

@@ -175,7 +175,8 @@ enum MarkBuilder {
                 let text = ChannelDomain.categoryLabel(value)
                 return .text(
                     TextNode(
-                        text: text, position: p, font: ctx.theme.font, anchor: .middle, baseline: .middle,
+                        text: text, position: p, font: ctx.theme.font, anchor: layer.spec.mark.textAnchor ?? .middle,
+                        baseline: .middle,
                         style: .fill(ctx.color(layer, row: row)), item: item(layer, row: row)))
             })
     }

@@ -78,6 +78,18 @@ public struct AxisSpec: Hashable, Sendable {
     /// The ticks and labels reach at least this far from the plot, in points, and the title sits beyond
     /// that (Vega's `minExtent`); nil for no minimum.
     public var minExtent: Double? = nil
+    /// How far the axis stands off the plot's edge, in points (Vega's axis `offset`): its ticks, labels,
+    /// domain line and title move out; its grid stays on the plot.
+    public var offset: Double? = nil
+    /// Where each label's position is along its text, overriding the edge's usual anchor (Vega's
+    /// `labelAlign`: a left axis's labels end at their tick, `start` puts them after it).
+    public var labelAnchor: TextAnchor? = nil
+    /// The labels' vertical alignment at their position, overriding the edge's usual one (Vega's
+    /// `labelBaseline`).
+    public var labelBaseline: TextBaseline? = nil
+    /// How far each label moves along the axis from its tick, in points (Vega's `labelOffset`: down or
+    /// right for positive values).
+    public var labelOffset: Double? = nil
     /// Replacement text for tick labels, keyed by the label the axis would otherwise show.
     public var relabel: [String: String] = [:]
     /// Ticks whose labels stay in the scene but transparent, keyed as `relabel` is (Vega's `labelColor`

@@ -42,6 +42,13 @@ public struct MarkSpec: Hashable, Sendable {
     public var symbol: SymbolShape?
     /// Symbol area in square points.
     public var symbolSize: Double?
+    /// Where a point or text of a layer that encodes no x (or y) sits: this many points from the plot's
+    /// leading (or top) edge, as Vega-Lite's constant pixel positions (`"mark": {"type": "text", "x": -5}`)
+    /// place it; nil for the middle of the plot.
+    public var pixelX: Double?, pixelY: Double?
+    /// Where a text mark's position is along its text: start, middle (nil) or end (Vega-Lite's `align`
+    /// left, center, right).
+    public var textAnchor: TextAnchor?
     /// Whether points are filled (true) or drawn as outlines.
     public var filled: Bool?
     public var width: MarkDimension

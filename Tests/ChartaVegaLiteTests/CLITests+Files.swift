@@ -14,7 +14,8 @@ extension CLITests {
             let r = try run(arguments, in: folder)
             #expect(r.status == 64, "\(arguments)")
             #expect(r.stderr.contains("is not an output format"))
-            #expect(r.stderr.contains(".svg, .json, .html, .txt"))
+            // PNG and PDF are listed too in a build with the Cairo trait.
+            for ext in [".svg", ".json", ".html", ".txt"] { #expect(r.stderr.contains(ext), "\(ext)") }
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(arguments[3]).path))
         }
         // Saying the format allows any name.

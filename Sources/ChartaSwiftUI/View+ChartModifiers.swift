@@ -176,30 +176,19 @@ extension View {
         chartForegroundStyleScale(domain: domain, range: domain.map(mapping))
     }
 
-    /// The colours of a continuous colour scale over a range of numbers or dates: the domain's ends take
+    /// The colours of a continuous colour scale over a range of numbers: the domain's ends take
     /// the first and last colours, values between them the colours between.
     public func chartForegroundStyleScale<D: Plottable & Comparable, S: ShapeStyle>(
         domain: ClosedRange<D>, range: [S], type: ScaleType? = nil
     ) -> some View {
         let colors = range.map { $0.resolved().color.cssHex }
         return chartEdit { spec in
-            if let low = Self.scalar(domain.lowerBound), let high = Self.scalar(domain.upperBound), low <= high {
-                spec.scales[.color, default: ScaleSpec()].domain = .numbers(low...high)
-            }
+            domain.apply(to: &spec.scales[.color, default: ScaleSpec()])
             spec.scales[.color, default: ScaleSpec()].range = colors
         }
     }
 
-    /// A number as a colour column holds it (a date as seconds since 1970); nil for a string.
-    private static func scalar<D: Plottable>(_ value: D) -> Double? {
-        switch value.plottableValue {
-        case .number(let n): n
-        case .date(let d): d.timeIntervalSince1970
-        case .string: nil
-        }
-    }
-
-    /// The colours of a continuous colour scale over a range of numbers or dates, along a gradient.
+    /// The colours of a continuous colour scale over a range of numbers, along a gradient.
     public func chartForegroundStyleScale<D: Plottable & Comparable>(
         domain: ClosedRange<D>, range: Gradient, type: ScaleType? = nil
     ) -> some View {

@@ -191,7 +191,8 @@ extension VLCompiler {
             colors = VLTheme.sequentialScheme(def).colors
         }
         let ramp = ColorScheme(name: schemeName, kind: .sequential, colors: colors)
-        let color = { (v: Double) in ramp.interpolate(min(1, max(0, hi > lo ? (v - lo) / (hi - lo) : 0.5))) }
+        let colorAt = ramp.interpolator()
+        let color = { (v: Double) in colorAt(min(1, max(0, hi > lo ? (v - lo) / (hi - lo) : 0.5))) }
         // Vega-Lite's "zero-or-min" output for invalid values: a colour scale leaves out zero, so the
         // domain's minimum.
         let invalid =

@@ -28,9 +28,10 @@ enum ContinuousColor {
         let colors = (scale?.range).flatMap { $0.count >= 2 ? $0 : nil } ?? defaultRamp
         let ramp = ColorScheme(name: "foreground", kind: .sequential, colors: colors)
         let span = domain.upperBound - domain.lowerBound
+        let colorAt = ramp.interpolator()
         let paint = { (v: Double) -> String in
-            guard v.isFinite else { return ramp.interpolate(0) }
-            return ramp.interpolate(span > 0 ? (v - domain.lowerBound) / span : 0.5)
+            guard v.isFinite else { return colorAt(0) }
+            return colorAt(span > 0 ? (v - domain.lowerBound) / span : 0.5)
         }
         var out = spec
         for i in users { paintColumn(&out.layers[i], paint: paint) }
@@ -97,14 +98,11 @@ enum ContinuousColor {
                 offset: ramp.colors.count > 1 ? Double(k) / Double(ramp.colors.count - 1) : 0,
                 color: Color(hex: ramp.colors[k]) ?? .black)
         }
-        guard high > low else {
-            return .gradient(
-                stops: stops,
-                labels: [LegendLabel(NumberFormat.tickFormat(start: low, stop: high, count: 1)(low), fraction: 0.5)])
-        }
+        // A single value (no span) is labelled once, in the middle of the ramp.
+        let span = high - low
         let format = NumberFormat.tickFormat(start: low, stop: high, count: 3)
         let labels = TickMath.ticks(start: low, stop: high, count: 3).map {
-            LegendLabel(format($0), fraction: ($0 - low) / (high - low))
+            LegendLabel(format($0), fraction: span > 0 ? ($0 - low) / span : 0.5)
         }
         return .gradient(stops: stops, labels: labels)
     }

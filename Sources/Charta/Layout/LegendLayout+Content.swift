@@ -92,47 +92,39 @@ extension LayoutState {
     static let horizontalGradientLength = 120.0
     static let horizontalGradientThickness = 8.0
 
+    /// The ramp from low to high, its labels beside it at their fractions: up the side of a legend
+    /// beside the plot, labels to its right; across a legend above or below it, labels under the ramp
+    /// and centred on their values (the first kept inside the legend).
     private func gradientNodes(stops: [GradientStop], labels: [LegendLabel], origin: Point) -> [SceneNode] {
-        if gradientIsHorizontal { return horizontalGradientNodes(stops: stops, labels: labels, origin: origin) }
-        let length = gradientLength
-        let ramp = Rect(x: origin.x, y: origin.y, width: LayoutState.gradientThickness, height: length)
-        let paint = Paint.linearGradient(
-            LinearGradient(
-                start: Point(x: ramp.minX, y: ramp.maxY), end: Point(x: ramp.minX, y: ramp.minY), stops: stops))
-        let rect = SceneNode.rect(RectNode(rect: ramp, style: Style(fill: paint)))
-        let texts = labels.compactMap { l -> SceneNode? in
-            guard l.fraction.isFinite else { return nil }
-            let y = ramp.maxY - min(1, max(0, l.fraction)) * length
-            return .text(
-                TextNode(
-                    text: l.text, position: Point(x: ramp.maxX + 2, y: y), font: spec.theme.font, baseline: .middle,
-                    style: .fill(spec.theme.foreground)))
-        }
-        return [
-            .group(Group(role: "legend-gradient", children: [rect])),
-            .group(Group(role: .legendLabel, children: texts)),
-        ]
-    }
-
-    /// The ramp from low (leading) to high (trailing), its labels below it, centred on their values
-    /// (the first and last kept inside the legend).
-    private func horizontalGradientNodes(stops: [GradientStop], labels: [LegendLabel], origin: Point) -> [SceneNode] {
         let font = spec.theme.font
-        let halfFirst = labels.first.map { measurer.width(of: $0.text, font: font) / 2 } ?? 0
-        let length = LayoutState.horizontalGradientLength
-        let ramp = Rect(
-            x: origin.x + halfFirst, y: origin.y, width: length, height: LayoutState.horizontalGradientThickness)
-        let paint = Paint.linearGradient(
-            LinearGradient(
-                start: Point(x: ramp.minX, y: ramp.minY), end: Point(x: ramp.maxX, y: ramp.minY), stops: stops))
+        let across = gradientIsHorizontal
+        let length = across ? LayoutState.horizontalGradientLength : gradientLength
+        let ramp: Rect
+        if across {
+            let halfFirst = labels.first.map { measurer.width(of: $0.text, font: font) / 2 } ?? 0
+            ramp = Rect(
+                x: origin.x + halfFirst, y: origin.y, width: length, height: LayoutState.horizontalGradientThickness)
+        } else {
+            ramp = Rect(x: origin.x, y: origin.y, width: LayoutState.gradientThickness, height: length)
+        }
+        let (low, high) =
+            across
+            ? (Point(x: ramp.minX, y: ramp.minY), Point(x: ramp.maxX, y: ramp.minY))
+            : (Point(x: ramp.minX, y: ramp.maxY), Point(x: ramp.minX, y: ramp.minY))
+        let paint = Paint.linearGradient(LinearGradient(start: low, end: high, stops: stops))
         let rect = SceneNode.rect(RectNode(rect: ramp, style: Style(fill: paint)))
         let texts = labels.compactMap { l -> SceneNode? in
             guard l.fraction.isFinite else { return nil }
-            let x = ramp.minX + min(1, max(0, l.fraction)) * length
-            return .text(
-                TextNode(
-                    text: l.text, position: Point(x: x, y: ramp.maxY + 2 + measurer.ascent(of: font)), font: font,
-                    anchor: .middle, style: .fill(spec.theme.foreground)))
+            let along = min(1, max(0, l.fraction)) * length
+            let node =
+                across
+                ? TextNode(
+                    text: l.text, position: Point(x: ramp.minX + along, y: ramp.maxY + 2 + measurer.ascent(of: font)),
+                    font: font, anchor: .middle, style: .fill(spec.theme.foreground))
+                : TextNode(
+                    text: l.text, position: Point(x: ramp.maxX + 2, y: ramp.maxY - along), font: font,
+                    baseline: .middle, style: .fill(spec.theme.foreground))
+            return .text(node)
         }
         return [
             .group(Group(role: "legend-gradient", children: [rect])),

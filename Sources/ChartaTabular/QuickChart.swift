@@ -61,6 +61,10 @@ public struct QuickChart: Hashable, Sendable {
             spec.axes[channel, default: AxisSpec()].format = .number("d")
             spec.axes[channel, default: AxisSpec()].tickMinStep = 1
         }
+        // Labels thinned to fit may leave out every year ("April October April"): the title then says it.
+        for (channel, name) in [(Channel.x, x), (.y, y)] where table[name]!.kind == .date {
+            spec.axes[channel, default: AxisSpec()].namesYearInTitle = true
+        }
         return spec
     }
 

@@ -15,7 +15,25 @@ extension CLITests {
         let svg = try String(contentsOf: folder.appendingPathComponent("umsatz.svg"), encoding: .utf8)
         // Dates on x, numbers on y: a time axis and a linear one, not categories in file order.
         #expect(svg.contains("Y-axis titled &apos;Umsatz&apos; with values from 800 to 2,000"))
-        #expect(svg.contains("X-axis titled &apos;Datum&apos; with values from March"))
+        // Days of one month: the title names the month and year the labels leave out.
+        #expect(svg.contains("X-axis titled &apos;Datum (Mar 2024)&apos; with values from March"))
+    }
+
+    @Test func namesTheYearsThatThinnedOutLabelsLeaveOut() throws {
+        // Quarters over three years: fitting the labels hides every other one, the years among them.
+        let csv =
+            "city;population;founded\nParis;2.100.000;01/02/1900\nLyon;515.695;15/03/1901\nNice;870.731;30/06/1902\n"
+        let text = try run(["plot", "--width", "50", "--height", "12"], stdin: Data(csv.utf8))
+        #expect(text.status == 0, "\(text.stderr)")
+        let lines = String(decoding: text.stdout, as: UTF8.self).split(separator: "\n")
+        #expect(!lines.contains { $0.contains("1901") }, "the labels shown are months only")
+        #expect(lines.contains { $0.contains("founded (1900–1902)") })
+        let svg = try run(["plot", "-o", "-", "--format", "svg"], stdin: Data(csv.utf8))
+        #expect(String(decoding: svg.stdout, as: UTF8.self).contains("X-axis titled &apos;founded (1900–1902)&apos;"))
+        // Years shown among the labels: the title stays as it is.
+        let wide = try run(["plot", "-o", "-", "--format", "svg", "--width", "2000"], stdin: Data(csv.utf8))
+        let wideSVG = String(decoding: wide.stdout, as: UTF8.self)
+        #expect(wideSVG.contains("X-axis titled &apos;founded&apos;") && wideSVG.contains(">1901</text>"), "\(wideSVG)")
     }
 
     @Test func plotsGroupedThousandsAndJSONInFileOrder() throws {
@@ -49,7 +67,7 @@ extension CLITests {
         #expect(told.status == 0 && told.stderr.isEmpty, "\(told.stderr)")
         let svg = String(decoding: told.stdout, as: UTF8.self)
         // 1 February to 3 April, day first; 1.5 and 2.5 with decimal commas.
-        #expect(svg.contains("X-axis titled &apos;d&apos; with values from Feb"), "\(svg)")
+        #expect(svg.contains("X-axis titled &apos;d (2024)&apos; with values from Feb"), "\(svg)")
         #expect(svg.contains("Y-axis titled &apos;v&apos; with values from 1.4 to 2.6"))
         let format = try run(
             ["plot", "--date-format", "%m/%d/%Y", "--width", "40", "--height", "10"], stdin: Data(csv.utf8))

@@ -28,6 +28,9 @@ struct AxisModel: Sendable {
     var gridByDefault: Bool
     /// Whether the ticks are categories (a band or point scale), whose labels may not be left out.
     var isCategorical = false
+    /// For a time axis that names in its title what its shown labels leave out (``AxisModel/noteCalendar(plan:measurer:)``):
+    /// its scale, and its title without the note.
+    var calendarNote: (time: TimeScale, title: String?)? = nil
 
     var isHorizontal: Bool { edge == .top || edge == .bottom }
     var tickLength: Double { spec.ticks ?? true ? 5 : 0 }

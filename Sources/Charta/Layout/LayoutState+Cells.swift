@@ -8,7 +8,7 @@ extension LayoutState {
     /// cell between neighbours: the tick count falls until they fit, so a time axis moves up to the
     /// calendar level that fits (days rather than hours, months rather than weeks). Vertical grid lines
     /// are drawn only when asked for (one a tick column would compete with the data), and a time axis
-    /// whose labels do not show the year names it after its title.
+    /// whose shown labels do not show the year names it after its title (``AxisModel/noteCalendar(plan:measurer:)``).
     func cellAxisModel(_ channel: Channel, scale: PositionScale, count: Int, grid: Size) -> AxisModel {
         let settings = spec.axes[channel] ?? AxisSpec()
         let gridByDefault = channel != .x && scale.domain.kind != .categorical
@@ -41,38 +41,8 @@ extension LayoutState {
                 model = finer
             }
         }
-        if case .time(let time) = scale.kind, !settings.hidden, settings.labels,
-            let note = LayoutState.yearNote(time, ticks: model.ticks)
-        {
-            model.title = model.title.map { "\($0) (\(note))" } ?? note
-        }
+        if case .time(let time) = scale.kind { model.calendarNote = (time, model.title) }
         return model
-    }
-
-    /// What a time axis's labels leave out, for its title: the year (or years) when no label is a year;
-    /// for ticks within a day, the day itself ("Mar 05 2024"), and for hour ticks over several days the
-    /// month and year ("Jan 2024"). Nil when the ticks are years.
-    static func yearNote(_ time: TimeScale, ticks: [AxisTick]) -> String? {
-        guard let lo = time.domain.min(), let hi = time.domain.max() else { return nil }
-        let dates = ticks.compactMap { tick -> Date? in
-            if case .date(let d)? = tick.value { d } else { nil }
-        }
-        let step = dates.count > 1 ? abs(dates[1].timeIntervalSince(dates[0])) : hi.timeIntervalSince(lo)
-        guard step < 365 * 86_400 else { return nil }
-        func range(_ pattern: String) -> String {
-            let format = DateFormat(pattern, calendar: time.calendar)
-            let (a, b) = (format(lo), format(hi))
-            return a == b ? a : "\(a)–\(b)"
-        }
-        guard step < 86_400 else {
-            let year = DateFormat("%Y", calendar: time.calendar)
-            let showsYear = ticks.contains { tick in
-                if case .date(let d)? = tick.value, !tick.labelHidden { tick.label == year(d) } else { false }
-            }
-            return showsYear ? nil : range("%Y")
-        }
-        let day = DateFormat("%b %d %Y", calendar: time.calendar)
-        return day(lo) == day(hi) ? day(lo) : range("%b %Y")
     }
 
     /// On a grid, a legend beside the plot that would take more than a third of the chart's width goes

@@ -133,8 +133,14 @@ extension LayoutState {
 
     func axisModel(_ channel: Channel, scale: PositionScale) -> AxisModel? {
         let count = tickCount(channel, length: scale.length, bounds: scale.numberBounds)
-        if let grid = measurer.textGrid { return cellAxisModel(channel, scale: scale, count: count, grid: grid) }
-        return axisModel(channel, scale: scale, count: count)
+        var model =
+            if let grid = measurer.textGrid {
+                cellAxisModel(channel, scale: scale, count: count, grid: grid)
+            } else {
+                axisModel(channel, scale: scale, count: count)
+            }
+        model.noteCalendar(plan: model.labelPlan(measurer: measurer), measurer: measurer)
+        return model
     }
 
     /// The axis of a channel with about `count` ticks (unless its values say otherwise).
@@ -163,8 +169,10 @@ extension LayoutState {
             return tick
         }
         let title = (settings.title ?? (settings.hidden ? nil : scale.domain.title)).flatMap { $0.isEmpty ? nil : $0 }
-        return AxisModel(
+        var model = AxisModel(
             edge: edge, length: scale.length, ticks: ticks, title: title, spec: settings, theme: spec.theme,
             gridByDefault: scale.domain.kind != .categorical, isCategorical: scale.domain.kind == .categorical)
+        if settings.namesYearInTitle, case .time(let time) = scale.kind { model.calendarNote = (time, title) }
+        return model
     }
 }

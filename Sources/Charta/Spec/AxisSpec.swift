@@ -120,6 +120,9 @@ public struct AxisSpec: Hashable, Sendable {
     /// The smallest step between automatic ticks, in domain values (Vega's `tickMinStep`): a number axis
     /// shows fewer ticks rather than steps below it; nil for none.
     public var tickMinStep: Double? = nil
+    /// Whether a time axis whose shown labels leave out the year names it after its title ("date
+    /// (2023–2024)"), or the day for ticks within one day; terminal text always does.
+    public var namesYearInTitle = false
 
     /// Creates axis settings.
     public init(

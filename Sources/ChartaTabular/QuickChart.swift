@@ -46,9 +46,11 @@ public struct QuickChart: Hashable, Sendable {
     /// that bars over numbers on x stand in a row of their own (ordinal), one bar a value.
     public func spec(_ table: DataTable) throws(Failure) -> ChartSpec {
         for name in [x, y] + (color.map { [$0] } ?? []) where table[name] == nil {
+            let guess = NameSuggestion.closest(to: name, in: table.names).map { " (did you mean “\($0)”?)" } ?? ""
             throw Failure(
-                message: "there is no column “\(name)”; the columns are \(table.names.joined(separator: ", "))")
+                message: "there is no column “\(name)”\(guess); the columns are \(table.names.joined(separator: ", "))")
         }
+        try Self.checkValues(table, x: x, y: y)
         var encoding: [Channel: ChannelEncoding] = [
             .x: .field(x, type: mark == .bar && table[x]!.kind == .number ? .ordinal : Self.type(of: table[x]!)),
             .y: .field(y, type: Self.type(of: table[y]!)),
@@ -66,6 +68,19 @@ public struct QuickChart: Hashable, Sendable {
             spec.axes[channel, default: AxisSpec()].namesYearInTitle = true
         }
         return spec
+    }
+
+    /// Throws unless some row has both an x and a y value: a file of headers only, or a column whose
+    /// cells are all empty or NA, has nothing to draw, and an empty chart would look like a success.
+    static func checkValues(_ table: DataTable, x: String, y: String) throws(Failure) {
+        guard table.rowCount > 0 else { throw Failure(message: "there are no rows to chart, only the header") }
+        let (xs, ys) = (table[x]!, table[y]!)
+        for (name, column) in [(x, xs), (y, ys)] where !(0..<column.count).contains(where: { column[$0] != nil }) {
+            throw Failure(message: "column “\(name)” has no values: every cell is empty or stands for a missing value")
+        }
+        guard (0..<table.rowCount).contains(where: { xs[$0] != nil && ys[$0] != nil }) else {
+            throw Failure(message: "no row has both an “\(x)” and a “\(y)” value")
+        }
     }
 
     /// Whether a column of numbers holds years: whole numbers, in a column named for years (`year`,

@@ -36,6 +36,20 @@ extension CLITests {
         #expect(wideSVG.contains("X-axis titled &apos;founded&apos;") && wideSVG.contains(">1901</text>"), "\(wideSVG)")
     }
 
+    @Test func nothingToDrawIsAnErrorNotAnEmptyChart() throws {
+        for (csv, message) in [
+            ("a,b\n", "there are no rows to chart, only the header"),
+            ("x,y\n1,\n2,NA\n", "column “y” has no values"),
+            ("x,y\n1,\n,2\n", "no row has both an “x” and a “y” value"),
+        ] {
+            let r = try run(["plot", "--width", "40", "--height", "10"], stdin: Data(csv.utf8))
+            #expect(r.status == 1 && r.stdout.isEmpty, "\(csv)")
+            #expect(r.stderr.contains(message), "\(r.stderr)")
+        }
+        let typo = try run(["plot", "--x", "xx"], stdin: Data("x,y\n1,2\n".utf8))
+        #expect(typo.status == 1 && typo.stderr.contains("there is no column “xx” (did you mean “x”?)"), "\(typo.stderr)")
+    }
+
     @Test func plotsGroupedThousandsAndJSONInFileOrder() throws {
         let csv = "city,population\nParis,\"2,100,000\"\nLyon,\"500,000\"\nNice,\"340,000\"\n"
         let bars = try run(["plot", "--mark", "bar", "--width", "50", "--height", "12"], stdin: Data(csv.utf8))

@@ -68,10 +68,10 @@ extension ChartContent {
         }
     }
 
-    /// Moves marks (accepted; marks are drawn in place).
-    public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent { modifiedNothing() }
-    /// Moves marks (accepted; marks are drawn in place).
-    public func offset(_ offset: CGSize) -> ModifiedContent { modifiedNothing() }
+    /// Moves marks `x` points right and `y` points down.
+    public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent { moved(x: x, y: y) }
+    /// Moves marks by `offset` (width right, height down).
+    public func offset(_ offset: CGSize) -> ModifiedContent { moved(x: Double(offset.width), y: Double(offset.height)) }
     /// Moves marks' edges (accepted; marks are drawn in place).
     public func offset(xStart: Double = 0, xEnd: Double = 0, yStart: Double = 0, yEnd: Double = 0) -> ModifiedContent {
         modifiedNothing()

@@ -63,6 +63,21 @@ extension VLCompiler {
         default: break
         }
         mark.interpolation = interpolation(prop("interpolate")?.string)
+        // An offset moves the whole mark only where its channel is a position, not one end of a range
+        // (x2, a bar's length, or a second offset moving the other end).
+        func moves(_ axis: String) -> Bool {
+            let length = ["bar", "area"].contains(unit.markType) && (axis == "x") == (unit.orient == .horizontal)
+            return unit.defs[axis + "2"] == nil && num(axis + "2Offset") == nil && !length
+        }
+        for axis in ["x", "y"] {
+            guard let offset = num(axis + "Offset") else { continue }
+            if moves(axis) {
+                if axis == "x" { mark.xOffset = offset } else { mark.yOffset = offset }
+            } else {
+                let path = unit.markNode[axis + "Offset"]?.path ?? JSONNode.join(unit.path, "mark")
+                warnUnsupported("The mark property “\(axis)Offset” on one end of a range", at: path)
+            }
+        }
         if ["bar", "rect"].contains(unit.markType) {
             mark.cornerRadius = cornerRadii(unit, num)
             mark.horizontal = unit.orient.map { $0 == .horizontal }

@@ -119,7 +119,7 @@ struct VLSchema: Sendable {
             "cornerRadiusBottomRight", "cornerRadiusEnd", "cornerRadiusTopLeft", "cornerRadiusTopRight",
             "innerRadius", "outerRadius", "padAngle", "width", "height", "thickness", "orient", "point", "line",
             "invalid", "binSpacing", "minBandSize", "timeUnitBandPosition", "text", "tooltip", "x", "y", "extent",
-            "ticks", "borders", "median", "rule", "box", "outliers", "align",
+            "ticks", "borders", "median", "rule", "box", "outliers", "align", "xOffset", "yOffset",
         ],
         values: [
             "orient": ["horizontal", "vertical"], "strokeCap": ["butt", "round", "square"],

@@ -27,6 +27,15 @@ extension ChartContent {
         modified { if $0.foreground == nil { $0.foreground = style } }
     }
 
+    /// Moves marks `x` points right and `y` points down from where their values place them; offsets
+    /// given more than once add up, as SwiftUI's do.
+    package func moved(x: Double, y: Double) -> ModifiedContent {
+        modified {
+            $0.mark.xOffset += x
+            $0.mark.yOffset += y
+        }
+    }
+
     /// The content unchanged, as modified content (for modifiers Charta accepts and does not draw).
     package func unmodified() -> ModifiedContent { modified { _ in } }
 

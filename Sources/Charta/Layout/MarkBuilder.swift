@@ -26,8 +26,11 @@ enum MarkBuilder {
         case .voronoi:
             (children, type) = (voronoi(layer, ctx), .path)
         }
+        let mark = layer.spec.mark
+        let moved = mark.xOffset.isFinite && mark.yOffset.isFinite && (mark.xOffset != 0 || mark.yOffset != 0)
         return Group(
-            id: "layer\(layer.index)", role: .mark, markType: type, opacity: layer.spec.mark.opacity ?? 1,
+            id: "layer\(layer.index)", role: .mark, markType: type,
+            transform: moved ? .translation(x: mark.xOffset, y: mark.yOffset) : .identity, opacity: mark.opacity ?? 1,
             children: children)
     }
 

@@ -60,6 +60,9 @@ public struct MarkSpec: Hashable, Sendable {
     public var lineFill: Color? = nil
     /// Spacing and least size of bars spanning bin or time-unit intervals (nil: drawn edge to edge).
     public var intervalInset: IntervalInset? = nil
+    /// How far the layer's marks are moved right and down from where their values place them, in points
+    /// (Vega-Lite's mark `xOffset` and `yOffset`, Swift Charts' `offset(x:y:)`).
+    public var xOffset = 0.0, yOffset = 0.0
 
     /// Creates a mark spec.
     public init(

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ChartaTerminal", targets: ["ChartaTerminal"]),
         .library(name: "ChartaTabular", targets: ["ChartaTabular"]),
         .library(name: "ChartaVegaLite", targets: ["ChartaVegaLite"]),
+        .library(name: "ChartaOutput", targets: ["ChartaOutput"]),
         .library(name: "ChartaServer", targets: ["ChartaServer"]),
         .library(name: "ChartaSwiftUI", targets: ["ChartaSwiftUI"]),
         .library(name: "ChartaExamples", targets: ["ChartaExamples"]),
@@ -80,10 +81,16 @@ let package = Package(
             resources: [.copy("Data")]
         ),
         .target(
+            name: "ChartaOutput",
+            dependencies: [
+                "Charta", "ChartaSVG", "ChartaHTML", "ChartaTerminal",
+                .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
+            ]
+        ),
+        .target(
             name: "ChartaServer",
             dependencies: [
-                "Charta", "ChartaSVG", "ChartaHTML", "ChartaVegaLite",
-                .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
+                "Charta", "ChartaOutput", "ChartaVegaLite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -100,8 +107,7 @@ let package = Package(
             name: "charta",
             dependencies: [
                 "Charta", "ChartaSVG", "ChartaHTML", "ChartaExamples", "ChartaVegaLite", "ChartaTerminal",
-                "ChartaTabular", "ChartaServer", "ChartaSwiftUI",
-                .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
+                "ChartaTabular", "ChartaOutput", "ChartaServer", "ChartaSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -116,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "ChartaTests",
             dependencies: [
-                "Charta", "ChartaExamples", "ChartaSVG", "ChartaTestSupport",
+                "Charta", "ChartaExamples", "ChartaOutput", "ChartaSVG", "ChartaTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]
@@ -141,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "ChartaServerTests",
             dependencies: [
-                "ChartaServer", "ChartaVegaLite",
+                "ChartaServer", "ChartaOutput", "ChartaVegaLite",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]

@@ -117,10 +117,7 @@ extension ChartServer {
             throw ServerError(refusal: error, configuration: configuration)
         }
         if result.contains(where: { $0.severity == .error }) { throw ServerError(diagnostics: result) }
-        let warnings = result.map(ServerError.json)
-        let body =
-            (try? JSONSerialization.data(withJSONObject: ["valid": true, "warnings": warnings], options: [.sortedKeys]))
-            ?? Data()
+        let body = ResponseJSON.data(ValidationBody(warnings: result.map(DiagnosticBody.init)))
         return Response(
             status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }

@@ -44,9 +44,10 @@ let package = Package(
     targets: [
         .target(name: "ChartaScales"),
         .target(name: "ChartaScene"),
-        .target(name: "ChartaSVG", dependencies: ["ChartaScene"]),
+        .target(name: "ChartaSupport"),
+        .target(name: "ChartaSVG", dependencies: ["ChartaScene", "ChartaSupport"]),
         .target(name: "ChartaTerminal", dependencies: ["ChartaScene"]),
-        .target(name: "Charta", dependencies: ["ChartaScales", "ChartaScene"]),
+        .target(name: "Charta", dependencies: ["ChartaScales", "ChartaScene", "ChartaSupport"]),
         .target(name: "ChartaHTML", dependencies: ["Charta", "ChartaSVG"]),
         .systemLibrary(
             name: "CCairo",
@@ -55,7 +56,9 @@ let package = Package(
         ),
         .target(
             name: "ChartaCairo",
-            dependencies: ["ChartaScene", .target(name: "CCairo", condition: .when(traits: ["Cairo"]))]
+            dependencies: [
+                "ChartaScene", "ChartaSupport", .target(name: "CCairo", condition: .when(traits: ["Cairo"])),
+            ]
         ),
         .macro(
             name: "ChartaSwiftUIMacros",
@@ -122,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "ChartaTests",
             dependencies: [
-                "Charta", "ChartaExamples", "ChartaOutput", "ChartaSVG", "ChartaTestSupport",
+                "Charta", "ChartaExamples", "ChartaOutput", "ChartaSVG", "ChartaSupport", "ChartaTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]

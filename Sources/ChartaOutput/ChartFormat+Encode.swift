@@ -5,21 +5,9 @@ import ChartaTerminal
 import Foundation
 
 extension ChartFormat {
-    /// Lays `chart` out as this format draws it, at the settings' size: in cells of terminal text for
-    /// ``terminal`` (80 × 24 unless given), in points for the others (the spec's size unless given).
-    public func layout(_ chart: ChartSpec, settings: OutputSettings = OutputSettings()) -> LaidOutChart {
-        guard self == .terminal else {
-            let spec = chart.sized(width: settings.width, height: settings.height)
-            return LaidOutChart(spec: spec, rendered: ChartLayout.render(spec))
-        }
-        return TerminalLayout.layout(
-            chart, columns: TerminalLayout.cells(settings.width, fallback: 80),
-            rows: TerminalLayout.cells(settings.height, fallback: 24), growing: settings.growsToFitLabels)
-    }
-
     /// Encodes a laid-out chart; `settings` gives PNG's pixel density, terminal colours and the moment of
-    /// the entry animation to draw (SVG of a chart with an animation plays its entry instead). Interactive
-    /// HTML is built from the chart's spec. Throws ``OutputError/unavailable(_:)`` for a format this
+    /// the entry animation to draw (without one, the SVG of a chart with an animation plays its entry).
+    /// Interactive HTML is built from the chart's spec. Throws ``OutputError/unavailable(_:)`` for a format this
     /// build lacks: no format gives empty bytes in its place.
     public func encode(
         _ chart: LaidOutChart, settings: OutputSettings = OutputSettings()

@@ -88,7 +88,7 @@ extension ChartServer {
             logger.notice("render warning", metadata: ["warning": "\(warning)"])
         }
         let entry = RenderCache.Entry(
-            bytes: rendered.encoded.bytes, mediaType: settings.format.mediaType,
+            bytes: rendered.encoded.bytes, mediaType: rendered.encoded.mediaType,
             etag: RenderCache.etag(key: key, dataFiles: rendered.dataFiles), dataFiles: rendered.dataFiles)
         cache.put(key, entry)
         var response = answer(entry)

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ChartaTerminal", targets: ["ChartaTerminal"]),
         .library(name: "ChartaTabular", targets: ["ChartaTabular"]),
         .library(name: "ChartaVegaLite", targets: ["ChartaVegaLite"]),
+        .library(name: "ChartaOutput", targets: ["ChartaOutput"]),
         .library(name: "ChartaServer", targets: ["ChartaServer"]),
         .library(name: "ChartaSwiftUI", targets: ["ChartaSwiftUI"]),
         .library(name: "ChartaExamples", targets: ["ChartaExamples"]),
@@ -43,9 +44,10 @@ let package = Package(
     targets: [
         .target(name: "ChartaScales"),
         .target(name: "ChartaScene"),
-        .target(name: "ChartaSVG", dependencies: ["ChartaScene"]),
+        .target(name: "ChartaSupport"),
+        .target(name: "ChartaSVG", dependencies: ["ChartaScene", "ChartaSupport"]),
         .target(name: "ChartaTerminal", dependencies: ["ChartaScene"]),
-        .target(name: "Charta", dependencies: ["ChartaScales", "ChartaScene"]),
+        .target(name: "Charta", dependencies: ["ChartaScales", "ChartaScene", "ChartaSupport"]),
         .target(name: "ChartaHTML", dependencies: ["Charta", "ChartaSVG"]),
         .systemLibrary(
             name: "CCairo",
@@ -54,7 +56,9 @@ let package = Package(
         ),
         .target(
             name: "ChartaCairo",
-            dependencies: ["ChartaScene", .target(name: "CCairo", condition: .when(traits: ["Cairo"]))]
+            dependencies: [
+                "ChartaScene", "ChartaSupport", .target(name: "CCairo", condition: .when(traits: ["Cairo"])),
+            ]
         ),
         .macro(
             name: "ChartaSwiftUIMacros",
@@ -80,10 +84,16 @@ let package = Package(
             resources: [.copy("Data")]
         ),
         .target(
+            name: "ChartaOutput",
+            dependencies: [
+                "Charta", "ChartaSVG", "ChartaHTML", "ChartaTerminal",
+                .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
+            ]
+        ),
+        .target(
             name: "ChartaServer",
             dependencies: [
-                "Charta", "ChartaSVG", "ChartaHTML", "ChartaVegaLite",
-                .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
+                "Charta", "ChartaOutput", "ChartaVegaLite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -100,8 +110,7 @@ let package = Package(
             name: "charta",
             dependencies: [
                 "Charta", "ChartaSVG", "ChartaHTML", "ChartaExamples", "ChartaVegaLite", "ChartaTerminal",
-                "ChartaTabular", "ChartaServer", "ChartaSwiftUI",
-                .target(name: "ChartaCairo", condition: .when(traits: ["Cairo"])),
+                "ChartaTabular", "ChartaOutput", "ChartaServer", "ChartaSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -116,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "ChartaTests",
             dependencies: [
-                "Charta", "ChartaExamples", "ChartaSVG", "ChartaTestSupport",
+                "Charta", "ChartaExamples", "ChartaOutput", "ChartaSVG", "ChartaSupport", "ChartaTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]
@@ -141,7 +150,7 @@ let package = Package(
         .testTarget(
             name: "ChartaServerTests",
             dependencies: [
-                "ChartaServer", "ChartaVegaLite",
+                "ChartaServer", "ChartaOutput", "ChartaVegaLite",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]

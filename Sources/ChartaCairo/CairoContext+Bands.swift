@@ -1,6 +1,7 @@
 #if Cairo
     import CCairo
     import ChartaScene
+    import ChartaSupport
 
     extension CairoContext {
         /// Narrowest image, in pixels, whose long strokes and stroke outlines are drawn in two bands.

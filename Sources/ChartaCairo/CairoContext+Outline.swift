@@ -1,6 +1,7 @@
 #if Cairo
     import CCairo
     import ChartaScene
+    import ChartaSupport
 
     extension CairoContext {
         /// Paints a round stroke of a line whose x only grows or only shrinks as the region between its

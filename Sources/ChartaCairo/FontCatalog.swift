@@ -1,5 +1,6 @@
 #if Cairo
     import ChartaScene
+    import ChartaSupport
     import Synchronization
 
     /// One stretch of text drawn with one face.

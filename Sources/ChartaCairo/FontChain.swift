@@ -1,6 +1,7 @@
 #if Cairo
     import CCairo
     import ChartaScene
+    import ChartaSupport
 
     /// The fonts for one request (family list and weight): the face fontconfig matches first, and behind
     /// it fontconfig's sorted fallback list, consulted per character the first face lacks (as Pango and

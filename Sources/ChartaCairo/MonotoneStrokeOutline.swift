@@ -1,4 +1,5 @@
 import ChartaScene
+import ChartaSupport
 
 /// The outline of a round-capped, round-joined stroke of a polyline whose x only grows (or only
 /// shrinks), as polygons to fill.

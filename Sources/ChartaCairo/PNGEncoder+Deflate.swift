@@ -1,6 +1,7 @@
 #if Cairo
     import CCairo
     import ChartaScene
+    import ChartaSupport
 
     extension PNGEncoder {
         /// Bytes from which the zlib stream is compressed in two parts at once.

@@ -1,6 +1,7 @@
 #if Cairo
     import CCairo
     import ChartaScene
+    import ChartaSupport
 
     /// A PNG encoder for cairo's pixels, tuned for charts: large flat areas, thin lines and antialiased
     /// edges (PNG: ISO/IEC 15948, W3C PNG Specification, 2nd edition).

@@ -1,5 +1,6 @@
 #if Cairo
     import ChartaScene
+    import ChartaSupport
 
     #if canImport(Glibc)
         import Glibc

@@ -1,4 +1,5 @@
 import ChartaScene
+import ChartaSupport
 
 extension SVGContext {
     /// The most bytes one path segment can take: a leading move, a letter and three points.

@@ -1,4 +1,5 @@
 import Charta
+import ChartaOutput
 import ChartaVegaLite
 import Foundation
 import Hummingbird
@@ -87,7 +88,7 @@ extension ChartServer {
             logger.notice("render warning", metadata: ["warning": "\(warning)"])
         }
         let entry = RenderCache.Entry(
-            bytes: rendered.encoded.bytes, mediaType: settings.format.mediaType,
+            bytes: rendered.encoded.bytes, mediaType: rendered.encoded.mediaType,
             etag: RenderCache.etag(key: key, dataFiles: rendered.dataFiles), dataFiles: rendered.dataFiles)
         cache.put(key, entry)
         var response = answer(entry)
@@ -116,10 +117,7 @@ extension ChartServer {
             throw ServerError(refusal: error, configuration: configuration)
         }
         if result.contains(where: { $0.severity == .error }) { throw ServerError(diagnostics: result) }
-        let warnings = result.map(ServerError.json)
-        let body =
-            (try? JSONSerialization.data(withJSONObject: ["valid": true, "warnings": warnings], options: [.sortedKeys]))
-            ?? Data()
+        let body = ResponseJSON.data(ValidationBody(warnings: result.map(DiagnosticBody.init)))
         return Response(
             status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
@@ -138,7 +136,7 @@ extension ChartServer {
 
     /// A chart encoded, with the data files it was drawn from.
     struct Rendered: Sendable {
-        var encoded: ChartFormat.Encoded
+        var encoded: EncodedChart
         var dataFiles: [VegaLiteReader.DataFileStamp]
     }
 
@@ -155,15 +153,15 @@ extension ChartServer {
                 error.map(ServerError.init(diagnostic:)) ?? ServerError(.unprocessableContent, "The spec is not valid.")
             )
         }
-        let spec = chart.sized(width: settings.width, height: settings.height)
-        let rendered = ChartLayout.render(spec)
-        if let error = rendered.diagnostics.first(where: { $0.severity == .error }) {
+        let output = OutputSettings(width: settings.width, height: settings.height, scale: settings.scale)
+        let laidOut = settings.format.layout(chart, settings: output)
+        if let error = laidOut.diagnostics.first(where: { $0.severity == .error }) {
             return .failure(ServerError(diagnostic: error))
         }
         // A render whose budget ran out is not encoded: nobody waits for it.
         guard !budget.isExhausted else { return .failure(ServerError(diagnostic: budget.diagnostic)) }
         do {
-            let encoded = try settings.format.encode(rendered, spec: spec, scale: settings.scale)
+            let encoded = try settings.format.encode(laidOut, settings: output)
             return .success(Rendered(encoded: encoded, dataFiles: reading.dataFiles))
         } catch {
             return .failure(ServerError(.internalServerError, "The chart could not be encoded: \(error.message)."))
@@ -210,15 +208,5 @@ extension ServerError {
             )
         }
         headers[.retryAfter] = "1"
-    }
-}
-
-extension ChartSpec {
-    /// The chart with `width` and `height`, when given, as its whole size (points).
-    public func sized(width: Double?, height: Double?) -> ChartSpec {
-        var spec = self
-        if let width { spec.size.width = .total(width) }
-        if let height { spec.size.height = .total(height) }
-        return spec
     }
 }

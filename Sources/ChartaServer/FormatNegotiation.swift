@@ -1,15 +1,19 @@
+import ChartaOutput
 import Hummingbird
 
 /// Choosing the output format of a render: `?format=` wins, else the `Accept` header (the first
 /// format it allows in order of its quality values), else SVG.
 enum FormatNegotiation {
+    /// The formats the server answers in; terminal text is for the command line.
+    static let served: [ChartFormat] = [.svg, .html, .json, .png, .pdf]
+
     /// The format to answer in, or the error to answer with: 400 for an unknown `format`, 406 when
     /// `Accept` allows none of Charta's formats, 501 for PNG or PDF in a build without the Cairo trait.
     static func format(query: String?, accept: String?) throws(ServerError) -> ChartFormat {
         let format: ChartFormat
         if let query {
-            guard let named = ChartFormat(rawValue: query.lowercased()) else {
-                let names = ChartFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let named = ChartFormat(rawValue: query.lowercased()), served.contains(named) else {
+                let names = served.map(\.rawValue).joined(separator: ", ")
                 throw ServerError(.badRequest, "Unknown format “\(query)”: use one of \(names).")
             }
             format = named
@@ -46,7 +50,7 @@ enum FormatNegotiation {
         }
         for entry in entries.sorted(by: { $0.q != $1.q ? $0.q > $1.q : $0.order < $1.order }) where entry.q > 0 {
             if entry.type == "*/*" || entry.type == "image/*" { return .svg }
-            if let format = ChartFormat(mediaType: entry.type) { return format }
+            if let format = ChartFormat(mediaType: entry.type), served.contains(format) { return format }
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import ChartaOutput
 import Foundation
 import Hummingbird
 import NIOCore

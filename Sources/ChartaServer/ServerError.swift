@@ -56,14 +56,6 @@ public struct ServerError: HTTPResponseError, Sendable, Equatable {
         self.diagnostics = diagnostics
     }
 
-    /// A diagnostic as JSON: `{severity, message, path, line}`.
-    static func json(_ d: Diagnostic) -> [String: Any] {
-        [
-            "severity": d.severity.rawValue, "message": d.kind.message, "path": d.path ?? NSNull(),
-            "line": d.line ?? NSNull(),
-        ]
-    }
-
     /// The line and column of a JSON syntax error, which the reader gives as the path “line L, column C”.
     static func syntaxPlace(_ path: String?) -> (Int, Int)? {
         guard let path, path.hasPrefix("line ") else { return nil }
@@ -71,19 +63,8 @@ public struct ServerError: HTTPResponseError, Sendable, Equatable {
         return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
-    /// The JSON body.
-    var body: Data {
-        var object: [String: Any] = ["error": message]
-        object["path"] = path ?? NSNull()
-        object["line"] = line ?? NSNull()
-        object["column"] = column ?? NSNull()
-        if !diagnostics.isEmpty {
-            object["valid"] = false
-            object["errors"] = diagnostics.filter { $0.severity == .error }.map(ServerError.json)
-            object["warnings"] = diagnostics.filter { $0.severity == .warning }.map(ServerError.json)
-        }
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-    }
+    /// The JSON body (``ErrorBody``).
+    var body: Data { ResponseJSON.data(ErrorBody(self)) }
 
     /// The response: status, JSON body and extra headers.
     public func response(from request: Request, context: some RequestContext) throws -> Response {

@@ -1,3 +1,4 @@
+import ChartaOutput
 import HTTPTypes
 import Metrics
 import Prometheus

@@ -1,10 +1,11 @@
 import Charta
-import ChartaServer
+import ChartaOutput
 import Foundation
 
-/// Lays a chart out and encodes it in one output format; shared by `render` and `plot`.
+/// The command line's output settings, shared by `render` and `plot`: ChartaOutput lays the chart out
+/// and encodes it; this reads the terminal's size and colours and reports diagnostics.
 struct ChartOutput {
-    var format: OutputFormat
+    var format: ChartFormat
     /// Points, or columns for terminal text (nil: the spec's size, or the terminal's).
     var width: Double?
     /// Points, or rows for terminal text.
@@ -17,33 +18,26 @@ struct ChartOutput {
     /// Draw the entry animation's frame at this time (0…1) instead of the final chart.
     var entryTime: Double?
 
-    /// The chart with the requested width and height, when given, as its whole size.
-    func sized(_ chart: ChartSpec) -> ChartSpec { chart.sized(width: width, height: height) }
+    /// The settings for ChartaOutput: terminal text is drawn in the terminal's cells unless
+    /// `--width`/`--height` say otherwise, and grows to fit its labels when no height was given.
+    var settings: OutputSettings {
+        guard format == .terminal else {
+            return OutputSettings(width: width, height: height, scale: scale ?? 1, entryTime: entryTime)
+        }
+        let cells = TerminalOutput.cells(width: width, height: height)
+        return OutputSettings(
+            width: Double(cells.columns), height: Double(cells.rows),
+            colorMode: colorMode.resolve(toTerminal: toTerminal),
+            growsToFitLabels: height == nil)
+    }
 
-    /// The chart's bytes; diagnostics of layout go to standard error prefixed with `label`.
+    /// The chart's bytes; diagnostics of layout and warnings of encoding go to standard error prefixed
+    /// with `label`.
     func encode(_ chart: ChartSpec, label: String) throws(CommandFailure) -> Data {
-        if format == .terminal {
-            let cells = TerminalOutput.cells(width: width, height: height)
-            let mode = colorMode.resolve(toTerminal: toTerminal)
-            let (text, diagnostics) = TerminalOutput.render(
-                chart, columns: cells.columns, rows: cells.rows, mode: mode, growing: height == nil)
-            for d in diagnostics { StandardError.line("\(label): \(d)") }
-            try ChartOutput.checkRefusal(diagnostics, label: label)
-            return Data(text.utf8)
-        }
-        let spec = sized(chart)
-        let rendered = ChartLayout.render(spec)
-        for d in rendered.diagnostics { StandardError.line("\(label): \(d)") }
-        try ChartOutput.checkRefusal(rendered.diagnostics, label: label)
-        guard let chartFormat = ChartFormat(rawValue: format.rawValue) else { return Data() }
-        do {
-            let scene = entryTime.map { rendered.entryTransition.scene(at: $0) }
-            let encoded = try chartFormat.encode(rendered, spec: spec, scale: scale ?? 1, scene: scene)
-            for warning in encoded.warnings { StandardError.write("\(label): \(warning)\n") }
-            return encoded.bytes
-        } catch {
-            throw CommandFailure(status: ExitStatus.invalidSpec, message: error.message)
-        }
+        let settings = settings
+        let laidOut = format.layout(chart, settings: settings)
+        try ChartOutput.report(laidOut, label: label)
+        return try ChartOutput.encode(laidOut, as: format, settings: settings, label: label).bytes
     }
 
     /// Writes bytes to a file, or to standard output for `-`.
@@ -95,9 +89,26 @@ struct ChartOutput {
 }
 
 extension ChartOutput {
-    /// Fails when layout refused the chart (an error diagnostic: a render limit the spec exceeds).
-    static func checkRefusal(_ diagnostics: [Diagnostic], label: String) throws(CommandFailure) {
-        guard diagnostics.contains(where: { $0.severity == .error }) else { return }
+    /// Prints the diagnostics of layout and fails when layout refused the chart (an error diagnostic:
+    /// a render limit the spec exceeds).
+    static func report(_ chart: LaidOutChart, label: String) throws(CommandFailure) {
+        for d in chart.diagnostics { StandardError.line("\(label): \(d)") }
+        guard chart.isRefused else { return }
         throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(label) exceeds a render limit")
+    }
+
+    /// Encodes a laid-out chart, printing the warnings of encoding; a format this build lacks exits
+    /// with ``ExitStatus/unavailableFormat``.
+    static func encode(
+        _ chart: LaidOutChart, as format: ChartFormat, settings: OutputSettings, label: String
+    ) throws(CommandFailure) -> EncodedChart {
+        do {
+            let encoded = try format.encode(chart, settings: settings)
+            for warning in encoded.warnings { StandardError.write("\(label): \(warning)\n") }
+            return encoded
+        } catch {
+            let status = error == .unavailable(format) ? ExitStatus.unavailableFormat : ExitStatus.invalidSpec
+            throw CommandFailure(status: status, message: error.message)
+        }
     }
 }

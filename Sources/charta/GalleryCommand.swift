@@ -2,6 +2,7 @@ import ArgumentParser
 import Charta
 import ChartaExamples
 import ChartaHTML
+import ChartaOutput
 import ChartaSVG
 import Foundation
 
@@ -61,12 +62,14 @@ struct GalleryCommand: AsyncParsableCommand {
         )
     }
 
-    static let pngNote = RasterOutput.isAvailable ? " (SVG and PNG)" : ""
+    static let pngNote = ChartFormat.rasterAvailable ? " (SVG and PNG)" : ""
 
     /// Writes `NAME.png` when PNG output is available; returns the file name.
     func writePNG(_ scene: Scene, name: String, to folder: URL) throws -> String? {
-        guard let png = try RasterOutput.encode(scene, as: .png, scale: scale, label: "\(name).png") else { return nil }
-        try png.write(to: folder.appendingPathComponent("\(name).png"))
+        guard ChartFormat.png.isAvailable else { return nil }
+        let png = try ChartFormat.png.raster(scene, scale: scale)
+        for warning in png.warnings { StandardError.write("\(name).png: \(warning)\n") }
+        try png.bytes.write(to: folder.appendingPathComponent("\(name).png"))
         return "\(name).png"
     }
 }

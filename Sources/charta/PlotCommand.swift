@@ -1,5 +1,6 @@
 import ArgumentParser
 import Charta
+import ChartaOutput
 import ChartaTabular
 import Foundation
 
@@ -60,7 +61,7 @@ struct PlotCommand: ParsableCommand {
     var output: String = "-"
 
     @Option(help: "terminal, svg, html, json, png or pdf (default: from -o's extension, else terminal).")
-    var format: OutputFormat?
+    var format: ChartFormat?
 
     @Option(
         name: .customLong("input-format"), help: "csv, tsv, json or jsonl (default: from the file name or content).")
@@ -90,8 +91,8 @@ struct PlotCommand: ParsableCommand {
     func run() throws {
         let reader = data.reader(timeZone: try TimeZoneOption.resolve(timeZone))
         let toTerminal = output == "-" && TerminalOutput.stdoutIsTerminal
-        try OutputFormat.checkExtension(of: output, format: format)
-        let chosen = format ?? OutputFormat(path: output) ?? .terminal
+        try ChartFormat.checkExtension(of: output, format: format)
+        let chosen = format ?? ChartFormat(path: output) ?? .terminal
         guard chosen.isAvailable else {
             StandardError.write("charta: the \(chosen.rawValue) format is not available in this build\n")
             throw ExitStatus.exit(ExitStatus.unavailableFormat)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Charta
+import ChartaOutput
 import ChartaVegaLite
 import Foundation
 
@@ -45,7 +46,7 @@ struct RenderCommand: ParsableCommand {
     var output: String?
 
     @Option(help: "svg, html, json (the scene), png, pdf (with the Cairo trait) or terminal (text, .txt).")
-    var format: OutputFormat?
+    var format: ChartFormat?
 
     @OptionGroup var size: SizeOptions
 
@@ -96,9 +97,9 @@ struct RenderCommand: ParsableCommand {
         }
         let batch = specs.count > 1 || output.map(RenderCommand.isFolder) == true
         let toTerminal = !batch && (output ?? "-") == "-" && TerminalOutput.stdoutIsTerminal
-        if !batch { try OutputFormat.checkExtension(of: output, format: format) }
+        if !batch { try ChartFormat.checkExtension(of: output, format: format) }
         let chosen =
-            format ?? (batch ? nil : output.flatMap(OutputFormat.init(path:))) ?? (toTerminal ? .terminal : .svg)
+            format ?? (batch ? nil : output.flatMap(ChartFormat.init(path:))) ?? (toTerminal ? .terminal : .svg)
         guard chosen.isAvailable else {
             StandardError.write("charta: the \(chosen.rawValue) format is not available in this build\n")
             throw ExitStatus.exit(ExitStatus.unavailableFormat)
@@ -129,7 +130,7 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func runBatch(format: OutputFormat, options: VegaLiteReader.Options) throws {
+    private func runBatch(format: ChartFormat, options: VegaLiteReader.Options) throws {
         guard let output, output != "-" else {
             throw ValidationError("Rendering several specs needs -o FOLDER.")
         }
@@ -162,7 +163,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func runFrames(_ count: Int, options: VegaLiteReader.Options) throws {
-        guard count >= 2, specs.count == 1, let output, output != "-", RasterOutput.isAvailable else {
+        guard count >= 2, specs.count == 1, let output, output != "-", ChartFormat.rasterAvailable else {
             StandardError.write("charta: --frames takes a count of at least 2, one spec and -o FOLDER (Cairo trait)\n")
             throw ExitStatus.exit(ExitStatus.usage)
         }
@@ -183,7 +184,7 @@ struct RenderCommand: ParsableCommand {
 
     /// Reads, lays out and encodes one spec, printing its diagnostics.
     private func render(
-        _ input: SpecInput, format: OutputFormat, options: VegaLiteReader.Options, toTerminal: Bool = false
+        _ input: SpecInput, format: ChartFormat, options: VegaLiteReader.Options, toTerminal: Bool = false
     ) throws(CommandFailure) -> Data {
         var options = options
         // An interactive page starts from the chart with its selections empty and applies their values.

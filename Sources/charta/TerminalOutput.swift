@@ -1,40 +1,10 @@
 import ArgumentParser
-import Charta
 import ChartaTerminal
 import Foundation
 
 /// Terminal text output of the command line: the size and colours of the terminal, read here from the
-/// environment and handed to ChartaTerminal as values.
+/// environment and handed to ChartaOutput as values.
 enum TerminalOutput {
-    /// The chart drawn in `columns × rows` cells. With `growing` (no height was asked for), a chart
-    /// whose category labels do not all fit is given the rows they need, as YouPlot prints a row a
-    /// bar, and the blank rows left under it are dropped.
-    static func render(
-        _ spec: ChartSpec, columns: Int, rows: Int, mode: TerminalColorMode, growing: Bool = false
-    ) -> (String, [Diagnostic]) {
-        let measurer = CellTextMeasurer()
-        var rows = rows
-        var grown = false
-        for attempt in 0... {
-            let rendered = ChartLayout.render(
-                spec, size: measurer.size(columns: columns, rows: rows), measurer: measurer)
-            let missing = rendered.diagnostics.lazy.compactMap { d -> Int? in
-                if case .labelsLeftOut(_, let shown, let total) = d.kind { total - shown } else { nil }
-            }.max()
-            if growing, attempt < 4, let missing, rows < 10_000 {
-                rows = min(10_000, rows + missing + 1)
-                grown = true
-                continue
-            }
-            var text = TerminalRenderer(colorMode: mode).render(rendered.scene)
-            if grown {
-                while text.hasSuffix("\n\n") { text.removeLast() }
-            }
-            return (text, rendered.diagnostics)
-        }
-        return ("", [])
-    }
-
     /// The size of the terminal on standard output (TIOCGWINSZ), else `COLUMNS` and `LINES`, else 80 × 24.
     static func size() -> (columns: Int, rows: Int) {
         var window = winsize()

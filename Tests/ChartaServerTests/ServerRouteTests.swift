@@ -1,3 +1,4 @@
+import ChartaOutput
 import ChartaServer
 import Foundation
 import Hummingbird

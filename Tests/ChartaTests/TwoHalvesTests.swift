@@ -1,4 +1,5 @@
 import ChartaScales
+import ChartaSupport
 import Testing
 
 @testable import Charta

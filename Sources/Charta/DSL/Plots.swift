@@ -1,3 +1,4 @@
+import ChartaSupport
 import Foundation
 
 /// A labelled column for a vectorized plot: values read from each element by a key path, or given as

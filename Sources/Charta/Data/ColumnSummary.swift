@@ -1,3 +1,5 @@
+import ChartaSupport
+
 /// What layout needs to know about a column of numbers, found in one pass over it: whether any value is
 /// not finite, the smallest and largest values that are not NaN, and whether the column is sorted with
 /// every value finite (the condition for M4's column-at-a-time path). At millions of rows the passes are

@@ -1,4 +1,5 @@
 import ChartaScene
+import ChartaSupport
 import Foundation
 
 /// Axis ticks and their labels.

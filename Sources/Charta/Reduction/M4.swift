@@ -1,3 +1,5 @@
+import ChartaSupport
+
 /// M4 reduction of a line (Jugel, Jerzak, Hackenbroich, Markl: “M4: A Visualization-Oriented Time
 /// Series Data Aggregation”, VLDB 2014): of every run of consecutive points that falls into one pixel
 /// column, keep the first, the lowest, the highest and the last. A line through the kept points lights

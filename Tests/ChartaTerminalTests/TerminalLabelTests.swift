@@ -109,6 +109,22 @@ struct TerminalLabelTests {
         }
     }
 
+    @Test("day ticks (\"Wed 13\") that name no month leave it to the title")
+    func dayTicksNameTheirMonth() throws {
+        let csv = LabelCharts.csv(
+            "time,value",
+            LabelCharts.dates(from: "2024-03-12T00:00:00Z", step: 3600, count: 72).enumerated().map {
+                "\($1),\($0 % 5)"
+            })
+        let spec = try quickSpec(csv, x: "time", y: "value", mark: .line)
+        for columns in LabelCharts.widths {
+            let (picture, _, _) = LabelCharts.draw(spec, columns: columns, rows: 12)
+            let text = picture.rows.map { String($0) }.joined(separator: "\n")
+            // In a label (a Sunday is "Mar 17") or the title ("time (Mar 2024)"), and the year too.
+            #expect(text.contains("Mar") && text.contains("2024"), "\(columns) columns: no month\n\(text)")
+        }
+    }
+
     @Test("three days of hours at 40 columns tick at days, not hours; at 200 columns hours fit")
     func calendarLevel() throws {
         let days = LabelCharts.timeLines[1]

@@ -2,8 +2,9 @@ import ChartaScales
 import Foundation
 
 /// A time axis that names in its title what its shown labels leave out: the year, when no shown label
-/// is one ("founded (1900–1902)"); for ticks within a day, the day itself ("Mar 05 2024"); for hour
-/// ticks over several days, the month and year ("Jan 2024"). A label hidden to make room (every other
+/// is one ("founded (1900–1902)"); for day and week ticks of which no shown label names a month, the
+/// month and year ("Jan 2024"); for ticks within a day, the day itself ("Mar 05 2024"); for hour
+/// ticks over several days, the month and year. A label hidden to make room (every other
 /// one, or one over its neighbour) does not count as shown, so the year is named even when the only
 /// labels that were years are the ones left out.
 extension AxisModel {
@@ -32,12 +33,18 @@ extension AxisModel {
             let (a, b) = (format(lo), format(hi))
             return a == b ? a : "\(a)–\(b)"
         }
-        guard step < 86_400 else {
-            let year = DateFormat("%Y", calendar: time.calendar)
-            let showsYear = shown.contains { tick in
-                if case .date(let d)? = tick.value { tick.label == year(d) } else { false }
+        /// Whether a shown label holds its date written in `pattern` (a year, a month's name).
+        func shows(_ pattern: String) -> Bool {
+            let format = DateFormat(pattern, calendar: time.calendar)
+            return shown.contains { tick in
+                guard case .date(let d)? = tick.value else { return false }
+                return tick.label.contains(format(d))
             }
-            return showsYear ? nil : range("%Y")
+        }
+        guard step < 86_400 else {
+            if shows("%Y") { return nil }
+            // Day ticks ("Tue 02") name their month only where one starts ("January").
+            return step < 28 * 86_400 && !shows("%b") ? range("%b %Y") : range("%Y")
         }
         let day = DateFormat("%b %d %Y", calendar: time.calendar)
         return day(lo) == day(hi) ? day(lo) : range("%b %Y")

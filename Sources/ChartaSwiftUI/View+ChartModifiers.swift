@@ -220,11 +220,18 @@ extension View {
     /// The symbols of the series, from a list (accepted; symbols follow the default order).
     public func chartSymbolScale<S: ChartSymbolShape>(range: [S]) -> some View { self }
 
-    /// The line styles of the series (accepted; lines are drawn solid).
-    public func chartLineStyleScale<D: Plottable>(_ mapping: KeyValuePairs<D, StrokeStyle>) -> some View { self }
+    /// The strokes of the lines `lineStyle(by:)` tells apart, by category.
+    public func chartLineStyleScale<D: Plottable>(_ mapping: KeyValuePairs<D, StrokeStyle>) -> some View {
+        chartLineStyleScale(domain: mapping.map(\.key), range: mapping.map(\.value))
+    }
 
-    /// The line styles of the series by domain and range (accepted; lines are drawn solid).
-    public func chartLineStyleScale<D: Plottable>(domain: [D], range: [StrokeStyle]) -> some View { self }
+    /// The strokes of the lines `lineStyle(by:)` tells apart, by domain and range.
+    public func chartLineStyleScale<D: Plottable>(domain: [D], range: [StrokeStyle]) -> some View {
+        let scale = LineStyleScale(
+            domain: domain.map { $0.plottableValue.categoryLabel },
+            range: range.map { LineStyleScale.Stroke(lineWidth: $0.lineWidth, dash: $0.dash, lineCap: $0.lineCap) })
+        return chartEdit { $0.lineStyles = scale }
+    }
 
     /// Shows or hides the legend.
     public func chartLegend(_ visibility: Visibility) -> some View {

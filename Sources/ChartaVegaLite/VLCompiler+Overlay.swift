@@ -16,10 +16,7 @@ extension VLCompiler {
         return info.labels.enumerated().compactMap { i, category in
             guard let keep = rowsByLabel[category], !keep.isEmpty else { return nil }
             var part = layer
-            var table = DataTable()
-            for (name, column) in zip(layer.data.names, layer.data.columns) {
-                try? table.append(name, VLCompiler.rows(column, keep))
-            }
+            var table = layer.data.rows(keep)
             if part.encoding[.color] == nil {
                 try? table.append("series", .strings(keep.map { _ in category }))
                 part.encoding[.series] = ChannelEncoding(.field("series"), type: .nominal)
@@ -28,14 +25,6 @@ extension VLCompiler {
             part.mark.dash = VLCompiler.dashPalette[i % VLCompiler.dashPalette.count]
             if part.mark.dash == [1, 0] { part.mark.dash = [] }
             return part
-        }
-    }
-
-    static func rows(_ column: DataColumn, _ keep: [Int]) -> DataColumn {
-        switch column {
-        case .numbers(let v): .numbers(keep.map { v[$0] })
-        case .dates(let v): .dates(keep.map { v[$0] })
-        case .strings(let v): .strings(keep.map { v[$0] })
         }
     }
 

@@ -26,8 +26,20 @@ import Testing
             request.httpMethod = "POST"
             request.httpBody = Data(ServerFixtures.slow(rows: 30_000).utf8)
             request.timeoutInterval = 300
-            async let response = URLSession.shared.data(for: request)
-            while server.limiter.inFlight == 0 { try await Task.sleep(for: .milliseconds(1)) }
+            let finished = Flag()
+            async let response: (Data, URLResponse) = {
+                defer { finished.set() }
+                return try await URLSession.shared.data(for: request)
+            }()
+            // Until the render runs; not forever if the request fails or ends before it is seen running.
+            let deadline = ContinuousClock.now.advanced(by: .seconds(120))
+            while server.limiter.inFlight == 0, !finished.isSet {
+                guard ContinuousClock.now < deadline else {
+                    Issue.record("the render was never seen running")
+                    break
+                }
+                try await Task.sleep(for: .milliseconds(1))
+            }
             await group.triggerGracefulShutdown()
             let (body, answered) = try await response
             #expect((answered as? HTTPURLResponse)?.statusCode == 200)

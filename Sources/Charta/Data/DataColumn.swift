@@ -66,3 +66,14 @@ public enum DataColumn: Hashable, Sendable, Codable {
         }
     }
 }
+
+extension DataColumn {
+    /// The column with only these rows, in this order.
+    package func rows(_ indices: [Int]) -> DataColumn {
+        switch self {
+        case .numbers(let v): .numbers(indices.map { v[$0] })
+        case .dates(let v): .dates(indices.map { v[$0] })
+        case .strings(let v): .strings(indices.map { v[$0] })
+        }
+    }
+}

@@ -30,4 +30,12 @@ public struct DataTable: Hashable, Sendable, Codable {
         names.append(name)
         columns.append(column)
     }
+
+    /// The table with only these rows, in this order.
+    package func rows(_ indices: [Int]) -> DataTable {
+        var table = DataTable()
+        table.names = names
+        table.columns = columns.map { $0.rows(indices) }
+        return table
+    }
 }

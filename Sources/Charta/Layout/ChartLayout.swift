@@ -28,7 +28,7 @@ public enum ChartLayout {
         }
         // On a grid of cells, bars whose category labels do not fit below lie along the categories.
         let spec = cellTransposed(spec, size: size, measurer: measurer) ?? spec
-        var state = LayoutState(spec: ContinuousColor.resolved(spec), measurer: measurer)
+        var state = LayoutState(spec: DashSeries.resolved(ContinuousColor.resolved(spec)), measurer: measurer)
         state.resolveData(estimatingLargeLines: true)
         if let stop = stopped() { return stop }
         state.fit(size: size)

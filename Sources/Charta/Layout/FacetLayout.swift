@@ -49,7 +49,7 @@ enum FacetLayout {
                 sub.title = nil
                 sub.padding = EdgeInsets(all: 0)
                 sub.layers = zip(spec.layers, members).map { layer, cells in
-                    filtered(layer, keep: place.map { cells[$0.0][$0.1] } ?? [])
+                    layer.keeping(rows: place.map { cells[$0.0][$0.1] } ?? [])
                 }
                 // A nested facet splits the cell's rows again, by the values that occur in them.
                 sub.facet = facet.inner.map { present($0, in: sub.layers) }
@@ -154,25 +154,6 @@ enum FacetLayout {
         return out
     }
 
-    /// The layer with only the rows `keep` (ascending), its annotations moved to their new rows.
-    static func filtered(_ layer: LayerSpec, keep: [Int]) -> LayerSpec {
-        var out = layer
-        var table = DataTable()
-        for (name, column) in zip(layer.data.names, layer.data.columns) {
-            try? table.append(name, column.rows(keep))
-        }
-        out.data = table
-        var position: [Int: Int] = [:]
-        for (i, row) in keep.enumerated() { position[row] = i }
-        out.annotations = layer.annotations.compactMap { a in
-            guard let row = position[a.row] else { return nil }
-            var moved = a
-            moved.row = row
-            return moved
-        }
-        return out
-    }
-
     /// An axis that is not drawn but keeps its grid.
     static func hidden(_ axis: AxisSpec?) -> AxisSpec {
         var a = axis ?? AxisSpec()
@@ -192,16 +173,5 @@ enum FacetLayout {
         }
         scale.domain = .categories(all.filter { present.contains($0) })
         return scale
-    }
-}
-
-extension DataColumn {
-    /// The column with only these rows, in this order.
-    package func rows(_ indices: [Int]) -> DataColumn {
-        switch self {
-        case .numbers(let v): .numbers(indices.map { v[$0] })
-        case .dates(let v): .dates(indices.map { v[$0] })
-        case .strings(let v): .strings(indices.map { v[$0] })
-        }
     }
 }

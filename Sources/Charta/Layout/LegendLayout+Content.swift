@@ -33,7 +33,9 @@ extension LayoutState {
             let width = LayoutState.gradientThickness + LegendLayout.swatchGap + widest
             return Size(width: max(width, titleWidth), height: legendTitleHeight + gradientLength + lineHeight / 2)
         case .symbols(let entries):
-            let widths = entries.map { measurer.width(of: $0.label, font: font) + swatch($0) + LegendLayout.swatchGap }
+            let widths = entries.map {
+                measurer.width(of: $0.label, font: font) + swatchWidth($0) + LegendLayout.swatchGap
+            }
             let rows = Double(entries.count)
             let rowHeights = entries.map { max(lineHeight, swatch($0)) }.reduce(0, +)
             if spec.legend.position == .left || spec.legend.position == .right {
@@ -52,6 +54,11 @@ extension LayoutState {
     private func swatch(_ entry: LegendEntry) -> Double {
         guard let size = entry.size, size.isFinite, size > 0 else { return LegendLayout.swatch }
         return min(60, size.squareRoot())
+    }
+
+    /// The width of a swatch: a line sample is three standard swatches long, so its dashes show.
+    private func swatchWidth(_ entry: LegendEntry) -> Double {
+        entry.dash == nil ? swatch(entry) : 3 * LegendLayout.swatch
     }
 
     func contentGroup(_ content: LegendContent) -> Group {
@@ -135,7 +142,7 @@ extension LayoutState {
     private func symbolNodes(_ entries: [LegendEntry], origin: Point) -> [SceneNode] {
         let font = spec.theme.font
         let vertical = spec.legend.position == .left || spec.legend.position == .right
-        let side = entries.map(swatch).max() ?? LegendLayout.swatch
+        let side = entries.map(swatchWidth).max() ?? LegendLayout.swatch
         let (outlined, line) = (swatchesOutlined, lineHeight)
         var cursor = origin
         var symbols: [SceneNode] = []
@@ -144,11 +151,20 @@ extension LayoutState {
             let rowHeight = max(line, swatch(entry))
             let center = Point(x: cursor.x + side / 2, y: cursor.y + rowHeight / 2)
             let area = entry.size ?? LegendLayout.swatch * LegendLayout.swatch
-            symbols.append(
-                .symbol(
-                    SymbolNode(
-                        shape: entry.shape, center: center, size: area,
-                        style: LegendLayout.swatchStyle(entry.color, outlined: outlined))))
+            if let dash = entry.dash {
+                let half = swatchWidth(entry) / 2
+                symbols.append(
+                    .line(
+                        LineNode(
+                            from: Point(x: center.x - half, y: center.y), to: Point(x: center.x + half, y: center.y),
+                            style: .stroke(entry.color, width: 2, dash: dash))))
+            } else {
+                symbols.append(
+                    .symbol(
+                        SymbolNode(
+                            shape: entry.shape, center: center, size: area,
+                            style: LegendLayout.swatchStyle(entry.color, outlined: outlined))))
+            }
             let labelX = cursor.x + side + LegendLayout.swatchGap
             labels.append(
                 .text(

@@ -13,6 +13,8 @@ public struct ChartSpec: Hashable, Sendable {
     public var plotInsets: EdgeInsets
     /// Scale settings per positional or visual channel.
     public var scales: [Channel: ScaleSpec]
+    /// The strokes of lines split by the ``Channel/strokeDash`` channel (nil: ``LineStyleScale/defaultDashes``).
+    public var lineStyles: LineStyleScale? = nil
     /// Axis settings for `.x` and `.y`.
     public var axes: [Channel: AxisSpec]
     public var legend: LegendSpec

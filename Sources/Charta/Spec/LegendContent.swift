@@ -28,6 +28,9 @@ public struct LegendEntry: Hashable, Sendable {
     public var shape: SymbolShape
     /// Symbol area in square points (nil: the legend's standard swatch).
     public var size: Double?
+    /// A line's dash pattern: the swatch is then a short line in this pattern (empty: solid) rather
+    /// than a symbol; nil for a symbol.
+    public var dash: [Double]? = nil
 
     /// Creates a legend entry.
     public init(_ label: String, color: Color, shape: SymbolShape = .circle, size: Double? = nil) {

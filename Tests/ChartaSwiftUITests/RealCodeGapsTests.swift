@@ -85,4 +85,23 @@ import Testing
         #expect(lines.count == 1)
         #expect(Self.markNodes(renderer, chart: 1).isEmpty, "the overlay's chart has no marks")
     }
+
+    @Test func symbolsTurnedWithAnAffineTransformPointTheirOwnWay() throws {
+        let renderer = ViewRenderer(content: WindArrowsView())
+        #expect(renderer.diagnostics.isEmpty, "\(renderer.diagnostics)")
+        let symbols = Self.markNodes(renderer, chart: 0).compactMap { node -> SymbolNode? in
+            if case .symbol(let s) = node { return s }
+            return nil
+        }
+        #expect(symbols.count == WindArrowsView.hours.count)
+        #expect(Set(symbols.map { $0.shape }).count == symbols.count, "one turn per arrow")
+        // The unturned arrow's tip is at the bottom of its box, the half-turned one's at its left.
+        guard case .custom(let down) = symbols[0].shape, case .custom(let left) = symbols[3].shape else {
+            Issue.record("custom symbols expected")
+            return
+        }
+        #expect(down.source.hasPrefix("M0.0,1.0"), "\(down.source)")
+        let tip = left.source.dropFirst().prefix { $0 != "L" }.split(separator: ",").compactMap { Double($0) }
+        #expect(tip.count == 2 && abs(tip[0] + 1) < 1e-9 && abs(tip[1]) < 1e-9, "\(left.source)")
+    }
 }

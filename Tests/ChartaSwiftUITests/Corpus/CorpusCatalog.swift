@@ -36,6 +36,7 @@
             ("C75_ZoneAxis", ZoneAxisView()),
             ("C76_TrainingSection", TrainingSectionView()),
             ("C77_OverlayGridChart", OverlayGridChartView()),
+            ("C78_WindArrows", WindArrowsView()),
             ("C18_GradientArea", GradientAreaView()),
             ("C19_Streamgraph", StreamgraphView()),
             ("C20_TemperatureBand", TemperatureBandView()),

@@ -21,6 +21,7 @@ struct AxisMarkParts {
         case let t as AxisTick: tick = t
         case let l as AxisValueLabel: label = l
         case let list as AxisContentList: for part in list.parts { add(part) }
+        case let erased as AnyAxisMark: add(erased.content)
         default: break
         }
     }
@@ -41,6 +42,23 @@ public struct AxisContentList: AxisContent, AxisMark {
             }
         }
     }
+}
+
+/// An axis mark that draws nothing, for a `switch` case with no mark.
+public struct EmptyAxisMark: AxisMark {
+    /// No mark.
+    public init() {}
+}
+
+/// An axis mark of any type (Swift Charts' `AnyAxisMark`).
+public struct AnyAxisMark: AxisMark {
+    let content: any AxisMark
+
+    /// Wraps an axis mark.
+    public init(_ content: any AxisMark) { self.content = content }
+
+    /// Wraps an axis mark.
+    public init(erasing content: some AxisMark) { self.content = content }
 }
 
 /// Axis content of any type (Swift Charts' `AnyAxisContent`).
@@ -254,6 +272,9 @@ public struct AxisGridLine: AxisMark {
         copy.style = AnyShapeStyle(style)
         return copy
     }
+
+    /// The grid line moved by an offset in points (accepted; grid lines stay at their values).
+    public func offset(x: Double = 0, y: Double = 0) -> AxisGridLine { self }
 }
 
 /// A tick on the axis at a value.
@@ -275,6 +296,9 @@ public struct AxisTick: AxisMark {
         copy.style = AnyShapeStyle(style)
         return copy
     }
+
+    /// The tick moved by an offset in points (accepted; ticks stay on the axis).
+    public func offset(x: Double = 0, y: Double = 0) -> AxisTick { self }
 }
 
 /// The length of an axis tick.
@@ -285,6 +309,11 @@ public struct AxisTickLength: Sendable {
     public static let longestLabel = AxisTickLength(points: nil)
     /// A length in points.
     public static func length(_ points: Double) -> AxisTickLength { AxisTickLength(points: points) }
+    /// As long as the tick's label, and `extendPastBy` points more (drawn at the automatic length).
+    public static func label(extendPastBy: Double) -> AxisTickLength { AxisTickLength(points: nil) }
+    /// As long as the axis's longest label, and `extendPastBy` points more (drawn at the automatic
+    /// length).
+    public static func longestLabel(extendPastBy: Double) -> AxisTickLength { AxisTickLength(points: nil) }
 }
 
 /// The label of an axis value: the value in the axis's format, a format style's text, or a view's text.

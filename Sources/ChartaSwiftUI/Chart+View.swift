@@ -39,7 +39,7 @@ struct ChartElement: LayoutElement {
     @MainActor
     private func placeChart(in frame: Rect, into canvas: inout Canvas) {
         var chartFrame = frame
-        let legend = configuration.legend.map { layoutElement(of: $0.content(), in: environment.child(7)) }
+        let legend = configuration.legend.map { layoutElement(of: $0.content(), in: environment.chartContent(7)) }
         var legendFrame: Rect?
         if let legend, let position = configuration.legend?.position {
             let spacing = configuration.legend?.spacing ?? 8
@@ -81,7 +81,8 @@ struct ChartElement: LayoutElement {
         var front: [SceneNode] = []
         if let plotStyle = configuration.plotStyle {
             var styled = Canvas()
-            layoutElement(of: plotStyle(ChartPlotContent()), in: environment.child(8)).place(in: plot, into: &styled)
+            layoutElement(of: plotStyle(ChartPlotContent()), in: environment.chartContent(8)).place(
+                in: plot, into: &styled)
             let split = styled.nodes.firstIndex {
                 if case .group(let g) = $0 { g.id == PlotPlaceholderElement.marker } else { false }
             }
@@ -109,7 +110,8 @@ struct ChartElement: LayoutElement {
     }
 
     private func placeProxyView(_ view: any View, alignment: Alignment, in frame: Rect, into canvas: inout Canvas) {
-        let element = ZStackElement(alignment: alignment, children: [layoutElement(of: view, in: environment.child(9))])
+        let element = ZStackElement(
+            alignment: alignment, children: [layoutElement(of: view, in: environment.chartContent(9))])
         element.place(in: frame, into: &canvas)
     }
 

@@ -68,6 +68,13 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     public static func automatic(dataType: Any.Type) -> AutomaticScaleDomain {
         AutomaticScaleDomain(includesZero: nil, reversed: nil)
     }
+
+    /// The data's domain, as a closure would change it (accepted; the domain is the data's).
+    public static func automatic<DataValue: Plottable>(
+        dataType: DataValue.Type, modifyInferredDomain: @escaping (inout [DataValue]) -> Void
+    ) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: nil, reversed: nil)
+    }
 }
 
 /// The range given to `chartXScale(range:)`: the plot's extent with padding (Swift Charts'

@@ -26,6 +26,11 @@ extension ChartSymbolShape {
     public func strokeBorder(lineWidth: Double = 1) -> some ChartSymbolShape {
         OutlinedSymbol(sceneShape: sceneShape, perceptualUnitRect: perceptualUnitRect)
     }
+
+    /// The symbol outlined with a stroke style (drawn as an outline of the mark's line width).
+    public func strokeBorder(style: StrokeStyle) -> some ChartSymbolShape {
+        OutlinedSymbol(sceneShape: sceneShape, perceptualUnitRect: perceptualUnitRect)
+    }
 }
 
 /// A symbol drawn as an outline.

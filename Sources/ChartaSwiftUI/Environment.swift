@@ -136,6 +136,15 @@ struct ViewEnvironment {
         return copy
     }
 
+    /// The environment of views a chart draws around itself (legend, plot style, overlays and
+    /// backgrounds): a child that leaves the chart's modifiers behind, so a chart drawn in a chart's
+    /// overlay takes only its own and does not draw the overlay again inside itself, without end.
+    func chartContent(_ index: Int) -> ViewEnvironment {
+        var copy = child(index)
+        copy.chart = ChartConfiguration()
+        return copy
+    }
+
     /// Evaluates `body` of a view with its state linked and its environment readable.
     func evaluating<Result>(_ view: any View, _ body: (ViewEnvironment) -> Result) -> Result {
         var nested = self

@@ -127,6 +127,18 @@ public struct Section<Header: View, Content: View>: View {
     }
 }
 
+extension Section {
+    /// A section with a header view and a footer view (the footer is not drawn).
+    public init<Footer: View>(header: Header, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header })
+    }
+
+    /// A section with a header view.
+    public init(header: Header, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header })
+    }
+}
+
 extension Section where Header == EmptyView {
     /// A section without a header.
     public init(@ViewBuilder content: () -> Content) { self.init(content: content, header: { EmptyView() }) }

@@ -210,15 +210,27 @@ extension View {
     }
 
     /// The symbols of the series (accepted; symbols follow the default order).
-    public func chartSymbolScale<D: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<D, S>) -> some View {
+    /// Symbols of different types may be mixed, as in Swift Charts (`.circle`, `.square.strokeBorder()`).
+    public func chartSymbolScale<D: Plottable>(_ mapping: KeyValuePairs<D, any ChartSymbolShape>) -> some View {
         self
     }
 
     /// The symbols of the series by domain and range (accepted; symbols follow the default order).
-    public func chartSymbolScale<D: Plottable, S: ChartSymbolShape>(domain: [D], range: [S]) -> some View { self }
+    public func chartSymbolScale<D: Plottable>(domain: [D], range: [any ChartSymbolShape]) -> some View { self }
 
     /// The symbols of the series, from a list (accepted; symbols follow the default order).
-    public func chartSymbolScale<S: ChartSymbolShape>(range: [S]) -> some View { self }
+    public func chartSymbolScale(range: [any ChartSymbolShape]) -> some View { self }
+
+    /// The symbol sizes of the series (accepted; symbols keep the sizes `symbolSize(by:)` gives them).
+    public func chartSymbolSizeScale<D: Plottable>(_ mapping: KeyValuePairs<D, Double>) -> some View { self }
+
+    /// The symbol sizes by domain and range (accepted; symbols keep the sizes `symbolSize(by:)` gives).
+    public func chartSymbolSizeScale<D: ScaleDomain>(domain: D, range: ClosedRange<Double>? = nil) -> some View {
+        self
+    }
+
+    /// The range of symbol sizes (accepted; symbols keep the sizes `symbolSize(by:)` gives them).
+    public func chartSymbolSizeScale(range: ClosedRange<Double>) -> some View { self }
 
     /// The strokes of the lines `lineStyle(by:)` tells apart, by category.
     public func chartLineStyleScale<D: Plottable>(_ mapping: KeyValuePairs<D, StrokeStyle>) -> some View {

@@ -102,6 +102,15 @@ extension View {
     /// Where text too long for its line is cut (text wraps instead).
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
 
+    /// Whether text may squeeze its letters to fit (text wraps instead).
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+
+    /// Whether people can select the text (a still picture has nothing to select).
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+
+    /// The view with its colours made grey by an amount (drawn in colour).
+    public func grayscale(_ amount: Double) -> some View { self }
+
     /// Scales the view on each axis (not drawn).
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
 
@@ -113,4 +122,23 @@ extension View {
 
     /// Shows the view through a mask view's opaque parts (drawn unmasked).
     public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View { self }
+}
+
+/// Whether people can select text (SwiftUI's `TextSelectability`).
+public protocol TextSelectability {}
+
+/// Text people can select.
+public struct EnabledTextSelectability: TextSelectability {}
+
+/// Text people cannot select.
+public struct DisabledTextSelectability: TextSelectability {}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    /// Selectable text.
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    /// Text that cannot be selected.
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }

@@ -334,7 +334,9 @@ public struct Animation: Hashable, Sendable {
         -> Animation
     { Animation(name: "spring") }
     public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation { Animation(name: "spring") }
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86) -> Animation {
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+    ) -> Animation {
         Animation(name: "spring")
     }
     /// The animation after a delay.

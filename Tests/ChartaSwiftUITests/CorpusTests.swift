@@ -31,6 +31,8 @@ import Testing
             #expect(errors.isEmpty, "\(name): \(errors)")
             let unexpected = renderer.diagnostics.filter {
                 if case .placeholderImage = $0.kind { return false }
+                // C77 draws an empty chart over its chart on purpose (its grid, as apps do).
+                if case .emptyData = $0.kind, name.hasPrefix("C77") { return false }
                 return $0.severity == .warning && !name.hasPrefix("C12")
             }
             #expect(unexpected.isEmpty, "\(name): \(unexpected)")

@@ -22,34 +22,39 @@ extension BarMark {
     }
 
     /// A bar from zero to `x` across the plot's height (one-dimensional; such bars stack along x): a
-    /// bar of the one unnamed category on y.
+    /// bar of the one unnamed category on y. `yStart` and `yEnd` are Swift Charts' fixed ends in points
+    /// from the plot's top; Charta draws the bar across the plot's height whatever they are.
     @inlinable public init<X: Plottable>(
-        x: PlottableValue<X>, height: MarkDimension = .automatic, stacking: Stacking = .standard
+        x: PlottableValue<X>, yStart: Double? = nil, yEnd: Double? = nil, width: MarkDimension = .automatic,
+        stacking: Stacking = .standard
     ) {
         mark = MarkRow.make(.bar, stacking: stacking, (.x, x), (.y, PlottableValue<String>.value("", "")))
-            .sized(height, horizontal: true)
+            .sized(width, horizontal: true)
     }
 
     /// A bar from zero to `y` across the plot's width (one-dimensional; such bars stack along y): a bar
-    /// of the one unnamed category on x.
+    /// of the one unnamed category on x. `xStart` and `xEnd` are fixed ends in points, not drawn.
     @inlinable public init<Y: Plottable>(
-        y: PlottableValue<Y>, width: MarkDimension = .automatic, stacking: Stacking = .standard
+        xStart: Double? = nil, xEnd: Double? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic,
+        stacking: Stacking = .standard
     ) {
-        mark = MarkRow.make(.bar, stacking: stacking, (.x, PlottableValue<String>.value("", "")), (.y, y)).sized(width)
+        mark = MarkRow.make(.bar, stacking: stacking, (.x, PlottableValue<String>.value("", "")), (.y, y)).sized(height)
     }
 
-    /// A horizontal bar from `xStart` to `xEnd` across the plot (one-dimensional).
+    /// A horizontal bar from `xStart` to `xEnd` across the plot (one-dimensional); `yStart` and `yEnd`
+    /// are fixed ends in points, not drawn.
     @inlinable public init<X: Plottable>(
-        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, height: MarkDimension = .automatic
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: Double? = nil, yEnd: Double? = nil
     ) {
-        mark = MarkRow.make(.bar, (.x, xStart), (.x2, xEnd)).sized(height, horizontal: true)
+        mark = MarkRow.make(.bar, (.x, xStart), (.x2, xEnd)).sized(.automatic, horizontal: true)
     }
 
-    /// A vertical bar from `yStart` to `yEnd` across the plot (one-dimensional).
+    /// A vertical bar from `yStart` to `yEnd` across the plot (one-dimensional); `xStart` and `xEnd` are
+    /// fixed ends in points, not drawn.
     @inlinable public init<Y: Plottable>(
-        yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+        xStart: Double? = nil, xEnd: Double? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {
-        mark = MarkRow.make(.bar, (.y, yStart), (.y2, yEnd)).sized(width)
+        mark = MarkRow.make(.bar, (.y, yStart), (.y2, yEnd))
     }
 }
 
@@ -106,23 +111,35 @@ extension RectangleMark {
         mark = MarkRow.make(.rect, (.x, x), (.y, yStart), (.y2, yEnd)).sized(width)
     }
 
-    /// A band `width` wide at `x` across the plot's height.
-    @inlinable public init<X: Plottable>(x: PlottableValue<X>, width: MarkDimension = .automatic) {
+    /// A band `width` wide at `x` across the plot's height. `yStart` and `yEnd` are Swift Charts' fixed
+    /// ends in points from the plot's top; Charta draws the band across the plot's height.
+    @inlinable public init<X: Plottable>(
+        x: PlottableValue<X>, yStart: Double? = nil, yEnd: Double? = nil, width: MarkDimension = .automatic
+    ) {
         mark = MarkRow.make(.rect, (.x, x)).sized(width)
     }
 
-    /// A band `height` tall at `y` across the plot's width.
-    @inlinable public init<Y: Plottable>(y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+    /// A band `height` tall at `y` across the plot's width; `xStart` and `xEnd` are fixed ends in
+    /// points, not drawn.
+    @inlinable public init<Y: Plottable>(
+        xStart: Double? = nil, xEnd: Double? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic
+    ) {
         mark = MarkRow.make(.rect, (.y, y)).sized(height, horizontal: true)
     }
 
-    /// A band from `xStart` to `xEnd` across the plot's height.
-    @inlinable public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
+    /// A band from `xStart` to `xEnd` across the plot's height; `yStart` and `yEnd` are fixed ends in
+    /// points, not drawn.
+    @inlinable public init<X: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: Double? = nil, yEnd: Double? = nil
+    ) {
         mark = MarkRow.make(.rect, (.x, xStart), (.x2, xEnd))
     }
 
-    /// A band from `yStart` to `yEnd` across the plot's width.
-    @inlinable public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    /// A band from `yStart` to `yEnd` across the plot's width; `xStart` and `xEnd` are fixed ends in
+    /// points, not drawn.
+    @inlinable public init<Y: Plottable>(
+        xStart: Double? = nil, xEnd: Double? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+    ) {
         mark = MarkRow.make(.rect, (.y, yStart), (.y2, yEnd))
     }
 }
@@ -137,6 +154,18 @@ extension RuleMark {
         } else {
             mark = MarkRow.make(.rule, (.x, x))
         }
+    }
+
+    /// A vertical rule at `x`; `yStart` and `yEnd` are Swift Charts' fixed ends in points from the
+    /// plot's top, not drawn: the rule crosses the plot.
+    @inlinable public init<X: Plottable>(x: PlottableValue<X>, yStart: Double? = nil, yEnd: Double? = nil) {
+        mark = MarkRow.make(.rule, (.x, x))
+    }
+
+    /// A horizontal rule at `y`; `xStart` and `xEnd` are fixed ends in points, not drawn: the rule
+    /// crosses the plot.
+    @inlinable public init<Y: Plottable>(xStart: Double? = nil, xEnd: Double? = nil, y: PlottableValue<Y>) {
+        mark = MarkRow.make(.rule, (.y, y))
     }
 }
 

@@ -1,0 +1,107 @@
+import ChartaSVG
+import ChartaScene
+import ChartaSwiftUI
+import Foundation
+import Testing
+
+/// What the corpus views written for the gaps a probe of public apps' charts found draw: Swift Charts'
+/// full one-dimensional initializers, mixed and outlined symbols, axis marks left out case by case,
+/// the SwiftUI around a chart in a section, and a chart drawn in another chart's overlay.
+@MainActor
+@Suite struct RealCodeGapsTests {
+    /// Every drawn node of a scene, groups flattened.
+    static func nodes(_ node: SceneNode) -> [SceneNode] {
+        if case .group(let g) = node { return g.children.flatMap(nodes) }
+        return [node]
+    }
+
+    static func markNodes<V: View>(_ renderer: ViewRenderer<V>, chart: Int) -> [SceneNode] {
+        nodes(.group(renderer.charts[chart].rendered.scene.root)).filter { $0.item != nil }
+    }
+
+    @Test func oneDimensionalBarsStackAcrossThePlotAndTheRuleCrossesIt() throws {
+        let renderer = ViewRenderer(content: PlanShareView())
+        #expect(renderer.diagnostics.isEmpty, "\(renderer.diagnostics)")
+        let chart = renderer.charts[0].rendered
+        let bars = Self.markNodes(renderer, chart: 0).compactMap { node -> RectNode? in
+            if case .rect(let r) = node { return r }
+            return nil
+        }
+        #expect(bars.count == PlanShareView.slices.count)
+        // Normalized: the four bars end to end fill the plot's width, each half the band's height.
+        let total = bars.map { $0.rect.width }.reduce(0, +)
+        #expect(abs(total - chart.plotFrame.width) < 0.5, "\(total) of \(chart.plotFrame.width)")
+        #expect(bars.allSatisfy { abs($0.rect.height - chart.plotFrame.height / 2) < 1 }, "\(bars.map { $0.rect })")
+        let rules = Self.markNodes(renderer, chart: 0).compactMap { node -> LineNode? in
+            if case .line(let l) = node { return l }
+            return nil
+        }
+        #expect(rules.count == 1)
+        #expect(abs((rules.first?.from.x ?? 0) - (chart.plotFrame.minX + 0.75 * chart.plotFrame.width)) < 0.5)
+    }
+
+    @Test func outlinedSymbolsAreStrokedAndMixedScalesCompile() throws {
+        let renderer = ViewRenderer(content: OutlinedSymbolsView())
+        #expect(renderer.diagnostics.isEmpty, "\(renderer.diagnostics)")
+        let symbols = { (chart: Int) in
+            Self.markNodes(renderer, chart: chart).compactMap { node -> SymbolNode? in
+                if case .symbol(let s) = node { return s }
+                return nil
+            }
+        }
+        #expect(symbols(0).count == OutlinedSymbolsView.readings.count)
+        let outlined = symbols(1)
+        #expect(outlined.count == 6)
+        #expect(outlined.allSatisfy { $0.style.fill == nil && $0.style.stroke != nil }, "\(outlined.map { $0.style })")
+    }
+
+    @Test func anEmptyAxisMarkLeavesItsValueUnlabelled() throws {
+        let renderer = ViewRenderer(content: ZoneAxisView())
+        #expect(renderer.diagnostics.isEmpty, "\(renderer.diagnostics)")
+        let texts = Self.nodes(.group(renderer.scene.root)).compactMap { node -> String? in
+            // A label left out is kept, transparent, where it would be.
+            if case .text(let t) = node, t.style.opacity > 0 { return t.text }
+            return nil
+        }
+        #expect(texts.contains("Easy") && texts.contains("Tempo"), "\(texts)")
+        #expect(!texts.contains("170") && !texts.contains("100"), "\(texts)")
+        #expect(texts.contains("30"), "the x axis's labels through AnyAxisMark: \(texts)")
+    }
+
+    @Test func aSectionDrawsItsHeaderAndItsChart() throws {
+        let renderer = ViewRenderer(content: TrainingSectionView())
+        #expect(renderer.diagnostics.isEmpty, "\(renderer.diagnostics)")
+        let svg = renderer.svg()
+        #expect(svg.contains("Weekly training") && svg.contains("Total 260 min"))
+        let bars = Self.markNodes(renderer, chart: 0).filter { if case .rect = $0 { true } else { false } }
+        #expect(bars.count == 7)
+    }
+
+    @Test func aChartInAChartsOverlayIsDrawnOnce() throws {
+        let renderer = ViewRenderer(content: OverlayGridChartView())
+        #expect(renderer.charts.count == 2, "the chart and the one in its overlay")
+        #expect(renderer.diagnostics.allSatisfy { $0.severity != .error })
+        let lines = Self.markNodes(renderer, chart: 0).filter { if case .path = $0 { true } else { false } }
+        #expect(lines.count == 1)
+        #expect(Self.markNodes(renderer, chart: 1).isEmpty, "the overlay's chart has no marks")
+    }
+
+    @Test func symbolsTurnedWithAnAffineTransformPointTheirOwnWay() throws {
+        let renderer = ViewRenderer(content: WindArrowsView())
+        #expect(renderer.diagnostics.isEmpty, "\(renderer.diagnostics)")
+        let symbols = Self.markNodes(renderer, chart: 0).compactMap { node -> SymbolNode? in
+            if case .symbol(let s) = node { return s }
+            return nil
+        }
+        #expect(symbols.count == WindArrowsView.hours.count)
+        #expect(Set(symbols.map { $0.shape }).count == symbols.count, "one turn per arrow")
+        // The unturned arrow's tip is at the bottom of its box, the half-turned one's at its left.
+        guard case .custom(let down) = symbols[0].shape, case .custom(let left) = symbols[3].shape else {
+            Issue.record("custom symbols expected")
+            return
+        }
+        #expect(down.source.hasPrefix("M0.0,1.0"), "\(down.source)")
+        let tip = left.source.dropFirst().prefix { $0 != "L" }.split(separator: ",").compactMap { Double($0) }
+        #expect(tip.count == 2 && abs(tip[0] + 1) < 1e-9 && abs(tip[1]) < 1e-9, "\(left.source)")
+    }
+}

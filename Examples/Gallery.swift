@@ -2,7 +2,7 @@ import Charta
 
 /// The gallery: every reference chart of the project, in the states its description asks to show.
 /// Interactive states come from the interaction engine: each entry holds the chart and an
-/// ``InteractionState`` reached by feeding it events, and ``Entry/render(measurer:)`` draws both.
+/// `InteractionState` reached by feeding it events, and ``Gallery/Entry/render(_:measurer:)`` draws both.
 public enum Gallery {
     /// One chart of the gallery.
     public struct Entry: Sendable {

@@ -4,7 +4,7 @@
 
     extension CairoContext {
         /// Draws a rectangle with its corners rounded by the scene's one corner rule
-        /// (``CornerRadii/clamped(toFit:)`` through ``ChartaScene/Path/addRoundedRect(_:cornerRadii:)``).
+        /// (``CornerRadii/clamped(toFit:)`` through `Path.addRoundedRect(_:cornerRadii:)`).
         /// Like SVG's `<rect>`, a rectangle of zero width or height draws nothing, not even its stroke.
         func drawRect(_ node: RectNode) {
             let r = Self.drawableRect(node.rect)

@@ -2,19 +2,19 @@
     import CCairo
     import ChartaScene
 
-    /// Draws a ``Scene`` with cairo as a PNG image or a PDF document.
+    /// Draws a `Scene` with cairo as a PNG image or a PDF document.
     ///
     /// It draws what the SVG back end writes, node for node (Docs/Design.md: back ends make no layout
     /// decisions): text baselines are placed with the same measurer, fonts come from fontconfig with the
     /// scene's family list and per-character fallback, and glyphs use their design advances (no hinting,
     /// no kerning), so with Liberation Sans (the default family) and DejaVu Sans (Vega-Lite charts)
-    /// installed every label lands where ``StandardTextMeasurer`` put it. When fontconfig substitutes a font, the render reports it as ``FontWarning`` values rather
+    /// installed every label lands where `StandardTextMeasurer` put it. When fontconfig substitutes a font, the render reports it as ``FontWarning`` values rather
     /// than printing anything.
     ///
     /// One scene unit is one pixel at scale 1, and one PostScript point in PDF.
     public struct CairoRenderer: Sendable {
         /// Metrics used only to turn a `top`, `middle` or `bottom` text baseline into an alphabetic one
-        /// (as ``SVGOptions/measurer`` does in the SVG back end); use the measurer that laid out the scene.
+        /// (as `SVGOptions.measurer` does in the SVG back end); use the measurer that laid out the scene.
         public var measurer: any TextMeasurer
         /// How PNG bytes are made from the pixels.
         public var pngEncoding: PNGEncoding

@@ -16,7 +16,7 @@
 
         /// What went differently from the request.
         public var reason: Reason
-        /// The requested family list, as in ``Font/family``.
+        /// The requested family list, as in `Font.family`.
         public var requestedFamily: String
         /// The requested weight.
         public var weight: FontWeight

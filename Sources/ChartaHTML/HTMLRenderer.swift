@@ -2,7 +2,7 @@ import Charta
 
 /// Turns a chart into one self-contained HTML page (no network references) that behaves as the
 /// interaction engine decides: taps, drags, swipes, hovering and keys select and page exactly as
-/// ``InteractionState`` would, because every answer was computed by it in Swift and embedded as tables
+/// `InteractionState` would, because every answer was computed by it in Swift and embedded as tables
 /// and pictures. The page is a pure function of its input: the same chart gives the same bytes.
 ///
 /// ```swift
@@ -13,8 +13,8 @@ import Charta
 /// The chart element (a focusable `<figure>`) dispatches `charta-select` (the selection's data, or
 /// `{kind: "none"}`), `charta-activate` (Enter, or a tap that activates) and `charta-viewport` events;
 /// an `aria-live` region announces selections and pages, and selected items carry
-/// `aria-selected="true"`. Range selection (``ChartSelection/rangeX``) is not precomputed: such charts
-/// are shown with their viewport controls only. Selection parameters (``ParamInteraction``, from
+/// `aria-selected="true"`. Range selection (`ChartSelection.rangeX`) is not precomputed: such charts
+/// are shown with their viewport controls only. Selection parameters (`ParamInteraction`, from
 /// Vega-Lite's `params`) are carried out by the page's script over tables of item centres and keys:
 /// brushes, point selections, legend bindings and scale-bound pan and zoom.
 public struct HTMLRenderer: Sendable {

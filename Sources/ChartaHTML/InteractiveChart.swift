@@ -4,7 +4,7 @@ import Charta
 /// starts in, and how it is laid out for any state. ``HTMLRenderer`` asks the interaction engine what
 /// every input does in every state the page can reach and embeds the answers.
 public struct InteractiveChart: Sendable {
-    /// The chart's spec: its ``ChartSpec/interaction`` says what taps, drags, keys and buttons do; its
+    /// The chart's spec: its `ChartSpec.interaction` says what taps, drags, keys and buttons do; its
     /// calendar and field names word the announcements.
     public var spec: ChartSpec
     /// The state the page opens in.
@@ -17,7 +17,7 @@ public struct InteractiveChart: Sendable {
     /// The measurer the chart is laid out with (hit testing and item boxes use it too).
     public var measurer: any TextMeasurer
 
-    /// A chart spec (from Vega-Lite, say) in `state`, laid out with ``ChartLayout`` unless `render` lays
+    /// A chart spec (from Vega-Lite, say) in `state`, laid out with `ChartLayout` unless `render` lays
     /// it out some other way.
     public init(
         spec: ChartSpec, state: InteractionState = InteractionState(), drawsSelection: Bool = false,

@@ -25,7 +25,7 @@ public struct SVGOptions: Sendable {
     public var roleDescription: String?
 
     /// When set, the SVG plays this entry animation with CSS animations in browsers (bars and areas grow,
-    /// other data layers fade in; see ``EntryAnimation``), and holds still under
+    /// other data layers fade in; see `EntryAnimation`), and holds still under
     /// `prefers-reduced-motion: reduce`. The markup is the final picture, so viewers without CSS
     /// animations show the whole chart.
     public var entryAnimation: EntryAnimation?

@@ -1,6 +1,6 @@
 import ChartaScene
 
-/// Turns a ``Scene`` into a standalone SVG document that follows the SVG output contract
+/// Turns a `Scene` into a standalone SVG document that follows the SVG output contract
 /// (Docs/Design.md §5): `role="graphics-document"`, `<title>` and `<desc>`, one `<g class="role-…">`
 /// per role group, `data-index`/`data-series` on every data item.
 ///

@@ -38,7 +38,7 @@ public struct FormatLocale: Sendable, Hashable {
     /// The text printed for NaN.
     public var nan: String
     /// The SI prefixes from 10⁻²⁴ to 10²⁴ in steps of 10³ (17 entries, `"y"` … `""` … `"Y"`), used by
-    /// the `s` type and ``NumberFormat/prefix(_:value:locale:)``.
+    /// the `s` type and ``NumberFormat/prefix(_:value:locale:)-(String,_,_)``.
     public var siPrefixes: [String]
 
     /// d3-format's SI prefixes: yocto (10⁻²⁴) to yotta (10²⁴), with `µ` (U+00B5) for micro.

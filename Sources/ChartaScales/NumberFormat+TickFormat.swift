@@ -32,7 +32,7 @@ extension NumberFormat {
     /// A format for ticks from `start` to `stop` (about `count` of them, spaced as ``TickMath/step(start:stop:count:)``),
     /// with d3-scale's `tickFormat` rules: unless the specifier gives a precision, types `f` and `%`
     /// get ``precisionFixed(step:)`` (ticks 0.2, 0.4 print "0.2", "0.4"), `e g p r` and none get
-    /// ``precisionRound(step:max:)``, and `s` becomes ``prefix(_:value:locale:)`` with
+    /// ``precisionRound(step:max:)``, and `s` becomes ``prefix(_:value:locale:)-(String,_,_)`` with
     /// ``precisionPrefix(step:value:)`` for the larger bound. The default specifier is `",f"`
     /// (1,000,000 → "1,000,000"); `"s"` or `"~s"` prints "1M". Non-finite bounds keep the default
     /// precision.

@@ -2,10 +2,10 @@
 ///
 /// Build one from a d3 specifier (`try NumberFormat(specifier: ",.2f")`), from a friendly constructor
 /// (``integer``, ``fixed(_:)``, ``grouped``, ``percent(decimals:)``, ``si``, ``compact(threshold:locale:)``),
-/// for axis ticks with ``tickFormat(start:stop:count:specifier:locale:)``, or from your own closure with
+/// for axis ticks with ``tickFormat(start:stop:count:specifier:locale:)-(_,_,_,String?,_)``, or from your own closure with
 /// ``custom(_:)``. Output is deterministic: it depends only on the value, the specifier and the
 /// ``FormatLocale`` (``FormatLocale/enUS`` by default), never on the process locale, and the digits are
-/// exactly JavaScript's (see ``NumberFormat/Digits``).
+/// exactly JavaScript's (see `NumberFormat.Digits`).
 ///
 /// **Closures as values.** A closure can be neither compared nor encoded, so a ``custom(_:)`` format
 /// holds it in an immutable box and compares and hashes by the box's identity: a copy of a custom format

@@ -3,7 +3,7 @@ extension Path {
     static let hitTestFlatness = 0.01
 
     /// Whether `p` lies inside the filled path under `fillRule`. Open subpaths are closed implicitly, as
-    /// a fill closes them; curves are flattened to within ``hitTestFlatness``. Uses the winding number of
+    /// a fill closes them; curves are flattened to within `hitTestFlatness`. Uses the winding number of
     /// the flattened outline (Sunday 2001, "Inclusion of a Point in a Polygon"): non-zero for
     /// ``FillRule/nonZero``, odd for ``FillRule/evenOdd``. Points on an edge may fall either way.
     public func contains(_ p: Point, fillRule: FillRule = .nonZero) -> Bool {

@@ -4,7 +4,7 @@ extension Path {
     /// closepath, absolute (upper case) and relative (lower case), with a command's parameters repeated
     /// for further segments (after a moveto the repeats are linetos).
     ///
-    /// Arcs become cubic Béziers (``addEllipticalArc(from:to:radiusX:radiusY:rotation:largeArc:sweep:)``)
+    /// Arcs become cubic Béziers (`addEllipticalArc(from:to:radiusX:radiusY:rotation:largeArc:sweep:)`)
     /// and a smooth curve's first control point is the previous curve's last one reflected, or the
     /// current point after any other command, as the specification says. A drawing command after a
     /// closepath starts its subpath where the closed one started. Empty data is an empty path; anything

@@ -8,7 +8,7 @@ import NIOPosix
 /// refused at once (429). Waiting and rendering are bounded apart: a render that waits longer than its
 /// queue timeout for a worker is answered 503 and never started, and a render gets its deadline counted
 /// from the moment a worker starts it, so time spent behind slow renders does not eat into it. At the
-/// deadline the caller is answered (503) and the render's ``RenderBudget`` is exhausted, so the worker
+/// deadline the caller is answered (503) and the render's `RenderBudget` is exhausted, so the worker
 /// stops at its next check (every few thousand rows) and takes the next render instead of finishing
 /// work nobody waits for.
 public final class RenderLimiter: Sendable {

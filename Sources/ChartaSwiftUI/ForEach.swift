@@ -2,7 +2,7 @@ import Charta
 import Foundation
 
 /// Views or chart content for each element of a collection (SwiftUI's and Swift Charts' `ForEach`).
-/// Chart content is collected at once into the chart's columns (Charta's own ``Charta/ForEach``); views
+/// Chart content is collected at once into the chart's columns (Charta's own `Charta.ForEach`); views
 /// are made when the view is laid out.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: @unchecked Sendable {
     /// The collection.

@@ -2,7 +2,7 @@ import ChartaScene
 import Foundation
 
 /// An input a view responds to (SwiftUI's `Gesture`): taps and drags, which a renderer feeds through
-/// ``ViewRenderer/tap(at:)`` and ``ViewRenderer/drag(from:to:)``, and an interactive page through them.
+/// ``ViewRenderer/tap(at:)`` and ``ViewRenderer/drag(from:to:steps:)``, and an interactive page through them.
 public protocol Gesture {
     /// What the gesture reports.
     associatedtype Value

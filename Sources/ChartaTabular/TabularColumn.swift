@@ -22,11 +22,11 @@ public struct RawColumn: Hashable, Sendable {
 
     /// The column with its type inferred, and what the reader noted about it.
     ///
-    /// Missing-value markers (``MissingValue``) are missing in every column. Then the column is:
+    /// Missing-value markers (`MissingValue`) are missing in every column. Then the column is:
     /// - dates, when a date format is given and reads every present cell;
-    /// - numbers, when every present cell is a number with one decimal mark (``NumberInference``), or
-    ///   dates when they are timestamps in a column named as a time (``EpochInference``);
-    /// - dates, when one format reads every present cell (``DateInference``);
+    /// - numbers, when every present cell is a number with one decimal mark (`NumberInference`), or
+    ///   dates when they are timestamps in a column named as a time (`EpochInference`);
+    /// - dates, when one format reads every present cell (`DateInference`);
     /// - text otherwise, with a note when more than half of its values were numbers or dates.
     ///
     /// A column with no present cell is numbers (all missing).

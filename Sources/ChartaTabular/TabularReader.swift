@@ -2,7 +2,7 @@ import Charta
 import Foundation
 import SwiftCSV
 
-/// Reads data files into a columnar ``DataTable`` with inferred column types (numbers, dates, text),
+/// Reads data files into a columnar `DataTable` with inferred column types (numbers, dates, text),
 /// for charts drawn straight from files and pipes. Delimited text has its delimiter sniffed
 /// (``DelimiterSniffer``) and every column its type decided by its values (``RawColumn/read(_:)``).
 public struct TabularReader: Sendable {

@@ -1,6 +1,6 @@
 import ChartaScene
 
-/// A ``TextMeasurer`` for terminal output: every character is one or two cells wide (``CellWidth``) and
+/// A `TextMeasurer` for terminal output: every character is one or two cells wide (``CellWidth``) and
 /// every font one cell tall, whatever its size, so layout reserves whole cells for tick labels,
 /// legends and titles and the terminal renderer finds them where layout put them.
 ///

@@ -3,7 +3,7 @@ import ChartaScene
 /// How many terminal cells text takes: East Asian wide and fullwidth characters and emoji take two,
 /// combining marks and format characters none, everything else one.
 ///
-/// The classes are the ones ``StandardTextMeasurer`` measures with (Unicode's East_Asian_Width
+/// The classes are the ones `StandardTextMeasurer` measures with (Unicode's East_Asian_Width
 /// property, UAX #11, W and F wide; UTS #51 emoji clusters counted once), so a name is wide in the
 /// terminal exactly when it is a full em in the other back ends. A pictograph without emoji
 /// presentation (U+2600 ☀ without U+FE0F) is one cell, as `wcwidth` (Markus Kuhn, 2007) and terminals

@@ -1,6 +1,6 @@
 import ChartaScene
 
-/// Draws a ``Scene`` as terminal text: lines, areas and points in braille dots, bars in block
+/// Draws a `Scene` as terminal text: lines, areas and points in braille dots, bars in block
 /// elements, axes and rules in box-drawing characters, text in whole cells, with colours in the
 /// chosen ``TerminalColorMode``. It makes no layout decisions: lay the chart out with a
 /// ``CellTextMeasurer`` at ``CellTextMeasurer/size(columns:rows:)`` so text sits in whole cells.

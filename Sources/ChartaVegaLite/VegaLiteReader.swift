@@ -1,13 +1,13 @@
 import Charta
 import Foundation
 
-/// Reads Vega-Lite JSON into a ``ChartSpec``: the single-view and layered subset of Vega-Lite, with its
+/// Reads Vega-Lite JSON into a `ChartSpec`: the single-view and layered subset of Vega-Lite, with its
 /// documented defaults (plot sizes, band steps and paddings, tick counts, label formats, the tableau10
 /// colour scheme, sort orders), so that a spec gives the same chart structure as Vega-Lite draws.
 ///
 /// Data work happens here: inline or file data (CSV/TSV through SwiftCSV, JSON), `format.parse`, time
 /// units, bins, aggregates, imputation, sort orders and stacking order all end up in the layers'
-/// ``DataTable``s. Parts the reader does not support give a warning naming their JSON path and are left
+/// `DataTable` values. Parts the reader does not support give a warning naming their JSON path and are left
 /// out; a malformed spec gives an error (with line and column for JSON syntax errors) and no chart.
 /// The reader never traps.
 public enum VegaLiteReader {
@@ -25,7 +25,7 @@ public enum VegaLiteReader {
         /// Whether the chart is read for interactive output: a paint condition on selections is drawn
         /// with its side that encodes data and handed to the page, brushes are left to the page, and the
         /// selections with their initial values and those conditions go to
-        /// ``InteractionBehavior/parameters``. Filters and other conditions keep the initial values.
+        /// `InteractionBehavior.parameters`. Filters and other conditions keep the initial values.
         public var interactive: Bool
 
         /// Creates reader options.

@@ -1,3 +1,4 @@
+import Charta
 import Foundation
 import Testing
 
@@ -53,6 +54,16 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("charta-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
+    }
+
+    @Test func versionIsTheLibrarysAndTheChangelogs() throws {
+        let r = try run(["--version"])
+        #expect(r.status == 0)
+        #expect(String(decoding: r.stdout, as: UTF8.self) == ChartaVersion.current + "\n")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        #expect(changelog.contains("\n## \(ChartaVersion.current) "))
     }
 
     @Test func rendersStandardInputToStandardOutput() throws {

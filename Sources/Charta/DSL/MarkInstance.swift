@@ -172,7 +172,7 @@ extension Never: ChartContent {
 
 /// Content with a change applied to every mark it collects (the DSL's modifiers), or a single mark a
 /// modifier changed in place: `foregroundStyle(by:)` and `symbol(by:)` on a mark hold the value in the
-/// mark (``BareMark/adding(_:_:)``), which is then collected as a bare mark, with no box or closure.
+/// mark (`BareMark.adding(_:_:)`), which is then collected as a bare mark, with no box or closure.
 public struct ModifiedContent: ChartContent {
     /// The mark changed in place, or content and its change. An enum, so that the change's path neither
     /// builds nor destroys a placeholder mark, a few hundred bytes, at every modifier.

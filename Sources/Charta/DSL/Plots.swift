@@ -100,7 +100,7 @@ public struct LinePlot: ChartContent {
     }
 
     /// The graph of a function over `domain`, sampled adaptively: densely where it bends, sparsely where
-    /// it is straight, with a gap wherever it is not finite (see ``FunctionSampler``):
+    /// it is straight, with a gap wherever it is not finite (see `FunctionSampler`):
     /// `LinePlot(x: "x", y: "sin x", domain: -10...10) { sin($0) }`.
     public init(x: String, y: String, domain: ClosedRange<Double>, function: @escaping (Double) -> Double) {
         let (xs, ys) = FunctionSampler.sample(domain: domain, function)

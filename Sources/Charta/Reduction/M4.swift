@@ -25,7 +25,7 @@ public enum M4 {
     ///   - yFinite: whether every y is known to be finite (a caller that has scanned y already), so that
     ///     no column is checked for gaps; false to have them found.
     ///   - inHalves: whether a long sorted x may be reduced in parts taken by two threads at once
-    ///     (``TwoHalves/run(_:parts:_:)``); false keeps the pass on the calling thread.
+    ///     (`TwoHalves.run(_:parts:_:)`); false keeps the pass on the calling thread.
     public static func keptRows(
         x: [Double], y: [Double], slope: Double, intercept: Double, xSortedAndFinite: Bool? = nil,
         yFinite: Bool = false, inHalves: Bool = true

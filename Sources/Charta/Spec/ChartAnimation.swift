@@ -1,5 +1,5 @@
 /// How a chart animates when it appears or changes: a duration in seconds and an easing curve
-/// (``Easing``, d3-ease), in the style of SwiftUI's `.easeInOut(duration:)`.
+/// (`Easing`, d3-ease), in the style of SwiftUI's `.easeInOut(duration:)`.
 public struct ChartAnimation: Hashable, Codable, Sendable {
     /// The length of the animation in seconds (never negative).
     public var duration: Double

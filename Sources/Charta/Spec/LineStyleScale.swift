@@ -15,7 +15,7 @@ public struct LineStyleScale: Hashable, Sendable {
         }
     }
 
-    /// The categories, by their labels (``DataValue/categoryLabel``), in the legend's order; categories
+    /// The categories, by their labels as category scales write them, in the legend's order; categories
     /// not listed follow in the order the data first shows them.
     public var domain: [String]
     /// A stroke per category of the domain, repeating when fewer; empty for ``defaultDashes``.

@@ -26,12 +26,12 @@ extension ChartContent {
         return self.symbol(look.0, filled: look.1)
     }
 
-    /// A view drawn as the symbol: a circle of the view's size in its first shape's colour, outlined
-    /// when that shape is only stroked.
+    /// A view drawn as the symbol: the outline of the view's first shape (a circle for a view with no
+    /// shape) at the view's size, in that shape's colour, outlined when the shape is only stroked.
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> ModifiedContent {
         nonisolated(unsafe) let view = symbol()
         let look = MainActor.assumeIsolatedIfMain { SymbolLook(of: view) } ?? SymbolLook(color: nil, size: nil)
-        var content = self.symbol(SymbolShape.circle, filled: look.isFilled)
+        var content = self.symbol(look.shape, filled: look.isFilled)
         if let size = look.size { content = content.symbolSize(size) }
         if let color = look.color { content = content.foregroundStyle(chartStyle: .color(color)) }
         return content
@@ -174,9 +174,10 @@ extension AnnotationDrawing {
 /// The colour and size a symbol view draws.
 struct SymbolLook {
     let color: ChartaScene.Color?
-    /// The view's size, as a circle's area (Charta's symbol size).
+    /// The view's size, as Charta's symbol size (a circle's area, or the square box of a custom outline).
     let size: Double?
     var isFilled = true
+    var shape = SymbolShape.circle
 
     init(color: ChartaScene.Color?, size: Double?) {
         self.color = color
@@ -188,18 +189,57 @@ struct SymbolLook {
         let drawing = AnnotationDrawing(view: view)
         var color: ChartaScene.Color?
         var filled = true
+        var outline: ChartaScene.Path?
         for case .path(let node) in drawing.nodes {
             if case .color(let c)? = node.style.fill {
-                color = c
+                (color, outline) = (c, node.path)
                 break
             }
             if case .color(let c)? = node.style.stroke {
-                (color, filled) = (c, false)
+                (color, filled, outline) = (c, false, node.path)
                 break
             }
         }
-        self.init(color: color, size: .pi * drawing.size.width * drawing.size.height / 4)
-        isFilled = filled
+        let (width, height) = (drawing.size.width, drawing.size.height)
+        guard let outline, let symbol = Self.symbolPath(outline) else {
+            self.init(color: color, size: .pi * width * height / 4)
+            isFilled = filled
+            return
+        }
+        // A custom outline spans a square box of area `size` (Vega's scaling).
+        let side = max(width, height)
+        self.init(color: color, size: side * side)
+        (isFilled, shape) = (filled, .custom(symbol))
+    }
+
+    /// `path` in the unit box (−1…1 across its longer side, centred), or nil for a circle (drawn as
+    /// Charta's circle symbol) or a path with no extent.
+    static func symbolPath(_ path: ChartaScene.Path) -> SymbolPath? {
+        guard let box = path.bounds, box.size.width > 0 || box.size.height > 0, !isCircle(path, in: box) else {
+            return nil
+        }
+        let scale = 2 / max(box.size.width, box.size.height)
+        let centre = Point(x: box.origin.x + box.size.width / 2, y: box.origin.y + box.size.height / 2)
+        let transform = AffineTransform(
+            a: scale, b: 0, c: 0, d: scale, tx: -centre.x * scale, ty: -centre.y * scale)
+        return SymbolPath(outline: path.applying(transform))
+    }
+
+    /// Whether `path` is a circle: a square box and every segment's end at its radius.
+    static func isCircle(_ path: ChartaScene.Path, in box: Rect) -> Bool {
+        let radius = box.size.width / 2
+        guard abs(box.size.width - box.size.height) <= 1e-6 * max(1, radius), radius > 0 else { return false }
+        let centre = Point(x: box.origin.x + radius, y: box.origin.y + radius)
+        var ends = 0
+        var onCircle = true
+        path.forEachSegment { verb, points in
+            guard verb != .close, let end = points.last else { return }
+            ends += 1
+            let distance = ((end.x - centre.x) * (end.x - centre.x) + (end.y - centre.y) * (end.y - centre.y))
+                .squareRoot()
+            if abs(distance - radius) > 1e-3 * radius { onCircle = false }
+        }
+        return onCircle && ends >= 4 && path.verbs.contains(.cubic)
     }
 }
 

@@ -111,6 +111,27 @@ extension View {
     /// The view with its colours made grey by an amount (drawn in colour).
     public func grayscale(_ amount: Double) -> some View { self }
 
+    /// The view drawn into a layer of its own before it is composited (no change).
+    public func compositingLayer() -> some View { self }
+
+    /// The view with its colours' saturation changed by an amount (drawn in its own colours).
+    public func saturation(_ amount: Double) -> some View { self }
+
+    /// The view with its colours brightened by an amount (drawn in its own colours).
+    public func brightness(_ amount: Double) -> some View { self }
+
+    /// The view with its colours' contrast changed by an amount (drawn in its own colours).
+    public func contrast(_ amount: Double) -> some View { self }
+
+    /// The view with its colours' hue turned by an angle (drawn in its own colours).
+    public func hueRotation(_ angle: Angle) -> some View { self }
+
+    /// The view with its colours multiplied by a colour (drawn in its own colours).
+    public func colorMultiply(_ color: Color) -> some View { self }
+
+    /// The view with its colours inverted (drawn in its own colours).
+    public func colorInvert() -> some View { self }
+
     /// Scales the view on each axis (not drawn).
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
 

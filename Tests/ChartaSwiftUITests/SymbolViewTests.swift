@@ -24,16 +24,21 @@ import Testing
         ViewRenderer(content: view).scene.root.children.flatMap(LineSymbolTests.symbols).filter { $0.item != nil }
     }
 
+    /// The box of a custom symbol's outline in its unit box; nil (and an issue) for a built-in shape.
+    static func outlineBox(_ mark: SymbolNode) -> Rect? {
+        guard case .custom(let path) = mark.shape else {
+            Issue.record("expected a shape's outline, got \(mark.shape)")
+            return nil
+        }
+        return path.outline.bounds
+    }
+
     @Test func aSquareViewIsDrawnAsASquareOfItsSize() throws {
         let marks = Self.symbols(Points(symbol: Rectangle().fill(.red).frame(width: 10, height: 10)))
         #expect(marks.count == 3)
         let mark = try #require(marks.first)
-        guard case .custom(let path) = mark.shape else {
-            Issue.record("expected the square's outline, got \(mark.shape)")
-            return
-        }
         // The outline fills the unit box, and the box is 10 points across.
-        let box = try #require(path.outline.bounds)
+        let box = try #require(Self.outlineBox(mark))
         #expect(abs(box.size.width - 2) < 1e-9 && abs(box.size.height - 2) < 1e-9)
         #expect(abs(mark.size - 100) < 1e-9)
         #expect(mark.style.fill == .color(Color.red.rgba))
@@ -41,11 +46,7 @@ import Testing
 
     @Test func aCapsuleKeepsItsProportions() throws {
         let mark = try #require(Self.symbols(Points(symbol: Capsule().fill(.blue).frame(width: 12, height: 6))).first)
-        guard case .custom(let path) = mark.shape else {
-            Issue.record("expected the capsule's outline, got \(mark.shape)")
-            return
-        }
-        let box = try #require(path.outline.bounds)
+        let box = try #require(Self.outlineBox(mark))
         #expect(abs(box.size.width - 2) < 1e-9 && abs(box.size.height - 1) < 1e-9)
         #expect(abs(mark.size - 144) < 1e-9)
     }
@@ -60,10 +61,7 @@ import Testing
         let mark = try #require(
             Self.symbols(Points(symbol: RoundedRectangle(cornerRadius: 2).stroke(.orange).frame(width: 9, height: 9)))
                 .first)
-        guard case .custom = mark.shape else {
-            Issue.record("expected the rounded square's outline, got \(mark.shape)")
-            return
-        }
+        #expect(Self.outlineBox(mark) != nil)
         #expect(mark.style.fill == nil)
         #expect(mark.style.stroke == .color(Color.orange.rgba))
     }

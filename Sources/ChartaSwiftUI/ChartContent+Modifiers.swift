@@ -235,9 +235,7 @@ struct SymbolLook {
         path.forEachSegment { verb, points in
             guard verb != .close, let end = points.last else { return }
             ends += 1
-            let distance = ((end.x - centre.x) * (end.x - centre.x) + (end.y - centre.y) * (end.y - centre.y))
-                .squareRoot()
-            if abs(distance - radius) > 1e-3 * radius { onCircle = false }
+            if abs(centre.distance(to: end) - radius) > 1e-3 * radius { onCircle = false }
         }
         return onCircle && ends >= 4 && path.verbs.contains(.cubic)
     }

@@ -136,8 +136,9 @@ let package = Package(
             dependencies: ["ChartaSwiftUI", "ChartaSVG", "ChartaExamples", "ChartaTestSupport"],
             exclude: ["Corpus/README.md"]
         ),
-        .testTarget(name: "ChartaHTMLTests", dependencies: ["ChartaHTML", "ChartaExamples", "ChartaSVG"]),
-        .testTarget(name: "ChartaVegaLiteTests", dependencies: ["ChartaVegaLite", "charta"]),
+        .testTarget(
+            name: "ChartaHTMLTests", dependencies: ["ChartaHTML", "ChartaExamples", "ChartaSVG", "ChartaTestSupport"]),
+        .testTarget(name: "ChartaVegaLiteTests", dependencies: ["ChartaVegaLite", "charta", "ChartaTestSupport"]),
         .testTarget(
             name: "ChartaTerminalTests",
             dependencies: ["ChartaTerminal", "ChartaTabular", "ChartaExamples", "ChartaTestSupport", "charta"],

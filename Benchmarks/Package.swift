@@ -53,6 +53,14 @@ let package = Package(
             path: "Sources/swiftui-bench"
         ),
         .executableTarget(
+            name: "zoom-bench",
+            dependencies: [
+                .product(name: "Charta", package: "Charta"),
+                .product(name: "ChartaSVG", package: "Charta"),
+            ],
+            path: "Sources/zoom-bench"
+        ),
+        .executableTarget(
             name: "charta-large",
             dependencies: [
                 .product(name: "Charta", package: "Charta"),

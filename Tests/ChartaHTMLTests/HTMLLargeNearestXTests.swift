@@ -1,4 +1,5 @@
 import Charta
+import ChartaTestSupport
 import Testing
 
 @testable import ChartaHTML

@@ -1,5 +1,6 @@
 import Charta
 import ChartaSVG
+import ChartaTestSupport
 import Foundation
 import Testing
 

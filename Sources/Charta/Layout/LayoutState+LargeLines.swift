@@ -46,8 +46,10 @@ extension LayoutState {
                 ascends = true
                 assert(kept.x.count == kept.rows.count && kept.y.count == kept.rows.count)
                 if let exact = ColumnSummary(kept: kept.y) {
+                    // y's extent is the whole line's; the marks draw what the plot shows of it.
                     layers[i].summaries[.y] = exact
-                    layers[i].reducedLine = ReducedLine(columns: columns, kept: kept)
+                    layers[i].reducedLine = ReducedLine(
+                        columns: columns, kept: MarkBuilder.shown(kept, of: layers[i], in: columns, ctx))
                 }
             }
             if !ascends {

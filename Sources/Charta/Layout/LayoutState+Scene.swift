@@ -5,6 +5,7 @@ extension LayoutState {
             plot: plot, x: x, y: y, theme: spec.theme, seriesColors: seriesColors, scales: spec.scales,
             reduction: spec.reduction)
         ctx.budget = spec.limits.budget
+        ctx.clipsSideways = spec.visibleX != nil
         if spec.arcsShareCircle { ctx.arcShares = arcShares }
         ctx.shapesByValue = shapesByValue
         return ctx
@@ -94,7 +95,7 @@ extension LayoutState {
     /// A sentence describing the chart for assistive technology.
     var summary: String {
         let kinds = LayoutState.joined(Array(Set(spec.layers.map(\.mark.kind.rawValue))).sorted(), " and ")
-        let rows = spec.layers.map(\.data.rowCount).reduce(0, +)
+        let rows = spec.describedRowCount ?? spec.layers.map(\.data.rowCount).reduce(0, +)
         var parts = ["A \(kinds.isEmpty ? "empty" : kinds) chart with \(rows) data item\(rows == 1 ? "" : "s")"]
         if let t = xAxis?.title { parts.append("x: \(t)") }
         if let t = yAxis?.title { parts.append("y: \(t)") }

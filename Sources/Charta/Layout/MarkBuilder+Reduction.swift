@@ -13,6 +13,10 @@ extension MarkBuilder {
             // The recorded values, one per kept row.
             rows = RowSelection(kept.rows)
             source = (kept.x, kept.y, RowSelection(all: kept.rows.count))
+        } else if reduces, let columns = m4Columns(ctx) {
+            let kept = shown(M4.Kept(rows: m4(layer, .y, all, ctx)), of: layer, in: columns, ctx)
+            rows = RowSelection(kept.rows)
+            source = (layer.x, layer.y, rows)
         } else {
             rows = reduces ? RowSelection(m4(layer, .y, all, ctx)) : all
             source = (layer.x, layer.y, rows)
@@ -47,6 +51,27 @@ extension MarkBuilder {
             count = buffer.count
         }
         return finite ? (kept.rows[0], Path(polyline: points)) : nil
+    }
+
+    /// Of the rows M4 kept of a line, those its plot shows: in a plot that clips sideways, the rows in the
+    /// plot's columns, widened by the stroke, and the nearest row on each side (``M4/clipped(_:x:columns:window:)``);
+    /// elsewhere all of them.
+    static func shown(_ kept: M4.Kept, of layer: LayerData, in columns: ReducedLine.Columns, _ ctx: MarkContext)
+        -> M4.Kept
+    {
+        guard ctx.clipsSideways, layer.spec.mark.kind == .line, layer.spec.mark.symbol == nil,
+            layer.spec.mark.dash.isEmpty
+        else { return kept }
+        let window = shownColumns(plot: ctx.plot, lineWidth: layer.spec.mark.lineWidth)
+        return M4.clipped(kept, x: layer.x, columns: columns, window: window)
+    }
+
+    /// The device columns a line of `lineWidth` can light in `plot`: the plot's own, widened by half a
+    /// stroke (round joins and caps reach that far beyond a point) and a point of slack.
+    static func shownColumns(plot: Rect, lineWidth: Double?) -> ClosedRange<Double> {
+        let density = DataReduction.columnsPerPoint
+        let margin = (lineWidth ?? 2) / 2 + 1
+        return ((plot.minX - margin) * density).rounded(.down)...((plot.maxX + margin) * density).rounded(.down)
     }
 
     /// The line layout reduced already (``LayoutState/settleEstimates(size:)``) when it is the reduction of

@@ -21,6 +21,8 @@ struct MarkContext: Sendable {
     var shapesByValue: [String: SymbolShape] = [:]
     /// When to stop building marks early (see ``RenderBudget``); the caller reports the stop.
     var budget: RenderBudget? = nil
+    /// Whether the plot clips its marks sideways (a chart showing an x window of its data).
+    var clipsSideways = false
 
     /// Whether a per-row loop at `row` should stop: checked every ``RenderBudget/checkInterval`` rows.
     func shouldStop(atRow row: Int) -> Bool { budget.shouldStop(atRow: row) }

@@ -52,6 +52,9 @@ public struct ChartSpec: Hashable, Sendable {
     /// rounds the guides' extents (vega-view-transforms `viewSizeLayout`), so the plot's corner sits on
     /// the pixel grid. Off by default; the Vega-Lite reader turns it on.
     public var wholePointOrigin = false
+    /// The number of data items the chart's description names when its layers hold a reduction of
+    /// the data rather than all of it (a window of a ``ZoomableLine``); nil: the layers' rows.
+    var describedRowCount: Int? = nil
 
     /// Creates a chart spec.
     public init(

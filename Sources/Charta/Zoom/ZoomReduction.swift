@@ -1,0 +1,93 @@
+/// M4 of the rows of a sorted line that a window's device columns show (as ``M4/clipped(_:x:columns:window:)``
+/// leaves them of the whole line), column by column: a column's ends by a galloping search along x, its
+/// lowest and highest rows from the pyramid. The rows are the ones one M4 pass over the shown rows keeps.
+struct ZoomReduction {
+    let x: UnsafeBufferPointer<Double>
+    let y: UnsafeBufferPointer<Double>
+    /// The rows whose y is not finite, ascending.
+    let gaps: [Int]
+    let pyramid: MinMaxPyramid
+    let columns: ReducedLine.Columns
+
+    /// Runs shorter than this are reduced by one M4 pass, which is as quick as the pyramid there.
+    static let directRows = 1 << 14
+
+    func column(_ row: Int) -> Double {
+        M4Kernel.column(of: x[row], slope: columns.slope, intercept: columns.intercept)
+    }
+
+    /// The rows kept of those in `window`'s columns and the nearest row on each side, ascending.
+    func rows(in window: ClosedRange<Double>) -> [Int] {
+        let n = x.count
+        guard n > 0 else { return [] }
+        let ascending = columns.slope > 0
+        let start = XIndex.partition(n) {
+            ascending ? column($0) >= window.lowerBound : column($0) <= window.upperBound
+        }
+        let end = XIndex.partition(n) { ascending ? column($0) > window.upperBound : column($0) < window.lowerBound }
+        var kept: [Int] = []
+        if start > 0 { kept.append(start - 1) }
+        kept += reduced(start..<max(start, end))
+        if end < n { kept.append(end) }
+        return kept
+    }
+
+    /// M4 of `rows`: one pass when they are few or hold a gap, else column by column.
+    func reduced(_ rows: Range<Int>) -> [Int] {
+        guard !rows.isEmpty else { return [] }
+        let firstGap = XIndex.partition(gaps.count) { gaps[$0] >= rows.lowerBound }
+        let hasGap = firstGap < gaps.count && gaps[firstGap] < rows.upperBound
+        if hasGap || rows.count <= Self.directRows {
+            let kept = M4.keptRows(
+                x: Array(x[rows]), y: Array(y[rows]), slope: columns.slope, intercept: columns.intercept,
+                xSortedAndFinite: true, yFinite: !hasGap, inHalves: false)
+            return kept.map { $0 + rows.lowerBound }
+        }
+        var kept: [Int] = []
+        var first = rows.lowerBound
+        // Columns of evenly spaced x hold about as many rows as the one before: the first guess.
+        var guess = 1
+        while first < rows.upperBound {
+            let last = lastRow(inColumnOf: first, before: rows.upperBound, guess: guess)
+            let (lowest, highest) = pyramid.extremes(of: y, in: first..<(last + 1))
+            // First, lowest, highest, last: ascending, each once.
+            for row in [first, min(lowest, highest), max(lowest, highest), last]
+            where kept.last.map({ row > $0 }) ?? true {
+                kept.append(row)
+            }
+            guess = last + 1 - first
+            first = last + 1
+        }
+        return kept
+    }
+
+    /// The last row before `end` in the column of row `first`: checked at `guess` rows on, then by a
+    /// galloping search from the nearer side.
+    func lastRow(inColumnOf first: Int, before end: Int, guess: Int) -> Int {
+        let c = column(first)
+        // Rows inside..<outside: `inside` is in the column, `outside` (or `end`) past it.
+        var (inside, outside) = (first, end)
+        let probe = first + max(guess, 1)
+        if probe < end {
+            if column(probe) == c {
+                inside = probe
+            } else if column(probe - 1) == c {
+                return probe - 1
+            } else {
+                outside = probe
+            }
+        }
+        var step = max(guess / 8, 1)
+        // Double the step while the row it lands on is still in the column.
+        while inside + step < outside, column(inside + step) == c {
+            inside += step
+            step *= 2
+        }
+        outside = min(inside + step, outside)
+        while outside - inside > 1 {
+            let mid = inside + (outside - inside) / 2
+            if column(mid) == c { inside = mid } else { outside = mid }
+        }
+        return inside
+    }
+}

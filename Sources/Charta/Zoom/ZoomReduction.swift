@@ -61,29 +61,29 @@ struct ZoomReduction {
         return kept
     }
 
-    /// The last row before `end` in the column of row `first`: checked at `guess` rows on, then by a
-    /// galloping search from the nearer side.
+    /// The last row before `end` in the column of row `first`: a galloping search out from the row
+    /// `guess` rows on, forwards when that row is still in the column, else backwards.
     func lastRow(inColumnOf first: Int, before end: Int, guess: Int) -> Int {
         let c = column(first)
         // Rows inside..<outside: `inside` is in the column, `outside` (or `end`) past it.
         var (inside, outside) = (first, end)
-        let probe = first + max(guess, 1)
-        if probe < end {
-            if column(probe) == c {
-                inside = probe
-            } else if column(probe - 1) == c {
-                return probe - 1
-            } else {
-                outside = probe
+        let probe = min(first + max(guess, 1) - 1, end - 1)
+        var step = 1
+        if column(probe) == c {
+            inside = probe
+            while inside + step < end, column(inside + step) == c {
+                inside += step
+                step *= 2
             }
+            outside = min(inside + step, end)
+        } else {
+            outside = probe
+            while outside - step > first, column(outside - step) != c {
+                outside -= step
+                step *= 2
+            }
+            inside = max(outside - step, first)
         }
-        var step = max(guess / 8, 1)
-        // Double the step while the row it lands on is still in the column.
-        while inside + step < outside, column(inside + step) == c {
-            inside += step
-            step *= 2
-        }
-        outside = min(inside + step, outside)
         while outside - inside > 1 {
             let mid = inside + (outside - inside) / 2
             if column(mid) == c { inside = mid } else { outside = mid }

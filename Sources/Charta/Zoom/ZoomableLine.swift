@@ -131,9 +131,11 @@ public struct ZoomableLine: Sendable {
             finite = finite && x[i].isFinite
             if i > 0, !(x[i] >= x[i - 1]) { ascending = false }
         }
-        if ascending, finite { return (Array(x[..<n]), Array(y[..<n])) }
+        // Copied into memory on huge pages where the system offers them: a window's column ends are
+        // found by jumps across the whole of x, which then miss the TLB far less.
+        if ascending, finite { return (.mapped(0..<n) { x[$0] }, .mapped(0..<n) { y[$0] }) }
         let order = (0..<n).filter { x[$0].isFinite }.sorted { (x[$0], $0) < (x[$1], $1) }
-        return (order.map { x[$0] }, order.map { y[$0] })
+        return (.mapped(order) { x[$0] }, .mapped(order) { y[$0] })
     }
 
     static func table(_ names: (x: String, y: String), x: [Double], y: [Double], dates: Bool) -> DataTable {

@@ -4,7 +4,8 @@ import ChartaVegaLite
 import Foundation
 import Hummingbird
 
-/// The routes: render (POST and GET), validate, health and metrics.
+/// The routes: render (POST and GET), validate, health and metrics; the zoomable pages are in
+/// ChartServer+Zoom.swift.
 extension ChartServer {
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.post("render") { request, context in
@@ -27,6 +28,7 @@ extension ChartServer {
             let spec = try await RenderRequest.body(request, limit: configuration.maxBodyBytes)
             return try await validate(spec: spec)
         }
+        addZoomRoutes(to: router)
     }
 
     /// `/healthz`: 200 while the server can render; 503 when every worker is held by a render past its
@@ -154,15 +156,23 @@ extension ChartServer {
             )
         }
         let output = OutputSettings(width: settings.width, height: settings.height, scale: settings.scale)
-        let laidOut = settings.format.layout(chart, settings: output)
+        return draw(chart, format: settings.format, output: output, budget: budget).map { drawn in
+            Rendered(encoded: drawn.encoded, dataFiles: reading.dataFiles)
+        }
+    }
+
+    /// Lays out and encodes a chart on a render thread, with the frame of its plot in points.
+    static func draw(
+        _ chart: ChartSpec, format: ChartFormat, output: OutputSettings, budget: RenderBudget
+    ) -> Result<(encoded: EncodedChart, plotFrame: Rect), ServerError> {
+        let laidOut = format.layout(chart, settings: output)
         if let error = laidOut.diagnostics.first(where: { $0.severity == .error }) {
             return .failure(ServerError(diagnostic: error))
         }
         // A render whose budget ran out is not encoded: nobody waits for it.
         guard !budget.isExhausted else { return .failure(ServerError(diagnostic: budget.diagnostic)) }
         do {
-            let encoded = try settings.format.encode(laidOut, settings: output)
-            return .success(Rendered(encoded: encoded, dataFiles: reading.dataFiles))
+            return .success((try format.encode(laidOut, settings: output), laidOut.rendered.plotFrame))
         } catch {
             return .failure(ServerError(.internalServerError, "The chart could not be encoded: \(error.message)."))
         }

@@ -9,7 +9,8 @@ import ServiceLifecycle
 /// so any number of instances can stand behind a load balancer.
 ///
 /// Routes: `POST /render` (the spec as the body), `GET /render?spec=…` (URL-encoded JSON or base64url,
-/// for `<img src>`), `POST /validate`, `GET /healthz` and `GET /metrics` (Prometheus text).
+/// for `<img src>`), `POST /validate`, `GET /healthz`, `GET /metrics` (Prometheus text), and for each
+/// zoomable chart of ``ServerConfiguration/zoomSources`` `GET /zoom/NAME` and `GET /zoom/NAME/chart`.
 public struct ChartServer: Sendable {
     /// The settings.
     public let configuration: ServerConfiguration
@@ -101,7 +102,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             // Errors of the framework (404 for an unknown route, …) get the same JSON body; a route
             // asked with a method it does not take is 405 naming the ones it does.
-            if error.status == .notFound, let allowed = ChartServer.methods[request.uri.path] {
+            if error.status == .notFound, let allowed = ChartServer.methods(of: request.uri.path) {
                 let names = allowed.map(\.rawValue).joined(separator: ", ")
                 response = try ServerError(.methodNotAllowed, "\(request.uri.path) takes \(names).")
                     .response(from: request, context: context)
@@ -127,6 +128,11 @@ extension ChartServer {
         "/render": [.get, .head, .post], "/validate": [.post], "/healthz": [.get, .head],
         "/metrics": [.get, .head],
     ]
+
+    /// The methods the route of `path` takes, nil for no route.
+    static func methods(of path: String) -> [HTTPRequest.Method]? {
+        methods[path] ?? (ChartServer.zoomRoute(path) ? [.get, .head] : nil)
+    }
 }
 
 extension HTTPField.Name {

@@ -1,3 +1,4 @@
+import Charta
 import ChartaVegaLite
 import Crypto
 import Foundation
@@ -18,13 +19,19 @@ public final class RenderCache: Sendable {
         public var etag: String
         /// The data files it was drawn from, as they were then: the entry holds only while they are current.
         public var dataFiles: [VegaLiteReader.DataFileStamp]
+        /// The frame of the chart's plot in points, for answers that report it (a zoomable chart's).
+        public var plotFrame: Rect?
 
         /// Creates an entry.
-        public init(bytes: Data, mediaType: String, etag: String, dataFiles: [VegaLiteReader.DataFileStamp] = []) {
+        public init(
+            bytes: Data, mediaType: String, etag: String, dataFiles: [VegaLiteReader.DataFileStamp] = [],
+            plotFrame: Rect? = nil
+        ) {
             self.bytes = bytes
             self.mediaType = mediaType
             self.etag = etag
             self.dataFiles = dataFiles
+            self.plotFrame = plotFrame
         }
     }
 

@@ -88,9 +88,14 @@ public struct QuickChart: Hashable, Sendable {
     /// and step by whole years (`2000 2001`, not `2,000 2,000.5`).
     static func holdsYears(_ name: String, _ column: DataColumn) -> Bool {
         guard case .numbers(let values) = column else { return false }
-        let finite = values.filter(\.isFinite)
-        guard !finite.isEmpty, finite.allSatisfy({ $0 == $0.rounded() && abs($0) < 10_000 }) else { return false }
-        return name.lowercased().contains("year") || finite.allSatisfy { (1900...2100).contains($0) }
+        // One pass that stops at the first value that is not a year: a column of 10⁸ rows is not copied.
+        var any = false
+        for value in values where value.isFinite {
+            guard value == value.rounded(), abs(value) < 10_000 else { return false }
+            any = true
+        }
+        guard any else { return false }
+        return name.lowercased().contains("year") || values.allSatisfy { !$0.isFinite || (1900...2100).contains($0) }
     }
 
     /// The rows in ascending order of a number or date column (stable; missing values last), as

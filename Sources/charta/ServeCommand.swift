@@ -10,7 +10,8 @@ import ServiceLifecycle
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Render charts over HTTP: POST /render, GET /render?spec=…, POST /validate, /healthz, /metrics.",
+        abstract:
+            "Render charts over HTTP: POST /render, GET /render?spec=…, POST /validate, /healthz, /metrics, /zoom/NAME.",
         discussion: """
             POST /render takes a Vega-Lite spec as the body; GET /render takes it in the “spec” query \
             parameter, URL-encoded JSON or base64url (for <img src>). The format comes from ?format= \
@@ -26,6 +27,13 @@ struct ServeCommand: AsyncParsableCommand {
             line per request with its id and time; SIGTERM or SIGINT stops accepting, finishes the \
             requests and renders in flight, and exits.
 
+            --zoom NAME=FILE serves /zoom/NAME, a page that pans and zooms a line over FILE's rows \
+            (10⁸ rows and more: each picture is drawn from the rows its window shows), and \
+            /zoom/NAME/chart?x0=&x1=&y0=&y1=&width=&height=, the SVG of one window. FILE is CSV, TSV or \
+            JSON, read as `charta plot` reads it (?x=COL&y=COL names the columns; default: the first two), \
+            or a NumPy .npy array of shape (N, 2) (x, y) or (N,) (y over the row index). Each page's \
+            address is printed at start.
+
             """
                 + HelpText.examples([
                     (
@@ -36,11 +44,18 @@ struct ServeCommand: AsyncParsableCommand {
                         "curl --data-binary @chart.vl.json 'http://127.0.0.1:8080/render?format=svg'",
                         "a chart from the running server"
                     ),
+                    (
+                        "charta serve --zoom big=samples.npy --zoom temp='log.csv?x=time&y=celsius'",
+                        "two zoomable pages, /zoom/big and /zoom/temp"
+                    ),
                 ]) + "\n\n"
                 + HelpText.exitStatus([
                     (ExitStatus.success, "stopped by SIGTERM or SIGINT after the requests in flight"),
                     (1, "the server could not start (such as a port in use)"),
-                    HelpText.usage,
+                    (
+                        ExitStatus.usage,
+                        "the command line is wrong, or a --zoom file could not be read or drawn as a line"
+                    ),
                 ]))
 
     @Option(help: "The address to listen on.")
@@ -78,7 +93,8 @@ struct ServeCommand: AsyncParsableCommand {
         name: .customLong("max-memory"),
         help: """
             The server's memory budget, such as 2G (0: none; default: a quarter of the machine's memory, \
-            at most 4G). Renders are refused past three quarters of it and stopped past nine tenths.
+            at most 4G, plus what the --zoom data takes). Renders are refused past three quarters of it and \
+            stopped past nine tenths.
             """)
     var maxMemory: String?
 
@@ -89,6 +105,14 @@ struct ServeCommand: AsyncParsableCommand {
         name: .customLong("time-zone"),
         help: HelpText.timeZone("The time zone of local time in specs: dates without an offset and local-time axes"))
     var timeZone: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A zoomable line chart at /zoom/NAME over FILE: CSV, TSV or JSON (?x=COL&y=COL; default: the first two columns) or NumPy .npy of shape (N, 2) or (N,). Repeatable.",
+            valueName: "NAME=FILE"))
+    var zoom: [String] = []
+
+    @OptionGroup(title: "Reading --zoom data") var data: DataOptions
 
     func validate() throws {
         for (name, value) in [("--deadline", deadline), ("--queue-timeout", queueTimeout)] {
@@ -107,6 +131,7 @@ struct ServeCommand: AsyncParsableCommand {
         _ = try ServeCommand.bytes(cacheBytes, "--cache-bytes")
         if let maxMemory { _ = try ServeCommand.bytes(maxMemory, "--max-memory") }
         _ = try TimeZoneOption.resolve(timeZone)
+        _ = try zoomSources()
         if let dataDir {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: dataDir, isDirectory: &isDirectory), isDirectory.boolValue
@@ -133,6 +158,19 @@ struct ServeCommand: AsyncParsableCommand {
             let bytes = try ServeCommand.bytes(maxMemory, "--max-memory")
             settings.maxMemory = bytes == 0 ? nil : bytes
         }
+        let reader = data.reader(timeZone: settings.timeZone)
+        for source in try zoomSources() {
+            do throws(CommandFailure) {
+                settings.zoomSources[source.name] = try source.load(reader: reader)
+            } catch {
+                StandardError.line("charta: \(error.message)")
+                throw ExitStatus.exit(error.status)
+            }
+        }
+        // The zoomable lines stay in memory: the default budget is room for renders beside them.
+        if maxMemory == nil, !settings.zoomSources.isEmpty, let budget = settings.maxMemory {
+            settings.maxMemory = budget + (ChartServer.residentBytes() ?? 0)
+        }
         let level = Logger.Level(rawValue: logLevel) ?? .info
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
@@ -143,8 +181,24 @@ struct ServeCommand: AsyncParsableCommand {
         let server = ChartServer(configuration: settings, logger: logger)
         let app = server.application { port in
             logger.notice("listening", metadata: ["host": "\(host)", "port": "\(port)"])
+            let notices = server.zoomPageNotices(port: port)
+            if !notices.isEmpty { FileHandle.standardOutput.write(Data(notices.map { $0 + "\n" }.joined().utf8)) }
         }
         try await app.runService()
+    }
+
+    /// The `--zoom` sources, each name once.
+    func zoomSources() throws(ValidationError) -> [ZoomSourceOption] {
+        var names: Set<String> = []
+        var sources: [ZoomSourceOption] = []
+        for argument in zoom {
+            let source = try ZoomSourceOption(argument)
+            guard names.insert(source.name).inserted else {
+                throw ValidationError("--zoom names “\(source.name)” twice; each chart needs a name of its own.")
+            }
+            sources.append(source)
+        }
+        return sources
     }
 
     /// A byte count with an optional K, M or G suffix (powers of 1024).

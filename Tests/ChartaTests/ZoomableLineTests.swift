@@ -91,23 +91,36 @@ import Testing
         }
     }
 
-    /// x evenly spaced, or in steps of random length (some zero: rows of equal x).
-    @Test(arguments: [false, true])
-    func columnByColumnKeepsWhatOnePassKeeps(unevenX: Bool) {
+    /// x evenly spaced, or in steps of random length (some zero: rows of equal x); y with or without
+    /// gaps: single rows, short runs, and long runs across the windows' ends.
+    @Test(arguments: [(false, false), (true, false), (false, true), (true, true)])
+    func columnByColumnKeepsWhatOnePassKeeps(unevenX: Bool, withGaps: Bool) {
         var rng = SplitMix64(seed: 6)
         var position = 0.0
         let x = (0..<400_000).map { i -> Double in
             position += unevenX ? (rng.uniform(0...1) < 0.2 ? 0 : rng.uniform(0...0.5)) : 0.25
             return position
         }
-        let y = x.map { _ in (rng.uniform(0...1) * 9).rounded() }
+        var y = x.map { _ in (rng.uniform(0...1) * 9).rounded() }
+        if withGaps {
+            for start in stride(from: 500, to: y.count, by: 7_919) {
+                let length = [1, 3, 40_000, 2][start % 4]
+                for row in start..<min(y.count, start + length) { y[row] = start % 3 == 0 ? .infinity : .nan }
+            }
+        }
+        let gaps = y.indices.filter { !y[$0].isFinite }
         let columns = ReducedLine.Columns(slope: 0.037, intercept: -120.5)
         x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
                 let pyramid = MinMaxPyramid(ys)
-                let zoom = ZoomReduction(x: xs, y: ys, gaps: [], pyramid: pyramid, columns: columns)
+                let zoom = ZoomReduction(x: xs, y: ys, gaps: gaps, pyramid: pyramid, columns: columns)
                 let all = M4.kept(x: x, y: y, slope: columns.slope, intercept: columns.intercept, values: true)
-                for window in [0.0...100, 900.0...3_000, -50.0...10, 3_600...9_000, 2_000...2_000] {
+                var windows = [0.0...100, 900.0...3_000, -50.0...10, 3_600...9_000, 2_000...2_000]
+                for _ in 0..<30 {
+                    let a = rng.uniform(-100...3_800)
+                    windows.append(a...(a + rng.uniform(0...2_000)))
+                }
+                for window in windows {
                     let expected = M4.clipped(all, x: x, columns: columns, window: window).rows
                     #expect(zoom.rows(in: window) == expected, "window \(window)")
                 }

@@ -64,8 +64,10 @@ extension LayoutState {
         var data: [SceneNode] = brushFills(ctx) + layers.map { .group(MarkBuilder.group($0, ctx)) }
         data += annotationGroups(ctx) + brushOutlines(ctx)
         if spec.visibleX != nil {
-            // A scrolling chart shows only the visible window: clip sideways, not above or below.
-            let clip = Rect(x: plot.minX, y: 0, width: plot.width, height: total.height)
+            // A scrolling chart shows only the visible window: clip sideways, not above or below (a
+            // zoomed window of a line, whose y domain is zoomed too, is clipped to the plot).
+            let clip =
+                spec.clipsToPlot ? plot : Rect(x: plot.minX, y: 0, width: plot.width, height: total.height)
             children.append(.group(Group(role: .plot, clip: clip, children: data)))
         } else {
             children += data

@@ -55,6 +55,9 @@ public struct ChartSpec: Hashable, Sendable {
     /// The number of data items the chart's description names when its layers hold a reduction of
     /// the data rather than all of it (a window of a ``ZoomableLine``); nil: the layers' rows.
     var describedRowCount: Int? = nil
+    /// Whether a chart with an x window (``visibleX``) clips its marks to the plot above and below too,
+    /// as a zoomed window of a ``ZoomableLine`` does; else only sideways.
+    var clipsToPlot = false
 
     /// Creates a chart spec.
     public init(

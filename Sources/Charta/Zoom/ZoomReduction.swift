@@ -16,7 +16,9 @@ struct ZoomReduction {
         M4Kernel.column(of: x[row], slope: columns.slope, intercept: columns.intercept)
     }
 
-    /// The rows kept of those in `window`'s columns and the nearest row on each side, ascending.
+    /// The rows kept of those in `window`'s columns and the nearest kept row on each side, ascending. M4
+    /// keeps the first row of a gap in each column it crosses, so the neighbour before a window that
+    /// starts past a gap's first row is the gap's first row in that column.
     func rows(in window: ClosedRange<Double>) -> [Int] {
         let n = x.count
         guard n > 0 else { return [] }
@@ -26,24 +28,72 @@ struct ZoomReduction {
         }
         let end = XIndex.partition(n) { ascending ? column($0) > window.upperBound : column($0) < window.lowerBound }
         var kept: [Int] = []
-        if start > 0 { kept.append(start - 1) }
+        if start > 0 {
+            let before = start - 1
+            let gap = gapRun(containing: before)
+            kept.append(gap.map { max($0.lowerBound, firstRow(inColumnOf: before)) } ?? before)
+        }
         kept += reduced(start..<max(start, end))
         if end < n { kept.append(end) }
         return kept
     }
 
-    /// M4 of `rows`: one pass when they are few or hold a gap, else column by column.
+    /// The rows of the gap (consecutive rows whose y is not finite) that holds `row`; nil when y is finite
+    /// there. Within a gap, a row's place in ``gaps`` less the row is the same, so the gap's ends are
+    /// found by binary search.
+    func gapRun(containing row: Int) -> Range<Int>? {
+        let k = XIndex.partition(gaps.count) { gaps[$0] >= row }
+        guard k < gaps.count, gaps[k] == row else { return nil }
+        let offset = row - k
+        let first = XIndex.partition(k) { gaps[$0] - $0 == offset }
+        let last = k + XIndex.partition(gaps.count - k) { gaps[k + $0] - (k + $0) != offset }
+        return gaps[first]..<(gaps[last - 1] + 1)
+    }
+
+    /// The first row in the column of `row`.
+    func firstRow(inColumnOf row: Int) -> Int {
+        let c = column(row)
+        return XIndex.partition(row) { column($0) == c }
+    }
+
+    /// M4 of `rows` (which start a column): one pass when they are few, else column by column, as M4
+    /// keeps them: each column's runs of finite rows by their first, lowest, highest and last rows, and
+    /// the first row of each gap in each column it crosses.
     func reduced(_ rows: Range<Int>) -> [Int] {
         guard !rows.isEmpty else { return [] }
-        let firstGap = XIndex.partition(gaps.count) { gaps[$0] >= rows.lowerBound }
-        let hasGap = firstGap < gaps.count && gaps[firstGap] < rows.upperBound
-        if hasGap || rows.count <= Self.directRows {
+        if rows.count <= Self.directRows {
             let kept = M4.keptRows(
                 x: Array(x[rows]), y: Array(y[rows]), slope: columns.slope, intercept: columns.intercept,
-                xSortedAndFinite: true, yFinite: !hasGap, inHalves: false)
+                xSortedAndFinite: true, inHalves: false)
             return kept.map { $0 + rows.lowerBound }
         }
         var kept: [Int] = []
+        var start = rows.lowerBound
+        var g = XIndex.partition(gaps.count) { gaps[$0] >= start }
+        while start < rows.upperBound {
+            let gap = g < gaps.count ? min(gaps[g], rows.upperBound) : rows.upperBound
+            reduce(start..<gap, into: &kept)
+            guard gap < rows.upperBound else { break }
+            // The gap's rows, up to the next finite one.
+            var end = gap + 1
+            g += 1
+            while g < gaps.count, gaps[g] == end, end < rows.upperBound {
+                end += 1
+                g += 1
+            }
+            var first = gap
+            while first < end {
+                kept.append(first)
+                first = lastRow(inColumnOf: first, before: end, guess: 1) + 1
+            }
+            start = end
+        }
+        return kept
+    }
+
+    /// Appends M4 of `rows`, all of them finite, column by column: each column's ends by a galloping
+    /// search, its lowest and highest rows from the pyramid.
+    func reduce(_ rows: Range<Int>, into kept: inout [Int]) {
         var first = rows.lowerBound
         // Columns of evenly spaced x hold about as many rows as the one before: the first guess.
         var guess = 1
@@ -58,7 +108,6 @@ struct ZoomReduction {
             guess = last + 1 - first
             first = last + 1
         }
-        return kept
     }
 
     /// The last row before `end` in the column of row `first`: a galloping search out from the row

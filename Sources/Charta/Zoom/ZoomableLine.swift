@@ -8,8 +8,8 @@ import ChartaScales
 /// and its lowest and highest rows come from the pyramid, so a window over 10⁸ rows reads a few
 /// thousand entries, not the rows. The answer is the same chart as the whole data with that window
 /// (``chart(window:yDomain:size:)``), which layout reduces the same way: both pictures are identical.
-/// Where y has gaps (values that are not finite) inside the window, the window's rows are reduced by a
-/// full M4 pass instead, which keeps the gaps.
+/// Gaps in y (values that are not finite) are found in a sorted list of them and kept as M4 keeps them
+/// (the first row of a gap in each column it crosses), so the pyramid serves the rows between them.
 public struct ZoomableLine: Sendable {
     /// Why a chart can't be zoomed this way.
     public struct Failure: Error, Hashable, Sendable {
@@ -85,6 +85,7 @@ public struct ZoomableLine: Sendable {
         var spec = chart
         spec.visibleX = VisibleDomain(length: window.upperBound - window.lowerBound, start: window.lowerBound)
         spec.scales[.y, default: ScaleSpec()].domain = .numbers(yDomain)
+        spec.clipsToPlot = true
         spec.size = ChartSize(width: .total(size.width), height: .total(size.height))
         return spec
     }

@@ -117,7 +117,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        .target(name: "ChartaTestSupport", path: "Tests/ChartaTestSupport"),
+        .target(name: "ChartaTestSupport", dependencies: ["ChartaScales"], path: "Tests/ChartaTestSupport"),
         .testTarget(
             name: "ChartaScalesTests",
             dependencies: ["ChartaScales", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -138,7 +138,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChartaHTMLTests", dependencies: ["ChartaHTML", "ChartaExamples", "ChartaSVG", "ChartaTestSupport"]),
-        .testTarget(name: "ChartaVegaLiteTests", dependencies: ["ChartaVegaLite", "charta", "ChartaTestSupport"]),
+        .testTarget(name: "ChartaVegaLiteTests", dependencies: ["ChartaVegaLite", "charta"]),
         .testTarget(
             name: "ChartaTerminalTests",
             dependencies: ["ChartaTerminal", "ChartaTabular", "ChartaExamples", "ChartaTestSupport", "charta"],

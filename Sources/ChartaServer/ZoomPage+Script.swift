@@ -69,8 +69,9 @@ extension ZoomPage {
             var old = url;
             url = next;
             picture.src = next;
-            moving.src = next;
-            return Promise.all([picture.decode(), moving.decode()]).catch(function () {}).then(function () {
+            return picture.decode().catch(function () {}).then(function () {
+              // The preview's copy decodes while the picture is on screen.
+              moving.src = next;
               if (old) URL.revokeObjectURL(old);
               shown = a;
               if (!initial) initial = a.d.slice();

@@ -4,40 +4,20 @@
 import base64
 import json
 import re
-import socket
-import subprocess
-import time
 import urllib.request
 
 import pytest
 
 from pages import Page
 from pointer import tap
+from served import charta_serve
 from test_vegalite_selection import SPEC, bar, centre, selected
-
-ROOT = __import__("conftest").ROOT
 
 
 @pytest.fixture(scope="module")
 def server():
-    subprocess.run(["swift", "build", "--product", "charta"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    binary = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True,
-                            text=True).stdout.strip() + "/charta"
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    process = subprocess.Popen([binary, "serve", "--port", str(port)], stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(base + "/healthz", timeout=1)
-            break
-        except OSError:
-            time.sleep(0.1)
-    yield base
-    process.terminate()
-    process.wait(timeout=10)
+    with charta_serve() as base:
+        yield base
 
 
 def test_a_served_page_runs_under_its_policy(browser, server):

@@ -6,9 +6,7 @@ import array
 import os
 import random
 import re
-import socket
 import struct
-import subprocess
 import tempfile
 import time
 import urllib.request
@@ -19,8 +17,8 @@ from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 
 from pointer import drag
+from served import charta_serve
 
-ROOT = __import__("conftest").ROOT
 ROWS = 10_000_000
 
 
@@ -42,29 +40,12 @@ def write_walk(path, rows):
 
 @pytest.fixture(scope="module")
 def server():
-    subprocess.run(["swift", "build", "--product", "charta"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    binary = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True,
-                            text=True).stdout.strip() + "/charta"
     folder = tempfile.mkdtemp(prefix="charta-zoom-")
     data = os.path.join(folder, "walk.npy")
     write_walk(data, ROWS)
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
     # `exact=1` draws every row: the row limit must allow them.
-    process = subprocess.Popen([binary, "serve", "--port", str(port), "--zoom", f"walk={data}", "--limit",
-                                f"rows={2 * ROWS}"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(600):
-        try:
-            urllib.request.urlopen(base + "/healthz", timeout=1)
-            break
-        except OSError:
-            time.sleep(0.1)
-    yield base
-    process.terminate()
-    process.wait(timeout=10)
+    with charta_serve("--zoom", f"walk={data}", "--limit", f"rows={2 * ROWS}") as base:
+        yield base
     os.remove(data)
     os.rmdir(folder)
 

@@ -16,13 +16,14 @@ import Testing
         let count = name == "tap-bars-4" ? 4 : name == "tap-bars-16" ? 16 : 13
         // Corner radius of the tap-to-highlight bars (50 / N); the paged bars are square.
         let radius = name.hasPrefix("tap") ? 50 / Double(count) : 0
-        var rng = SplitMix64(seed: UInt64(count))
+        var rng = SeededGenerator(seed: UInt64(count))
         var hits = 0
         for (v, view) in model.views.enumerated() {
             let rendered = builder.rendered[v]
             for _ in 0..<300 {
                 let p = Point(
-                    x: rng.uniform(0...rendered.scene.size.width), y: rng.uniform(0...rendered.scene.size.height))
+                    x: rng.uniform(in: 0...rendered.scene.size.width),
+                    y: rng.uniform(in: 0...rendered.scene.size.height))
                 var replay = PageReplay(model)
                 replay.view = v
                 replay.tap(p)
@@ -73,7 +74,7 @@ import Testing
         var replay = PageReplay(model)
         var engine = chart.state
         var rendered = chart.render(engine)
-        var rng = SplitMix64(seed: 5)
+        var rng = SeededGenerator(seed: 5)
         for _ in 0..<150 {
             let plot = rendered.plotFrame
             switch rng.below(6) {
@@ -86,7 +87,7 @@ import Testing
                 replay.command(c)
                 engine.handle(.viewport(.page(by: c == 0 ? -1 : 1)), in: rendered)
             case 3:
-                var dx = rng.uniform(-600...600)
+                var dx = rng.uniform(in: -600...600)
                 if let pan = replay.current.pan, pan.starts.contains(where: { abs($0 - dx) < 0.01 }) { dx += 0.1 }
                 replay.swipe(dx)
                 let (from, to) = (Point(x: plot.midX, y: plot.midY), Point(x: plot.midX + dx, y: plot.midY))
@@ -94,7 +95,7 @@ import Testing
                 engine.handle(.drag(.moved, to), in: rendered)
                 engine.handle(.drag(.ended, to), in: rendered)
             case 4:
-                let p = Point(x: rng.uniform(0...plot.maxX), y: rng.uniform(plot.minY...plot.maxY))
+                let p = Point(x: rng.uniform(in: 0...plot.maxX), y: rng.uniform(in: plot.minY...plot.maxY))
                 replay.tap(p)
                 engine.handle(.tap(p), in: rendered)
             default:

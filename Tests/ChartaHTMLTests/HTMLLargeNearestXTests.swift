@@ -1,5 +1,4 @@
 import Charta
-import ChartaTestSupport
 import Testing
 
 @testable import ChartaHTML
@@ -9,12 +8,12 @@ import Testing
 @Suite struct HTMLLargeNearestXTests {
     /// A random walk over sorted random x in 0…1000.
     static func walk(rows: Int, seed: UInt64) -> (xs: [Double], ys: [Double]) {
-        var rng = SplitMix64(seed: seed)
-        var xs = (0..<rows).map { _ in rng.uniform(0...1_000) }
+        var rng = SeededGenerator(seed: seed)
+        var xs = (0..<rows).map { _ in rng.uniform(in: 0...1_000) }
         xs.sort()
         var level = 0.0
         let ys = xs.map { _ in
-            level += rng.uniform(-1...1)
+            level += rng.uniform(in: -1...1)
             return level
         }
         return (xs, ys)
@@ -47,10 +46,10 @@ import Testing
         let step = EngineModelBuilder.tapResolution
         // Data units per point: taps resolve to within half a grid step of where they land.
         let unitsPerPoint = 1_000 / plot.width * 1.1
-        var rng = SplitMix64(seed: 11)
+        var rng = SeededGenerator(seed: 11)
         var selected = 0
         for _ in 0..<300 {
-            let p = Point(x: rng.uniform(plot.minX...plot.maxX), y: rng.uniform(plot.minY...plot.maxY))
+            let p = Point(x: rng.uniform(in: plot.minX...plot.maxX), y: rng.uniform(in: plot.minY...plot.maxY))
             var replay = PageReplay(model)
             replay.tap(p)
             guard case .x(let s)? = HTMLFixture.selection(replay.selection, in: builder),

@@ -1,6 +1,5 @@
 import Charta
 import ChartaSVG
-import ChartaTestSupport
 import Foundation
 import Testing
 
@@ -25,9 +24,9 @@ import Testing
             return x.index
         }
         #expect(days == Array(0..<30))
-        var rng = SplitMix64(seed: 4)
+        var rng = SeededGenerator(seed: 4)
         for _ in 0..<400 {
-            let p = Point(x: rng.uniform(plot.minX...plot.maxX), y: rng.uniform(plot.minY...plot.maxY))
+            let p = Point(x: rng.uniform(in: plot.minX...plot.maxX), y: rng.uniform(in: plot.minY...plot.maxY))
             if strip.starts.contains(where: { abs($0 - p.x) < 0.01 }) { continue }
             let engine = InteractionState().reduce(.tap(p), in: rendered).selection
             var replay = PageReplay(model)

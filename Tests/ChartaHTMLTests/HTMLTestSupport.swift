@@ -1,6 +1,5 @@
 import Charta
 import ChartaExamples
-import ChartaTestSupport
 import Foundation
 
 @testable import ChartaHTML

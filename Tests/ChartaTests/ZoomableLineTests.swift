@@ -1,5 +1,4 @@
 import ChartaSVG
-import ChartaTestSupport
 import Foundation
 import Testing
 
@@ -11,11 +10,11 @@ import Testing
     /// A random walk of `rows` rows over x = 0, 0.5, 1, …, with y on a coarse grid (so that extremes tie)
     /// and a NaN at every row of `gaps`.
     static func line(rows: Int, seed: UInt64, gaps: Set<Int> = []) throws -> ZoomableLine {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         var level = 0.0
         let x = (0..<rows).map { Double($0) / 2 }
         let y = (0..<rows).map { row -> Double in
-            level += (rng.uniform(0...1) - 0.5) * 4
+            level += (rng.uniform(in: 0...1) - 0.5) * 4
             return gaps.contains(row) ? .nan : level.rounded()
         }
         let spec = ChartSpec(
@@ -33,14 +32,14 @@ import Testing
 
     /// Windows: random ones, one narrower than a sample, ones past either end, and the whole line.
     static func windows(_ line: ZoomableLine, seed: UInt64, count: Int) -> [ClosedRange<Double>] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let (lo, hi) = (line.xExtent.lowerBound, line.xExtent.upperBound)
         var windows = [
             lo...hi, (lo + 10.1)...(lo + 10.3), (hi + 5)...(hi + 50), (lo - 100)...(lo + 3), (lo - 1)...(hi + 1),
         ]
         for _ in 0..<count {
-            let length = (hi - lo) * pow(10, -4 * rng.uniform(0...1))
-            let start = lo - length / 4 + rng.uniform(0...1) * (hi - lo)
+            let length = (hi - lo) * pow(10, -4 * rng.uniform(in: 0...1))
+            let start = lo - length / 4 + rng.uniform(in: 0...1) * (hi - lo)
             windows.append(start...(start + length))
         }
         return windows
@@ -74,13 +73,13 @@ import Testing
     }
 
     @Test func pyramidFindsTheEarliestExtremes() {
-        var rng = SplitMix64(seed: 5)
-        let values = (0..<300_000).map { _ in (rng.uniform(0...1) * 40).rounded() }
+        var rng = SeededGenerator(seed: 5)
+        let values = (0..<300_000).map { _ in (rng.uniform(in: 0...1) * 40).rounded() }
         values.withUnsafeBufferPointer { buffer in
             let pyramid = MinMaxPyramid(buffer)
             for _ in 0..<200 {
-                let a = Int(rng.uniform(0...1) * Double(values.count))
-                let b = min(values.count, a + 1 + Int(pow(10, rng.uniform(0...1) * 5.5)))
+                let a = Int(rng.uniform(in: 0...1) * Double(values.count))
+                let b = min(values.count, a + 1 + Int(pow(10, rng.uniform(in: 0...1) * 5.5)))
                 let slice = values[a..<b]
                 let (low, high) = (slice.min()!, slice.max()!)
                 let lowest = slice.firstIndex(of: low)!
@@ -95,13 +94,13 @@ import Testing
     /// gaps: single rows, short runs, and long runs across the windows' ends.
     @Test(arguments: [(false, false), (true, false), (false, true), (true, true)])
     func columnByColumnKeepsWhatOnePassKeeps(unevenX: Bool, withGaps: Bool) {
-        var rng = SplitMix64(seed: 6)
+        var rng = SeededGenerator(seed: 6)
         var position = 0.0
         let x = (0..<400_000).map { i -> Double in
-            position += unevenX ? (rng.uniform(0...1) < 0.2 ? 0 : rng.uniform(0...0.5)) : 0.25
+            position += unevenX ? (rng.uniform(in: 0...1) < 0.2 ? 0 : rng.uniform(in: 0...0.5)) : 0.25
             return position
         }
-        var y = x.map { _ in (rng.uniform(0...1) * 9).rounded() }
+        var y = x.map { _ in (rng.uniform(in: 0...1) * 9).rounded() }
         if withGaps {
             for start in stride(from: 500, to: y.count, by: 7_919) {
                 let length = [1, 3, 40_000, 2][start % 4]
@@ -117,8 +116,8 @@ import Testing
                 let all = M4.kept(x: x, y: y, slope: columns.slope, intercept: columns.intercept, values: true)
                 var windows = [0.0...100, 900.0...3_000, -50.0...10, 3_600...9_000, 2_000...2_000]
                 for _ in 0..<30 {
-                    let a = rng.uniform(-100...3_800)
-                    windows.append(a...(a + rng.uniform(0...2_000)))
+                    let a = rng.uniform(in: -100...3_800)
+                    windows.append(a...(a + rng.uniform(in: 0...2_000)))
                 }
                 for window in windows {
                     let expected = M4.clipped(all, x: x, columns: columns, window: window).rows

@@ -1,5 +1,4 @@
 import Charta
-import ChartaTestSupport
 import Foundation
 import Testing
 
@@ -150,7 +149,7 @@ import Testing
         let base = Array(
             #"{"data": {"values": [{"a": "A", "b": 28, "d": "2020-01-01"}, {"a": "B", "b": -5, "d": "2021-06-30"}]}, "mark": {"type": "bar", "cornerRadiusEnd": 4}, "encoding": {"x": {"field": "a", "sort": "-y"}, "y": {"field": "b", "type": "quantitative", "aggregate": "sum"}, "color": {"field": "d", "timeUnit": "year"}}}"#
                 .utf8)
-        var rng = SplitMix64(seed: 42)
+        var rng = SeededGenerator(seed: 42)
         let alphabet = Array("{}[]\":,0123456789-.eEabcnulltrue ".utf8)
         for _ in 0..<300 {
             var bytes = base

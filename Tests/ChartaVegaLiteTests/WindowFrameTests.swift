@@ -1,5 +1,4 @@
 import Charta
-import ChartaTestSupport
 import Foundation
 import Testing
 
@@ -43,7 +42,7 @@ import Testing
     }
 
     @Test func slidingAndRunningFramesEqualAggregatesOverEachFrame() throws {
-        var rng = SplitMix64(seed: 15)
+        var rng = SeededGenerator(seed: 15)
         for round in 0..<60 {
             let count = Int(rng.next() % 40)
             // Few distinct sort keys, so that runs of peers are common.
@@ -101,7 +100,7 @@ import Testing
     @Test func aSlidingMedianOverManyRowsMatchesTheDefinition() throws {
         // Long enough that a quadratic window would show; the oracle recomputes a few rows only.
         let n = 20_000
-        var rng = SplitMix64(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         let rows: [JSONValue] = (0..<n).map { i in
             .object(JSONObject([("t", .number(Double(i))), ("v", .number(Double(rng.next() % 1_000_000) / 7))]))
         }
@@ -132,7 +131,7 @@ import Testing
     }
 
     @Test func imputeFramesEqualTheStatisticOverEachFrame() throws {
-        var rng = SplitMix64(seed: 21)
+        var rng = SeededGenerator(seed: 21)
         for _ in 0..<40 {
             // Keys 0…29, each group holding a random half of them.
             let rows: [JSONValue] = (0..<60).compactMap { i in

@@ -79,13 +79,7 @@ extension NumPyHeader {
                 let key = try string()
                 try expect(UInt8(ascii: ":"))
                 dict[key] = try value()
-                skipSpace()
-                if peek == UInt8(ascii: ",") {
-                    at += 1
-                } else {
-                    try expect(UInt8(ascii: "}"))
-                    at -= 1
-                }
+                try afterElement(closing: UInt8(ascii: "}"))
             }
             at += 1
             return dict
@@ -143,19 +137,25 @@ extension NumPyHeader {
                 guard at > start else { throw unexpected() }
                 if peek == UInt8(ascii: "L") { at += 1 }
                 numbers.append(n)
-                skipSpace()
-                if peek == UInt8(ascii: ",") {
-                    at += 1
-                } else {
-                    try expect(UInt8(ascii: ")"))
-                    at -= 1
-                }
+                try afterElement(closing: UInt8(ascii: ")"))
             }
             at += 1
             return numbers
         }
 
         var peek: UInt8? { at < bytes.count ? bytes[at] : nil }
+
+        /// Steps over the `,` after an element; without one, the next byte must be `closing`, which is
+        /// left for the caller's loop to find.
+        mutating func afterElement(closing: UInt8) throws(NumPyArray.Failure) {
+            skipSpace()
+            if peek == UInt8(ascii: ",") {
+                at += 1
+            } else {
+                try expect(closing)
+                at -= 1
+            }
+        }
 
         mutating func skipSpace() {
             while let b = peek, b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") { at += 1 }

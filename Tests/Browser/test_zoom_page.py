@@ -110,7 +110,8 @@ def test_wheel_drag_and_reset_follow_the_data(browser, server):
     # What the page shows is what a fresh render of every row draws for that domain.
     assert svg(server, panned_query) == svg(server, panned_query + "&exact=1")
 
-    # A double click restores the first domain.
+    # A double click restores the first domain, drawn as a fresh render of every row draws it.
     ActionChains(browser).double_click(stage).perform()
-    reset, _, answers = settled(browser, answers)
+    reset, reset_query, answers = settled(browser, answers)
     assert reset == whole
+    assert svg(server, reset_query) == svg(server, reset_query + "&exact=1") == first

@@ -35,7 +35,7 @@ public struct ServerConfiguration: Sendable {
     public var maxMemory: Int? = Int(min(4 << 30, ProcessInfo.processInfo.physicalMemory / 4))
     /// The largest width, height (points) and scale a request may ask for.
     public var maxScale = 4.0
-    /// The zoomable charts served at `/zoom/NAME` (``ZoomPage``), by name; none by default.
+    /// The zoomable charts served at `/zoom/NAME`, by name; none by default.
     public var zoomSources: [String: ZoomableLine] = [:]
     /// The time zone of local time in specs (dates without a zone, local-time axes); UTC unless set
     /// (`charta serve` sets the machine's zone, as its other commands use).

@@ -2,7 +2,7 @@ import ChartaScales
 
 /// A line chart over many rows that draws any x window of itself from the rows in the window alone.
 ///
-/// The rows are sorted by x once, and a min/max pyramid is built over y (``MinMaxPyramid``). The chart
+/// The rows are sorted by x once, and a min/max pyramid is built over y. The chart
 /// of a window (``reducedChart(window:yDomain:size:)``) finds the window's rows by binary search and
 /// reduces them with M4 in the plot's device columns: each column's first and last rows are its ends,
 /// and its lowest and highest rows come from the pyramid, so a window over 10⁸ rows reads a few

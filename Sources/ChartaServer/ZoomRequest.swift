@@ -60,7 +60,9 @@ struct ZoomRequest: Sendable, Hashable {
     static func defaultY(_ line: ZoomableLine) -> ClosedRange<Double> {
         guard let extent = line.yExtent else { return 0...1 }
         let pad = (extent.upperBound - extent.lowerBound) * 0.05
-        return widened((extent.lowerBound - pad)...(extent.upperBound + pad))
+        let padded = (extent.lowerBound - pad)...(extent.upperBound + pad)
+        // Values near the largest doubles leave no room to spare.
+        return widened(padded.lowerBound.isFinite && padded.upperBound.isFinite ? padded : extent)
     }
 
     /// `range`, or `value ± 1` when it is a single value.
@@ -82,6 +84,9 @@ struct ZoomRequest: Sendable, Hashable {
         let least = max(extent, abs(a), abs(b)) * narrowest
         let most = extent * widest
         let length = b - a
+        guard length.isFinite else {
+            throw ServerError(.badRequest, "“\(high)” − “\(low)” must be a finite number, not \(length).")
+        }
         guard length >= least, length <= most else {
             throw ServerError(
                 .badRequest,

@@ -136,7 +136,7 @@ import Testing
         ("x0=5&x1=5", "x0"), ("x0=6&x1=5", "x0"), ("y0=1&y1=-1", "y0"),
         ("x0=0&x1=1e-9", "x1"), ("x0=0&x1=1e12", "x1"), ("x0=1e15&x1=1000000000000000.1", "x1"),
         ("width=100000", "width"), ("width=1e9", "width"), ("width=0", "width"), ("height=-3", "height"),
-        ("width=4100&height=4100&x0=0&x1=10", "width"), ("exact=yes", "exact"),
+        ("width=4100&height=4100&x0=0&x1=10", "width"), ("exact=yes", "exact"), ("x0=-1e308&x1=1e308", "x1"),
     ])
     func badParametersAreRefused(query: String, parameter: String) async throws {
         try await Self.server().application().test(.router) { client in

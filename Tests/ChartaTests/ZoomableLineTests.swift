@@ -145,6 +145,35 @@ import Testing
         #expect(throws: ZoomableLine.Failure.self) { try ZoomableLine(text) }
     }
 
+    /// Lines whose look depends on the rows beyond the plot are drawn whole in a scrolled chart, and a
+    /// zoomable chart refuses them; a stroke width that is not a number is no reason to stop.
+    @Test func linesThatDependOnHiddenRowsAreNotTrimmed() throws {
+        let rows = 20_000
+        let table = try DataTable([
+            ("t", .numbers((0..<rows).map(Double.init))), ("v", .numbers((0..<rows).map { sin(Double($0) / 50) })),
+        ])
+        func spec(_ mark: MarkSpec) -> ChartSpec {
+            var spec = ChartSpec(
+                layers: [LayerSpec(mark: mark, data: table, encoding: [.x: .field("t"), .y: .field("v")])],
+                size: .total(width: 400, height: 200))
+            spec.visibleX = VisibleDomain(length: 2_000, start: 9_000)
+            return spec
+        }
+        func points(_ mark: MarkSpec) -> Int {
+            ReductionLayoutTests.linePath(ChartLayout.render(spec(mark)))?.points.count ?? 0
+        }
+        let plain = points(MarkSpec(.line))
+        for mark in [
+            MarkSpec(.line, dash: [4, 2]), MarkSpec(.line, interpolation: .monotone),
+            MarkSpec(.line, symbol: .circle),
+        ] {
+            #expect(points(mark) > 4 * plain, "\(mark)")
+            #expect(throws: ZoomableLine.Failure.self) { try ZoomableLine(spec(mark)) }
+        }
+        #expect(points(MarkSpec(.line, lineWidth: .nan)) > 0)
+        #expect(throws: ZoomableLine.Failure.self) { try ZoomableLine(spec(MarkSpec(.line, lineWidth: .nan))) }
+    }
+
     @Test func sortsRowsByXAndLeavesOutRowsWithoutX() throws {
         let table = try DataTable([("a", .numbers([3, .nan, 1, 2])), ("b", .numbers([30, 99, 10, 20]))])
         let line = try ZoomableLine(

@@ -59,9 +59,9 @@ extension MarkBuilder {
     static func shown(_ kept: M4.Kept, of layer: LayerData, in columns: ReducedLine.Columns, _ ctx: MarkContext)
         -> M4.Kept
     {
-        guard ctx.clipsSideways, layer.spec.mark.kind == .line, layer.spec.mark.symbol == nil,
-            layer.spec.mark.dash.isEmpty
-        else { return kept }
+        guard ctx.clipsSideways, layer.spec.mark.drawsOnlyWhatItShows, layer.spec.encoding[.xOffset] == nil else {
+            return kept
+        }
         let window = shownColumns(plot: ctx.plot, lineWidth: layer.spec.mark.lineWidth)
         return M4.clipped(kept, x: layer.x, columns: columns, window: window)
     }
@@ -381,4 +381,18 @@ struct BarMerger {
 
     /// The bars still being grown, in the order their columns began.
     var pending: [RectNode] { growing }
+}
+
+extension MarkSpec {
+    /// Whether a line of this mark in a plot that clips it sideways looks the same drawn from only the
+    /// rows in the plot's columns and the nearest row on each side: a straight line of a finite stroke
+    /// with no symbols, no dashes (their phase runs from the path's start), no fill (closed across the
+    /// path's ends) and no offset. Other curves take their tangents from the rows around.
+    var drawsOnlyWhatItShows: Bool {
+        guard kind == .line, symbol == nil, dash.isEmpty, lineFill == nil, xOffset == 0, yOffset == 0 else {
+            return false
+        }
+        guard case .linear = interpolation ?? .linear else { return false }
+        return lineWidth.map { $0.isFinite && $0 >= 0 } ?? true
+    }
 }

@@ -9,7 +9,6 @@ extension M4 {
     /// back, and rows outside draw inside).
     static func clipped(_ kept: Kept, x: [Double], columns: ReducedLine.Columns, window: ClosedRange<Double>) -> Kept {
         let n = kept.rows.count
-        guard n > 2 else { return kept }
         let xs = kept.x.count == n ? kept.x : kept.rows.map { x[$0] }
         guard let first = xs.first, first.isFinite, let last = xs.last, last.isFinite,
             zip(xs, xs.dropFirst()).allSatisfy({ $0 <= $1 })

@@ -74,13 +74,9 @@ struct ZoomReduction {
             let gap = g < gaps.count ? min(gaps[g], rows.upperBound) : rows.upperBound
             reduce(start..<gap, into: &kept)
             guard gap < rows.upperBound else { break }
-            // The gap's rows, up to the next finite one.
-            var end = gap + 1
-            g += 1
-            while g < gaps.count, gaps[g] == end, end < rows.upperBound {
-                end += 1
-                g += 1
-            }
+            // The gap's rows, up to the next finite one (or the end of `rows`).
+            let end = min(gapRun(containing: gap)?.upperBound ?? gap + 1, rows.upperBound)
+            g = XIndex.partition(gaps.count) { gaps[$0] >= end }
             var first = gap
             while first < end {
                 kept.append(first)

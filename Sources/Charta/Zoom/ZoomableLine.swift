@@ -38,6 +38,12 @@ public struct ZoomableLine: Sendable {
         guard layer.mark.kind == .line else {
             throw Failure(message: "a zoomable chart draws a line (this one draws \(layer.mark.kind.rawValue))")
         }
+        guard layer.mark.drawsOnlyWhatItShows, layer.annotations.isEmpty else {
+            throw Failure(
+                message:
+                    "a zoomable chart draws a plain straight line: no symbols, dashes, fill, offset, curve or annotations"
+            )
+        }
         guard case .field(let xName)? = layer.encoding[.x]?.source, case .field(let yName)? = layer.encoding[.y]?.source
         else { throw Failure(message: "a zoomable chart encodes x and y by fields") }
         guard xName != yName else { throw Failure(message: "a zoomable chart needs x and y from two columns") }

@@ -117,7 +117,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        .target(name: "ChartaTestSupport", dependencies: ["ChartaScales"], path: "Tests/ChartaTestSupport"),
+        .target(name: "ChartaTestSupport", path: "Tests/ChartaTestSupport"),
         .testTarget(
             name: "ChartaScalesTests",
             dependencies: ["ChartaScales", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -136,8 +136,7 @@ let package = Package(
             dependencies: ["ChartaSwiftUI", "ChartaSVG", "ChartaExamples", "ChartaTestSupport"],
             exclude: ["Corpus/README.md"]
         ),
-        .testTarget(
-            name: "ChartaHTMLTests", dependencies: ["ChartaHTML", "ChartaExamples", "ChartaSVG", "ChartaTestSupport"]),
+        .testTarget(name: "ChartaHTMLTests", dependencies: ["ChartaHTML", "ChartaExamples", "ChartaSVG"]),
         .testTarget(name: "ChartaVegaLiteTests", dependencies: ["ChartaVegaLite", "charta"]),
         .testTarget(
             name: "ChartaTerminalTests",

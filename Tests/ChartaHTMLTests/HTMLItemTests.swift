@@ -1,6 +1,5 @@
 import Charta
 import ChartaSVG
-import ChartaTestSupport
 import Testing
 
 @testable import ChartaHTML

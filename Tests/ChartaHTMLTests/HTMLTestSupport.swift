@@ -4,6 +4,11 @@ import Foundation
 
 @testable import ChartaHTML
 
+extension SeededGenerator {
+    /// An integer in `0..<count`.
+    mutating func below(_ count: Int) -> Int { Int(next() % UInt64(max(1, count))) }
+}
+
 /// Gallery charts as interactive pages.
 enum HTMLFixture {
     /// The gallery entry named `name`.

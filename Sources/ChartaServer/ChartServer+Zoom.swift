@@ -6,7 +6,7 @@ import Hummingbird
 
 /// The zoomable pages: `GET /zoom/NAME`, a page that pans and zooms the line NAME of
 /// ``ServerConfiguration/zoomSources``, and `GET /zoom/NAME/chart`, the SVG of one window of it drawn
-/// from the rows it shows (``ZoomableLine/reducedChart(window:yDomain:size:)``).
+/// from the rows it shows (``ZoomableLine/reducedChart(window:yDomain:size:pixelRatio:)``).
 extension ChartServer {
     func addZoomRoutes(to router: Router<BasicRequestContext>) {
         for method in [HTTPRequest.Method.get, .head] {
@@ -108,8 +108,8 @@ extension ChartServer {
         let size = Size(width: zoom.width, height: zoom.height)
         var chart =
             zoom.exact
-            ? line.chart(window: zoom.x, yDomain: zoom.y, size: size)
-            : line.reducedChart(window: zoom.x, yDomain: zoom.y, size: size)
+            ? line.chart(window: zoom.x, yDomain: zoom.y, size: size, pixelRatio: zoom.pixelRatio)
+            : line.reducedChart(window: zoom.x, yDomain: zoom.y, size: size, pixelRatio: zoom.pixelRatio)
         chart.limits = limits
         chart.limits.budget = budget
         return draw(chart, format: .svg, output: OutputSettings(width: zoom.width, height: zoom.height), budget: budget)

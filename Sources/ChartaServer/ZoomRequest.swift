@@ -4,8 +4,9 @@ import Hummingbird
 
 /// What one `GET /zoom/NAME/chart` asks for: the x window and y domain (`x0`, `x1`, `y0`, `y1`) and the
 /// chart's size in points (`width`, `height`), each checked, with the whole chart's domains and
-/// 800 × 400 points when absent; `exact=1` asks for a fresh render of every row instead of the window's
-/// rows (the same picture, slower: for checking).
+/// 800 × 400 points when absent; `dpr`, the screen's device pixels per point (1…4, default 4), which the
+/// line is reduced at; `exact=1` asks for a fresh render of every row instead of the window's rows (the
+/// same picture, slower: for checking).
 struct ZoomRequest: Sendable, Hashable {
     /// The x window.
     var x: ClosedRange<Double>
@@ -14,7 +15,9 @@ struct ZoomRequest: Sendable, Hashable {
     /// The chart's whole width and height in points.
     var width: Double
     var height: Double
-    /// Whether the picture is drawn from every row (``ZoomableLine/chart(window:yDomain:size:)``).
+    /// The screen's device pixels per point (``ZoomableLine/chart(window:yDomain:size:pixelRatio:)``).
+    var pixelRatio = 4
+    /// Whether the picture is drawn from every row (``ZoomableLine/chart(window:yDomain:size:pixelRatio:)``).
     var exact = false
 
     /// The size when the request gives none.
@@ -33,6 +36,7 @@ struct ZoomRequest: Sendable, Hashable {
         y = try Self.span(query, "y0", "y1", whole: wholeY)
         width = try RenderRequest.number(query["width"], "width", in: 1...100_000) ?? Self.defaultSize.width
         height = try RenderRequest.number(query["height"], "height", in: 1...100_000) ?? Self.defaultSize.height
+        pixelRatio = try Int(RenderRequest.number(query["dpr"], "dpr", in: 1...4)?.rounded(.up) ?? 4)
         switch query["exact"] {
         case nil, "0", "false": exact = false
         case "1", "true": exact = true
@@ -46,10 +50,11 @@ struct ZoomRequest: Sendable, Hashable {
         }
     }
 
-    /// Everything that changes the picture, for the cache key: the six numbers' bits.
+    /// Everything that changes the picture, for the cache key: the eight numbers' bits.
     var keyPart: Data {
         var data = Data()
-        for value in [x.lowerBound, x.upperBound, y.lowerBound, y.upperBound, width, height, exact ? 1 : 0] {
+        let values = [x.lowerBound, x.upperBound, y.lowerBound, y.upperBound, width, height, Double(pixelRatio)]
+        for value in values + [exact ? 1 : 0] {
             withUnsafeBytes(of: value.bitPattern.littleEndian) { data.append(contentsOf: $0) }
         }
         return data

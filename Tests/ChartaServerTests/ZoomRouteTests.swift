@@ -29,9 +29,11 @@ import Testing
     }
 
     /// The SVG a fresh render of all rows draws for that window, as `charta render` would.
-    static func fresh(x: ClosedRange<Double>, y: ClosedRange<Double>, width: Double, height: Double) throws -> String {
+    static func fresh(
+        x: ClosedRange<Double>, y: ClosedRange<Double>, width: Double, height: Double, pixelRatio: Int = 4
+    ) throws -> String {
         let output = OutputSettings(width: width, height: height)
-        let chart = line.chart(window: x, yDomain: y, size: Size(width: width, height: height))
+        let chart = line.chart(window: x, yDomain: y, size: Size(width: width, height: height), pixelRatio: pixelRatio)
         let laidOut = ChartFormat.svg.layout(chart, settings: output)
         return String(decoding: try ChartFormat.svg.encode(laidOut, settings: output).bytes, as: UTF8.self)
     }
@@ -75,13 +77,17 @@ import Testing
         try await Self.server().application().test(.router) { client in
             for (index, window) in chosen.enumerated() {
                 let (width, height) = index % 2 == 0 ? (800.0, 400.0) : (1234.0, 321.0)
+                // Every third window for a screen of one or two pixels per point (the page sends its own).
+                let ratio = [4, 1, 2][index % 3]
                 let query =
                     "x0=\(window.x.lowerBound)&x1=\(window.x.upperBound)&y0=\(window.y.lowerBound)&y1=\(window.y.upperBound)&width=\(width)&height=\(height)"
+                    + (ratio == 4 ? "" : "&dpr=\(ratio)")
                 let response = try await client.execute(uri: "/zoom/walk/chart?\(query)", method: .get)
                 #expect(response.status == .ok, "\(query)")
                 #expect(response.headers[.contentType] == "image/svg+xml")
                 let svg = ServerFixtures.text(response)
-                let expected = try Self.fresh(x: window.x, y: window.y, width: width, height: height)
+                let expected = try Self.fresh(
+                    x: window.x, y: window.y, width: width, height: height, pixelRatio: ratio)
                 #expect(svg == expected, "\(query)")
                 // `exact=1` draws the same window from every row.
                 let exact = try await client.execute(uri: "/zoom/walk/chart?\(query)&exact=1", method: .get)
@@ -137,6 +143,7 @@ import Testing
         ("x0=0&x1=1e-9", "x1"), ("x0=0&x1=1e12", "x1"), ("x0=1e15&x1=1000000000000000.1", "x1"),
         ("width=100000", "width"), ("width=1e9", "width"), ("width=0", "width"), ("height=-3", "height"),
         ("width=4100&height=4100&x0=0&x1=10", "width"), ("exact=yes", "exact"), ("x0=-1e308&x1=1e308", "x1"),
+        ("dpr=0", "dpr"), ("dpr=5", "dpr"), ("dpr=two", "dpr"),
     ])
     func badParametersAreRefused(query: String, parameter: String) async throws {
         try await Self.server().application().test(.router) { client in

@@ -50,12 +50,26 @@ import Testing
         let line = try Self.line(rows: rows, seed: seed)
         let size = Size(width: 640, height: 320)
         let y = try #require(line.yExtent)
-        for window in Self.windows(line, seed: seed, count: 12) {
-            let fresh = Self.svg(line.chart(window: window, yDomain: y, size: size))
-            let reduced = line.reducedChart(window: window, yDomain: y, size: size)
-            #expect(Self.svg(reduced) == fresh, "window \(window)")
-            #expect(reduced.layers[0].data.rowCount <= Int(4 * 4 * 640) + 2)
+        for (index, window) in Self.windows(line, seed: seed, count: 12).enumerated() {
+            // At most four rows a column, at the screen's pixel ratio's columns per point.
+            let ratio = [4, 1, 2][index % 3]
+            let fresh = Self.svg(line.chart(window: window, yDomain: y, size: size, pixelRatio: ratio))
+            let reduced = line.reducedChart(window: window, yDomain: y, size: size, pixelRatio: ratio)
+            #expect(Self.svg(reduced) == fresh, "window \(window) at \(ratio)×")
+            #expect(reduced.layers[0].data.rowCount <= 4 * ratio * 640 + 2)
         }
+    }
+
+    @Test func aLowerPixelRatioDrawsFewerRows() throws {
+        let line = try Self.line(rows: 100_000, seed: 5)
+        let (size, y) = (Size(width: 400, height: 200), try #require(line.yExtent))
+        let rows = [0, 1, 2, 4, 9].map {
+            line.reducedChart(window: line.xExtent, yDomain: y, size: size, pixelRatio: $0).layers[0].data.rowCount
+        }
+        // Ratios outside 1…4 are taken as the nearest of them.
+        #expect(rows[0] == rows[1] && rows[3] == rows[4])
+        #expect(rows[1] < rows[2] && rows[2] < rows[3])
+        #expect(rows[1] > 400)
     }
 
     @Test func gapsInsideAWindowStayGaps() throws {

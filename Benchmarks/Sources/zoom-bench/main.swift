@@ -3,10 +3,10 @@
 // time and the percentiles as one JSON line. `Benchmarks/zoom-compare` runs it beside plotly-resampler
 // on the same data and viewports.
 //
-//   zoom-bench --data walk.f64 --viewports viewports.json [--width 1600 --height 1000] [--check 20]
+//   zoom-bench --data walk.f64 --viewports viewports.json [--width 1600 --height 1000] [--dpr 1] [--check 20]
 //
 // The data file holds n little-endian doubles of x, then n of y; the viewports file is a JSON array of
-// [x0, x1] windows. `--check k` also renders the first k windows from all rows and counts the answers
+// [x0, x1] windows; `--dpr` is the screen's pixel ratio the line is reduced at (default 4). `--check k` also renders the first k windows from all rows and counts the answers
 // that differ from those fresh renders (each must be 0).
 
 import Charta
@@ -19,6 +19,7 @@ struct Options {
     var width = 1600.0
     var height = 1000.0
     var check = 0
+    var pixelRatio = 4
 
     init(_ arguments: [String]) {
         var it = arguments.makeIterator()
@@ -30,6 +31,7 @@ struct Options {
             case "--width": width = Double(value) ?? width
             case "--height": height = Double(value) ?? height
             case "--check": check = Int(value) ?? 0
+            case "--dpr": pixelRatio = Int(value) ?? pixelRatio
             default: fatalError("unknown option \(flag)")
             }
         }
@@ -70,7 +72,8 @@ var rows: [Int] = []
 var svgBytes = 0
 for window in windows where window.count == 2 {
     let start = ContinuousClock.now
-    let chart = line.reducedChart(window: window[0]...window[1], yDomain: yDomain, size: size)
+    let chart = line.reducedChart(
+        window: window[0]...window[1], yDomain: yDomain, size: size, pixelRatio: options.pixelRatio)
     reduceTimes.append(seconds(start))
     let svg = SVGRenderer().render(ChartLayout.render(chart).scene)
     times.append(seconds(start))
@@ -81,11 +84,13 @@ var differing = 0
 for window in windows.prefix(options.check) {
     let range = window[0]...window[1]
     // A fresh render of every row, past the default render limit on rows.
-    var whole = line.chart(window: range, yDomain: yDomain, size: size)
+    var whole = line.chart(window: range, yDomain: yDomain, size: size, pixelRatio: options.pixelRatio)
     whole.limits.rows = max(whole.limits.rows, n)
     let fresh = SVGRenderer().render(ChartLayout.render(whole).scene)
     let reduced = SVGRenderer().render(
-        ChartLayout.render(line.reducedChart(window: range, yDomain: yDomain, size: size)).scene)
+        ChartLayout.render(
+            line.reducedChart(window: range, yDomain: yDomain, size: size, pixelRatio: options.pixelRatio)
+        ).scene)
     if fresh != reduced { differing += 1 }
 }
 let sorted = times.sorted()

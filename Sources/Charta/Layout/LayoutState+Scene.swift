@@ -6,6 +6,7 @@ extension LayoutState {
             reduction: spec.reduction)
         ctx.budget = spec.limits.budget
         ctx.clipsSideways = spec.visibleX != nil
+        ctx.lineColumnsPerPoint = spec.lineColumnsPerPoint
         if spec.arcsShareCircle { ctx.arcShares = arcShares }
         ctx.shapesByValue = shapesByValue
         return ctx

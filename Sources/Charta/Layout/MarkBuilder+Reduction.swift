@@ -62,14 +62,15 @@ extension MarkBuilder {
         guard ctx.clipsSideways, layer.spec.mark.drawsOnlyWhatItShows, layer.spec.encoding[.xOffset] == nil else {
             return kept
         }
-        let window = shownColumns(plot: ctx.plot, lineWidth: layer.spec.mark.lineWidth)
+        let window = shownColumns(
+            plot: ctx.plot, lineWidth: layer.spec.mark.lineWidth, density: ctx.lineColumnsPerPoint)
         return M4.clipped(kept, x: layer.x, columns: columns, window: window)
     }
 
     /// The device columns a line of `lineWidth` can light in `plot`: the plot's own, widened by half a
-    /// stroke (round joins and caps reach that far beyond a point) and a point of slack.
-    static func shownColumns(plot: Rect, lineWidth: Double?) -> ClosedRange<Double> {
-        let density = DataReduction.columnsPerPoint
+    /// stroke (round joins and caps reach that far beyond a point) and a point of slack, at `density`
+    /// columns per point.
+    static func shownColumns(plot: Rect, lineWidth: Double?, density: Double) -> ClosedRange<Double> {
         let margin = (lineWidth ?? 2) / 2 + 1
         return ((plot.minX - margin) * density).rounded(.down)...((plot.maxX + margin) * density).rounded(.down)
     }
@@ -99,7 +100,7 @@ extension MarkBuilder {
     /// layer row indices.
     static func m4(_ layer: LayerData, _ channel: Channel, _ rows: RowSelection, _ ctx: MarkContext) -> [Int] {
         let (x, y) = (layer.x, layer.positions(channel) ?? [])
-        let density = DataReduction.columnsPerPoint
+        let density = ctx.lineColumnsPerPoint
         let (xs, ys) = rows.list.map { list in (list.map { x[$0] }, list.map { y[$0] }) } ?? (x, y)
         let kept: [Int]
         if let columns = m4Columns(ctx) {
@@ -119,10 +120,10 @@ extension MarkBuilder {
     }
 
     /// The device columns M4 reduces to when x maps affinely: a row's column is
-    /// `floor(slope × x + intercept)`, at ``DataReduction/columnsPerPoint`` columns per point of the plot.
+    /// `floor(slope × x + intercept)`, at the context's columns per point of the plot.
     static func m4Columns(_ ctx: MarkContext) -> ReducedLine.Columns? {
         guard let (slope, intercept) = ctx.x.affine else { return nil }
-        let density = DataReduction.columnsPerPoint
+        let density = ctx.lineColumnsPerPoint
         return ReducedLine.Columns(slope: slope * density, intercept: (intercept + ctx.plot.minX) * density)
     }
 

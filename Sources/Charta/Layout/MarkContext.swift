@@ -10,6 +10,8 @@ struct MarkContext: Sendable {
     var scales: [Channel: ScaleSpec] = [:]
     /// Whether marks with more points than pixels are thinned out (see ``DataReduction``).
     var reduction = DataReduction.none
+    /// Device columns per point that lines and areas are reduced to.
+    var lineColumnsPerPoint = DataReduction.columnsPerPoint
     /// For each categorical offset channel: the band scale that splits a position band, and each
     /// category's index in it. Built once per chart so that rows only look them up.
     var offsetBands: [Channel: (band: BandScale<Int>, index: [String: Int])] = [:]

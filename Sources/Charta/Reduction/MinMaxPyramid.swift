@@ -13,12 +13,27 @@ struct MinMaxPyramid: Sendable {
 
     /// One entry per block, level after level (level 0's blocks are 32 rows, level k's are 32 blocks of
     /// level k − 1): the block's lowest value and its earliest row, and its highest and earliest row.
-    private var lows: [Double] = []
-    private var lowRows: [Int] = []
-    private var highs: [Double] = []
-    private var highRows: [Int] = []
+    private var entries: [Entry] = []
     /// Where each level's entries start; one more at the end.
     private var levelStarts: [Int] = [0]
+
+    /// A block's extremes, each with the earliest row that holds it (side by side, so that reading a run
+    /// of entries reads one run of memory).
+    private struct Entry {
+        var low: Double
+        var lowRow: Int
+        var high: Double
+        var highRow: Int
+
+        static let none = Entry(low: .infinity, lowRow: -1, high: -.infinity, highRow: -1)
+
+        /// Takes `other`'s extremes where they are strictly lower or higher: of equal values, the
+        /// earliest row stays when entries are merged in row order.
+        mutating func merge(_ other: Entry) {
+            if other.low < low { (low, lowRow) = (other.low, other.lowRow) }
+            if other.high > high { (high, highRow) = (other.high, other.highRow) }
+        }
+    }
 
     /// The pyramid over `values`; levels are built while a level has more than one block.
     init(_ values: UnsafeBufferPointer<Double>) {
@@ -27,26 +42,19 @@ struct MinMaxPyramid: Sendable {
         while count > 1 {
             let blocks = (count + Self.fanout - 1) >> Self.shift
             let below = level < 0 ? 0 : levelStarts[level]
+            entries.reserveCapacity(entries.count + blocks)
             for b in 0..<blocks {
-                var (low, lowRow, high, highRow) = (Double.infinity, -1, -Double.infinity, -1)
+                var block = Entry.none
                 for i in (b << Self.shift)..<min((b + 1) << Self.shift, count) {
-                    let (l, lr, h, hr): (Double, Int, Double, Int)
-                    if level < 0 {
-                        let v = values[i]
-                        (l, lr, h, hr) = v.isFinite ? (v, i, v, i) : (.infinity, -1, -.infinity, -1)
-                    } else {
-                        (l, lr, h, hr) = (lows[below + i], lowRows[below + i], highs[below + i], highRows[below + i])
+                    if level >= 0 {
+                        block.merge(entries[below + i])
+                    } else if values[i].isFinite {
+                        block.merge(Entry(low: values[i], lowRow: i, high: values[i], highRow: i))
                     }
-                    // Strictly lower or higher: of equal values, the earliest row stays.
-                    if l < low { (low, lowRow) = (l, lr) }
-                    if h > high { (high, highRow) = (h, hr) }
                 }
-                lows.append(low)
-                lowRows.append(lowRow)
-                highs.append(high)
-                highRows.append(highRow)
+                entries.append(block)
             }
-            levelStarts.append(lows.count)
+            levelStarts.append(entries.count)
             count = blocks
             level += 1
         }
@@ -58,57 +66,60 @@ struct MinMaxPyramid: Sendable {
     /// The earliest row holding the lowest value of `rows`, and the earliest holding the highest
     /// (every value in `rows` finite; `rows` not empty).
     func extremes(of values: UnsafeBufferPointer<Double>, in rows: Range<Int>) -> (lowest: Int, highest: Int) {
-        var best = Extremes()
-        scan(-1, rows.lowerBound, rows.upperBound, values, into: &best)
+        var best = Entry.none
+        entries.withUnsafeBufferPointer { entries in
+            scan(-1, rows.lowerBound, rows.upperBound, values, entries, into: &best)
+        }
         return (best.lowRow, best.highRow)
     }
 
     /// Reads entries `start..<end` of `level` (-1: the rows themselves) into `best` in row order: the
     /// partial blocks at each end on this level, the whole blocks between them one level up.
     private func scan(
-        _ level: Int, _ start: Int, _ end: Int, _ values: UnsafeBufferPointer<Double>, into best: inout Extremes
+        _ level: Int, _ start: Int, _ end: Int, _ values: UnsafeBufferPointer<Double>,
+        _ entries: UnsafeBufferPointer<Entry>, into best: inout Entry
     ) {
         let up = (start + Self.fanout - 1) >> Self.shift
         let down = end >> Self.shift
         guard level + 1 < levels, up < down else {
-            read(level, start..<end, values, into: &best)
+            read(level, start..<end, values, entries, into: &best)
             return
         }
-        read(level, start..<(up << Self.shift), values, into: &best)
-        scan(level + 1, up, down, values, into: &best)
-        read(level, (down << Self.shift)..<end, values, into: &best)
+        read(level, start..<(up << Self.shift), values, entries, into: &best)
+        scan(level + 1, up, down, values, entries, into: &best)
+        read(level, (down << Self.shift)..<end, values, entries, into: &best)
     }
 
-    /// The lowest and highest so far, each with its earliest row.
-    private struct Extremes {
-        var low = Double.infinity
-        var lowRow = -1
-        var high = -Double.infinity
-        var highRow = -1
-    }
-
-    /// Reads entries `range` of `level` (-1: the rows themselves) into `best`, in order.
+    /// Reads entries `range` of `level` (-1: the rows themselves) into `best`, in order: first the run's
+    /// lowest and highest values, in a loop without branches, then (only when one beats `best`) the
+    /// earliest place that holds it.
     @inline(__always)
     private func read(
-        _ level: Int, _ range: Range<Int>, _ values: UnsafeBufferPointer<Double>, into best: inout Extremes
+        _ level: Int, _ range: Range<Int>, _ values: UnsafeBufferPointer<Double>,
+        _ entries: UnsafeBufferPointer<Entry>, into best: inout Entry
     ) {
         guard !range.isEmpty else { return }
         if level < 0 {
+            var (low, high) = (values[range.lowerBound], values[range.lowerBound])
             for i in range {
-                let v = values[i]
-                if v < best.low { (best.low, best.lowRow) = (v, i) }
-                if v > best.high { (best.high, best.highRow) = (v, i) }
+                low = values[i] < low ? values[i] : low
+                high = values[i] > high ? values[i] : high
             }
+            if low < best.low { (best.low, best.lowRow) = (low, range.first { values[$0] == low } ?? -1) }
+            if high > best.high { (best.high, best.highRow) = (high, range.first { values[$0] == high } ?? -1) }
             return
         }
-        let base = levelStarts[level]
-        lows.withUnsafeBufferPointer { lows in
-            highs.withUnsafeBufferPointer { highs in
-                for i in (base + range.lowerBound)..<(base + range.upperBound) {
-                    if lows[i] < best.low { (best.low, best.lowRow) = (lows[i], lowRows[i]) }
-                    if highs[i] > best.high { (best.high, best.highRow) = (highs[i], highRows[i]) }
-                }
-            }
+        let run = (levelStarts[level] + range.lowerBound)..<(levelStarts[level] + range.upperBound)
+        var (low, high) = (entries[run.lowerBound].low, entries[run.lowerBound].high)
+        for i in run {
+            low = entries[i].low < low ? entries[i].low : low
+            high = entries[i].high > high ? entries[i].high : high
+        }
+        if low < best.low, let i = run.first(where: { entries[$0].low == low }) {
+            (best.low, best.lowRow) = (low, entries[i].lowRow)
+        }
+        if high > best.high, let i = run.first(where: { entries[$0].high == high }) {
+            (best.high, best.highRow) = (high, entries[i].highRow)
         }
     }
 }

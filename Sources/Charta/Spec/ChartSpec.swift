@@ -58,6 +58,9 @@ public struct ChartSpec: Hashable, Sendable {
     /// Whether a chart with an x window (``visibleX``) clips its marks to the plot above and below too,
     /// as a zoomed window of a ``ZoomableLine`` does; else only sideways.
     var clipsToPlot = false
+    /// Device columns per point that lines and areas are reduced to (``DataReduction``): a window of a
+    /// ``ZoomableLine`` is reduced at its screen's pixel ratio.
+    var lineColumnsPerPoint = DataReduction.columnsPerPoint
 
     /// Creates a chart spec.
     public init(

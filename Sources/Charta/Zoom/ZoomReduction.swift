@@ -1,3 +1,5 @@
+import ChartaSupport
+
 /// M4 of the rows of a sorted line that a window's device columns show (as ``M4/clipped(_:x:columns:window:)``
 /// leaves them of the whole line), column by column: a column's ends by a galloping search along x, its
 /// lowest and highest rows from the pyramid. The rows are the ones one M4 pass over the shown rows keeps.
@@ -56,9 +58,9 @@ struct ZoomReduction {
         return XIndex.partition(row) { column($0) == c }
     }
 
-    /// M4 of `rows` (which start a column): one pass when they are few, else column by column, as M4
-    /// keeps them: each column's runs of finite rows by their first, lowest, highest and last rows, and
-    /// the first row of each gap in each column it crosses.
+    /// M4 of `rows` (which start a column): one pass when they are few, else column by column in parts
+    /// taken by two threads (``TwoHalves/run(_:parts:_:)``). Each part starts a column, so every column
+    /// is reduced whole by one thread, and the parts' rows in order are the rows of the whole.
     func reduced(_ rows: Range<Int>) -> [Int] {
         guard !rows.isEmpty else { return [] }
         if rows.count <= Self.directRows {
@@ -67,6 +69,20 @@ struct ZoomReduction {
                 xSortedAndFinite: true, inHalves: false)
             return kept.map { $0 + rows.lowerBound }
         }
+        let parts = TwoHalves.parts
+        let starts = (0...parts).map { k in
+            k == parts
+                ? rows.upperBound : max(rows.lowerBound, firstRow(inColumnOf: rows.lowerBound + k * rows.count / parts))
+        }
+        return TwoHalves.run(parts, parts: parts) { k in
+            reducedByColumn(starts[k.lowerBound]..<starts[k.lowerBound + 1])
+        }.flatMap { $0 }
+    }
+
+    /// M4 of `rows` (which start a column) column by column, as M4 keeps them: each column's runs of
+    /// finite rows by their first, lowest, highest and last rows, and the first row of each gap in each
+    /// column it crosses.
+    func reducedByColumn(_ rows: Range<Int>) -> [Int] {
         var kept: [Int] = []
         var start = rows.lowerBound
         var g = XIndex.partition(gaps.count) { gaps[$0] >= start }
@@ -97,9 +113,9 @@ struct ZoomReduction {
             let last = lastRow(inColumnOf: first, before: rows.upperBound, guess: guess)
             let (lowest, highest) = pyramid.extremes(of: y, in: first..<(last + 1))
             // First, lowest, highest, last: ascending, each once.
-            for row in [first, min(lowest, highest), max(lowest, highest), last]
-            where kept.last.map({ row > $0 }) ?? true {
-                kept.append(row)
+            let four: InlineArray<4, Int> = [first, min(lowest, highest), max(lowest, highest), last]
+            for i in four.indices where kept.last.map({ four[i] > $0 }) ?? true {
+                kept.append(four[i])
             }
             guess = last + 1 - first
             first = last + 1

@@ -6,7 +6,7 @@ import Hummingbird
 
 /// The zoomable pages: `GET /zoom/NAME`, a page that pans and zooms the line NAME of
 /// ``ServerConfiguration/zoomSources``, and `GET /zoom/NAME/chart`, the SVG of one window of it drawn
-/// from the rows it shows (``ZoomableLine/reducedChart(window:yDomain:size:pixelRatio:)``).
+/// from the rows it shows (``ZoomableLine/reducedChart(window:yDomain:size:pixelRatio:limits:)``).
 extension ChartServer {
     func addZoomRoutes(to router: Router<BasicRequestContext>) {
         for method in [HTTPRequest.Method.get, .head] {
@@ -106,12 +106,13 @@ extension ChartServer {
         _ line: ZoomableLine, _ zoom: ZoomRequest, limits: RenderLimits, budget: RenderBudget
     ) -> Result<(encoded: EncodedChart, plotFrame: Rect), ServerError> {
         let size = Size(width: zoom.width, height: zoom.height)
-        var chart =
+        var limits = limits
+        limits.budget = budget
+        let chart =
             zoom.exact
-            ? line.chart(window: zoom.x, yDomain: zoom.y, size: size, pixelRatio: zoom.pixelRatio)
-            : line.reducedChart(window: zoom.x, yDomain: zoom.y, size: size, pixelRatio: zoom.pixelRatio)
-        chart.limits = limits
-        chart.limits.budget = budget
+            ? line.chart(window: zoom.x, yDomain: zoom.y, size: size, pixelRatio: zoom.pixelRatio, limits: limits)
+            : line.reducedChart(
+                window: zoom.x, yDomain: zoom.y, size: size, pixelRatio: zoom.pixelRatio, limits: limits)
         return draw(chart, format: .svg, output: OutputSettings(width: zoom.width, height: zoom.height), budget: budget)
     }
 

@@ -15,9 +15,9 @@ struct ZoomRequest: Sendable, Hashable {
     /// The chart's whole width and height in points.
     var width: Double
     var height: Double
-    /// The screen's device pixels per point (``ZoomableLine/chart(window:yDomain:size:pixelRatio:)``).
+    /// The screen's device pixels per point (``ZoomableLine/chart(window:yDomain:size:pixelRatio:limits:)``).
     var pixelRatio = 4
-    /// Whether the picture is drawn from every row (``ZoomableLine/chart(window:yDomain:size:pixelRatio:)``).
+    /// Whether the picture is drawn from every row (``ZoomableLine/chart(window:yDomain:size:pixelRatio:limits:)``).
     var exact = false
 
     /// The size when the request gives none.

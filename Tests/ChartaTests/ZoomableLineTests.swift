@@ -60,6 +60,30 @@ import Testing
         }
     }
 
+    /// Every other row a gap: M4 keeps rows for each run between gaps, so a window's rows are bounded by
+    /// the limits, not by its columns.
+    @Test func findingRowsStopsAtTheLimits() throws {
+        let rows = 60_000
+        let line = try Self.line(rows: rows, seed: 8, gaps: Set(stride(from: 1, to: rows, by: 2)))
+        let (size, y) = (Size(width: 400, height: 200), try #require(line.yExtent))
+        let drawn = line.reducedChart(window: line.xExtent, yDomain: y, size: size)
+        #expect(drawn.layers[0].data.rowCount > 20_000)
+        #expect(ChartLayout.render(drawn).diagnostics.allSatisfy { $0.severity != .error })
+
+        var limits = RenderLimits.default
+        limits.rows = 5_000
+        let refused = line.reducedChart(window: line.xExtent, yDomain: y, size: size, limits: limits)
+        #expect(refused.layers[0].data.rowCount <= 8 * 5_001 + 2)
+        let diagnostics = ChartLayout.render(refused).diagnostics
+        #expect(diagnostics.contains { $0.severity == .error && $0.kind.message.contains("rows") }, "\(diagnostics)")
+
+        limits = .default
+        limits.budget = RenderBudget(reason: "the deadline passed") { true }
+        let stopped = line.reducedChart(window: line.xExtent, yDomain: y, size: size, limits: limits)
+        #expect(stopped.layers[0].data.rowCount < drawn.layers[0].data.rowCount)
+        #expect(ChartLayout.render(stopped).diagnostics.contains { $0.kind == .stopped("the deadline passed") })
+    }
+
     @Test func aLowerPixelRatioDrawsFewerRows() throws {
         let line = try Self.line(rows: 100_000, seed: 5)
         let (size, y) = (Size(width: 400, height: 200), try #require(line.yExtent))

@@ -10,6 +10,21 @@ struct ZoomReduction {
     let gaps: [Int]
     let pyramid: MinMaxPyramid
     let columns: ReducedLine.Columns
+    /// When to stop looking for rows.
+    var stop = Stop(rows: .max, budget: nil)
+
+    /// A reduction stops once it keeps more than `rows` rows (possible only when y has gaps, as M4
+    /// keeps the ends of every run between them), or when `budget` runs out: its rows are then
+    /// refused by layout's limits, or by the budget, instead of being found to the end.
+    struct Stop {
+        var rows: Int
+        var budget: RenderBudget?
+
+        /// Whether to stop with `kept` rows kept, after `steps` steps (a column or a gap each).
+        func now(kept: Int, steps: Int) -> Bool {
+            kept > rows || (steps % 256 == 0 && budget?.isExhausted == true)
+        }
+    }
 
     /// Runs shorter than this are reduced by one M4 pass, which is as quick as the pyramid there.
     static let directRows = 1 << 14
@@ -84,11 +99,12 @@ struct ZoomReduction {
     /// column it crosses.
     func reducedByColumn(_ rows: Range<Int>) -> [Int] {
         var kept: [Int] = []
+        var steps = 0
         var start = rows.lowerBound
         var g = XIndex.partition(gaps.count) { gaps[$0] >= start }
         while start < rows.upperBound {
             let gap = g < gaps.count ? min(gaps[g], rows.upperBound) : rows.upperBound
-            reduce(start..<gap, into: &kept)
+            guard reduce(start..<gap, into: &kept, steps: &steps) else { break }
             guard gap < rows.upperBound else { break }
             // The gap's rows, up to the next finite one (or the end of `rows`).
             let end = min(gapRun(containing: gap)?.upperBound ?? gap + 1, rows.upperBound)
@@ -96,6 +112,8 @@ struct ZoomReduction {
             var first = gap
             while first < end {
                 kept.append(first)
+                steps += 1
+                if stop.now(kept: kept.count, steps: steps) { return kept }
                 first = lastRow(inColumnOf: first, before: end, guess: 1) + 1
             }
             start = end
@@ -104,8 +122,8 @@ struct ZoomReduction {
     }
 
     /// Appends M4 of `rows`, all of them finite, column by column: each column's ends by a galloping
-    /// search, its lowest and highest rows from the pyramid.
-    func reduce(_ rows: Range<Int>, into kept: inout [Int]) {
+    /// search, its lowest and highest rows from the pyramid. False when it stopped (``Stop``).
+    func reduce(_ rows: Range<Int>, into kept: inout [Int], steps: inout Int) -> Bool {
         var first = rows.lowerBound
         // Columns of evenly spaced x hold about as many rows as the one before: the first guess.
         var guess = 1
@@ -119,7 +137,10 @@ struct ZoomReduction {
             }
             guess = last + 1 - first
             first = last + 1
+            steps += 1
+            if stop.now(kept: kept.count, steps: steps) { return false }
         }
+        return true
     }
 
     /// The last row before `end` in the column of row `first`: a galloping search out from the row

@@ -3,11 +3,11 @@ import ChartaScales
 /// A line chart over many rows that draws any x window of itself from the rows in the window alone.
 ///
 /// The rows are sorted by x once, and a min/max pyramid is built over y. The chart
-/// of a window (``reducedChart(window:yDomain:size:pixelRatio:)``) finds the window's rows by binary search and
+/// of a window (``reducedChart(window:yDomain:size:pixelRatio:limits:)``) finds the window's rows by binary search and
 /// reduces them with M4 in the plot's device columns: each column's first and last rows are its ends,
 /// and its lowest and highest rows come from the pyramid, so a window over 10⁸ rows reads a few
 /// thousand entries, not the rows. The answer is the same chart as the whole data with that window
-/// (``chart(window:yDomain:size:pixelRatio:)``), which layout reduces the same way: both pictures are identical.
+/// (``chart(window:yDomain:size:pixelRatio:limits:)``), which layout reduces the same way: both pictures are identical.
 /// Gaps in y (values that are not finite) are found in a sorted list of them and kept as M4 keeps them
 /// (the first row of a gap in each column it crosses), so the pyramid serves the rows between them.
 public struct ZoomableLine: Sendable {
@@ -86,17 +86,19 @@ public struct ZoomableLine: Sendable {
     public let yExtent: ClosedRange<Double>?
 
     /// The whole chart showing the x window `window` (x units; seconds since 1970 for dates) with y over
-    /// `yDomain`, `size` points in all: the picture ``reducedChart(window:yDomain:size:pixelRatio:)`` draws.
+    /// `yDomain`, `size` points in all: the picture ``reducedChart(window:yDomain:size:pixelRatio:limits:)`` draws.
     ///
     /// `pixelRatio` is the device pixels per point of the screen that shows the picture (1…4): the line
     /// is reduced to that many columns per point, as M4 reduces it to a screen's pixel columns (Jugel et
     /// al. 2014). The default, 4, is the ratio every chart is reduced at, and the picture stays the same
     /// on any screen; a lower ratio draws fewer rows, and the same picture on a screen of that ratio up
-    /// to anti-aliasing along a few edges.
+    /// to anti-aliasing along a few edges. The chart is drawn under `limits`.
     public func chart(
-        window: ClosedRange<Double>, yDomain: ClosedRange<Double>, size: Size, pixelRatio: Int = 4
+        window: ClosedRange<Double>, yDomain: ClosedRange<Double>, size: Size, pixelRatio: Int = 4,
+        limits: RenderLimits = .default
     ) -> ChartSpec {
         var spec = chart
+        spec.limits = limits
         spec.lineColumnsPerPoint = Double(min(max(pixelRatio, 1), 4))
         spec.visibleX = VisibleDomain(length: window.upperBound - window.lowerBound, start: window.lowerBound)
         spec.scales[.y, default: ScaleSpec()].domain = .numbers(yDomain)
@@ -106,11 +108,16 @@ public struct ZoomableLine: Sendable {
     }
 
     /// The chart of `window` over only the rows it draws: M4 of the rows in the plot's columns and the
-    /// nearest row on each side. The same picture as ``chart(window:yDomain:size:pixelRatio:)``.
+    /// nearest row on each side. The same picture as ``chart(window:yDomain:size:pixelRatio:limits:)``.
+    ///
+    /// Finding the rows stops once they are more than `limits` allow, or its budget runs out (a line
+    /// with many gaps keeps rows for each; otherwise they are at most four a column): the chart then
+    /// holds the rows found so far, and layout refuses it with the limit's or the budget's diagnostic.
     public func reducedChart(
-        window: ClosedRange<Double>, yDomain: ClosedRange<Double>, size: Size, pixelRatio: Int = 4
+        window: ClosedRange<Double>, yDomain: ClosedRange<Double>, size: Size, pixelRatio: Int = 4,
+        limits: RenderLimits = .default
     ) -> ChartSpec {
-        var spec = chart(window: window, yDomain: yDomain, size: size, pixelRatio: pixelRatio)
+        var spec = chart(window: window, yDomain: yDomain, size: size, pixelRatio: pixelRatio, limits: limits)
         let rows = reducedRows(spec)
         spec.layers[0].data = Self.table(names, x: rows.map { x[$0] }, y: rows.map { y[$0] }, dates: xIsDate)
         spec.describedRowCount = count
@@ -137,7 +144,10 @@ public struct ZoomableLine: Sendable {
             plot: laidOut.plot, lineWidth: spec.layers[0].mark.lineWidth, density: density)
         return x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
-                ZoomReduction(x: xs, y: ys, gaps: gaps, pyramid: pyramid, columns: columns).rows(in: window)
+                ZoomReduction(
+                    x: xs, y: ys, gaps: gaps, pyramid: pyramid, columns: columns,
+                    stop: .init(rows: spec.limits.rows, budget: spec.limits.budget)
+                ).rows(in: window)
             }
         }
     }

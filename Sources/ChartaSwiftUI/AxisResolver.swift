@@ -55,11 +55,13 @@ struct AxisResolver {
             if let grid = parts.grid {
                 any.grid = true
                 if let dash = grid.stroke?.dash, !dash.isEmpty { axis.gridDash = dash }
+                axis.gridWidth = grid.stroke?.lineWidth ?? axis.gridWidth
                 axis.gridColor = grid.style.map(Self.color(of:)) ?? axis.gridColor
             }
             if let mark = parts.tick {
                 any.tick = true
                 axis.tickColor = mark.style.map(Self.color(of:)) ?? axis.tickColor
+                axis.tickWidth = mark.stroke?.lineWidth ?? axis.tickWidth
             }
             var text: String?
             if let label = parts.label {

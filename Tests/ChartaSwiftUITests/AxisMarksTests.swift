@@ -110,3 +110,51 @@ import Testing
         #expect(!svg.contains(">key 2<"))
     }
 }
+
+/// Marks whose content leaves most values without a label: the labels shown are thinned among
+/// themselves, not among the values left blank.
+@MainActor
+@Suite struct SparseAxisLabelsTests {
+    struct Every30th: View {
+        var body: some View {
+            Chart {
+                ForEach(0..<196, id: \.self) { i in
+                    LineMark(x: .value("i", i), y: .value("v", Double(i % 7)))
+                }
+            }
+            .chartXAxis {
+                AxisMarks(values: .stride(by: 1)) { value in
+                    if value.index % 30 == 0 {
+                        AxisGridLine(stroke: StrokeStyle(lineWidth: 0.3))
+                        AxisValueLabel("L\(value.index)")
+                    }
+                }
+            }
+            .frame(width: 480, height: 240)
+        }
+    }
+
+    /// The texts of the scene's labels drawn with some opacity.
+    static func shownTexts(_ scene: Scene) -> [String] {
+        var texts: [String] = []
+        func walk(_ nodes: [SceneNode]) {
+            for node in nodes {
+                if case .text(let t) = node, t.style.opacity != 0 { texts.append(t.text) }
+                if case .group(let g) = node { walk(g.children) }
+            }
+        }
+        walk(scene.root.children)
+        return texts
+    }
+
+    @Test func everyLabelOfTheContentIsShown() {
+        let texts = Self.shownTexts(ViewRenderer(content: Every30th()).scene)
+        let expected = stride(from: 0, to: 196, by: 30).map { "L\($0)" }
+        #expect(expected.allSatisfy(texts.contains), "\(texts)")
+    }
+
+    @Test func gridLinesTakeTheirStrokesWidth() {
+        let svg = ViewRenderer(content: Every30th()).svg()
+        #expect(svg.contains("stroke-width=\"0.3\""), "the grid lines are 0.3 points wide")
+    }
+}

@@ -114,7 +114,9 @@ extension AxisModel {
     /// (vega-view-transforms `Overlap`): while three or more remain and neighbours overlap, every other
     /// one is hidden (parity), or each one that overlaps the last one kept (greedy); when fewer than
     /// three remain, the last label is shown in place of its neighbour.
+    /// Labels drawn transparent (an `AxisMarks` content without a label at the value) take no part.
     func visibleLabels(_ indices: [Int], plan: LabelPlan, measurer: any TextMeasurer) -> Set<Int> {
+        let indices = indices.filter { !ticks[$0].labelHidden }
         guard spec.hidesOverlappingLabels, plan.angle == 0 else { return Set(indices) }
         let height = measurer.ascent(of: font) + measurer.descent(of: font)
         let spans = Dictionary(

@@ -58,7 +58,7 @@ extension AxisModel {
                 : Point(x: base + outward * (standOff + distance), y: plot.minY + offset)
         }
         if showsGrid {
-            let style = Style.stroke(spec.gridColor ?? theme.grid, width: 1, dash: spec.gridDash)
+            let style = Style.stroke(spec.gridColor ?? theme.grid, width: spec.gridWidth ?? 1, dash: spec.gridDash)
             let lines = ticks.filter { !(spec.gridExcludesZero && $0.isZero) && !$0.gridHidden }.map { tick in
                 let from = point(along: tick.offset, out: -standOff)
                 let to =
@@ -71,7 +71,7 @@ extension AxisModel {
         }
         guard !spec.hidden else { return Group(role: .axis, orient: edge, children: children) }
         if tickLength > 0 {
-            let style = Style.stroke(spec.tickColor ?? theme.axisLine, width: 1)
+            let style = Style.stroke(spec.tickColor ?? theme.axisLine, width: spec.tickWidth ?? 1)
             let marks = ticks.filter { !$0.tickHidden }.map {
                 SceneNode.line(
                     LineNode(

@@ -112,6 +112,9 @@ public struct AxisSpec: Hashable, Sendable {
     public var labelColor: Color? = nil
     public var gridColor: Color? = nil
     public var tickColor: Color? = nil
+    /// The widths of the grid lines and of the ticks, in points; nil for 1.
+    public var gridWidth: Double? = nil
+    public var tickWidth: Double? = nil
     /// The labels' font size, in points; nil for the theme's.
     public var labelFontSize: Double? = nil
     /// What each tick at a value has, by the tick's value: overrides ``relabel``, ``hiddenLabels`` and

@@ -42,10 +42,14 @@ extension View {
         }
     }
 
-    /// Runs `action` the first time the view is rendered (as it appears on screen).
+    /// Runs `action` the first time the view is rendered (as it appears on screen), in the view's
+    /// environment (so that it can read the view's ``EnvironmentObject``s and ``Environment`` values).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modified { environment, content in
-            if let action { environment.context.appeared(at: environment.path, action) }
+            if let action {
+                let values = environment.values
+                environment.context.appeared(at: environment.path) { EnvironmentValues.with(values, action) }
+            }
             return content(environment)
         }
     }

@@ -105,3 +105,26 @@ import Testing
         #expect(tip.count == 2 && abs(tip[0] + 1) < 1e-9 && abs(tip[1]) < 1e-9, "\(left.source)")
     }
 }
+
+/// Actions that run after layout see the environment of the view that set them.
+@MainActor
+@Suite struct AppearActionEnvironmentTests {
+    final class Diary: ObservableObject {
+        @Published var loaded = 0
+        func load() { loaded += 1 }
+    }
+
+    struct Loader: View {
+        @EnvironmentObject var diary: Diary
+        var body: some View {
+            Text("Loaded \(diary.loaded)").onAppear { diary.load() }
+        }
+    }
+
+    @Test func onAppearReadsTheEnvironmentObject() {
+        let diary = Diary()
+        let svg = ViewRenderer(content: Loader().environmentObject(diary)).svg()
+        #expect(diary.loaded == 1)
+        #expect(svg.contains("Loaded"))
+    }
+}

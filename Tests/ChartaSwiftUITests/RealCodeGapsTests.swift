@@ -128,3 +128,51 @@ import Testing
         #expect(svg.contains("Loaded"))
     }
 }
+
+/// Overlay annotations on sectors sit in the middle of their sectors.
+@MainActor
+@Suite struct SectorAnnotationTests {
+    struct Share: Identifiable {
+        let name: String
+        let value: Double
+        var id: String { name }
+    }
+
+    struct Nutrients: View {
+        let shares = [Share(name: "Carbs", value: 50), Share(name: "Fat", value: 25), Share(name: "Protein", value: 25)]
+        var body: some View {
+            Chart(shares) { share in
+                SectorMark(angle: .value("Value", share.value), innerRadius: .ratio(0.6))
+                    .foregroundStyle(by: .value("Name", share.name))
+                    .annotation(position: .overlay) { Text("\(Int(share.value))%") }
+            }
+            .frame(width: 300, height: 300)
+        }
+    }
+
+    @Test func eachSectorShowsItsLabelInsideIt() throws {
+        let renderer = ViewRenderer(content: Nutrients())
+        let chart = renderer.charts[0].rendered
+        var labels: [String: Point] = [:]
+        func walk(_ node: SceneNode, _ offset: Point) {
+            switch node {
+            case .group(let g):
+                let at = Point(x: offset.x + g.transform.tx, y: offset.y + g.transform.ty)
+                g.children.forEach { walk($0, at) }
+            case .text(let t): labels[t.text] = Point(x: t.position.x + offset.x, y: t.position.y + offset.y)
+            default: break
+            }
+        }
+        walk(.group(chart.scene.root), Point(x: 0, y: 0))
+        let plot = chart.plotFrame
+        let center = Point(x: plot.midX, y: plot.midY)
+        let outer = min(plot.width, plot.height) / 2
+        for (text, side) in [("50%", 1.0), ("25%", -1.0)] {
+            let at = try #require(labels[text], "\(labels.keys.sorted())")
+            // Halfway between the inner and outer radius (0.8 of the outer), on the sector's side.
+            let distance = hypot(at.x - center.x, at.y - center.y)
+            #expect(distance > 0.6 * outer && distance < outer, "\(text) at \(at)")
+            #expect((at.x - center.x) * side > 0, "\(text) at \(at)")
+        }
+    }
+}

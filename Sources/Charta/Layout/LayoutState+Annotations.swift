@@ -27,11 +27,15 @@ extension LayoutState {
         }
     }
 
-    /// The frame of a row's mark, in chart coordinates, that its annotation is placed against.
-    func anchor(_ layer: LayerData, row: Int, _ ctx: MarkContext) -> Rect? {
+    /// The frame of a row's mark, in chart coordinates, that its annotation is placed against; a
+    /// sector's is its middle (`arcMiddles`, the layer's, worked out once).
+    func anchor(_ layer: LayerData, row: Int, _ ctx: MarkContext, arcMiddles: () -> [Point]) -> Rect? {
         guard row >= 0, row < layer.rowCount else { return nil }
         let frame: Rect
         switch layer.spec.mark.kind {
+        case .arc:
+            let middle = arcMiddles()[row]
+            frame = Rect(x: middle.x, y: middle.y, width: 0, height: 0)
         case .bar, .rect:
             let (x0, x1) = MarkBuilder.span(layer, row: row, along: .x, ctx)
             let (y0, y1) = MarkBuilder.span(layer, row: row, along: .y, ctx)
@@ -48,8 +52,14 @@ extension LayoutState {
 
     func annotationGroups(_ ctx: MarkContext) -> [SceneNode] {
         layers.flatMap { layer in
-            layer.spec.annotations.compactMap { a -> SceneNode? in
-                guard let anchor = anchor(layer, row: a.row, ctx) else { return nil }
+            var middles: [Point]?
+            func arcMiddles() -> [Point] {
+                if let middles { return middles }
+                middles = MarkBuilder.arcMiddles(layer, ctx)
+                return middles ?? []
+            }
+            return layer.spec.annotations.compactMap { a -> SceneNode? in
+                guard let anchor = anchor(layer, row: a.row, ctx, arcMiddles: arcMiddles) else { return nil }
                 // A mark scrolled out of a visible window takes an annotation kept inside with it (one
                 // not kept inside stays beside its mark, off the page).
                 if a.keepsInside, spec.visibleX != nil, anchor.midX < plot.minX || anchor.midX > plot.maxX {

@@ -44,6 +44,20 @@ extension MarkBuilder {
             })
     }
 
+    /// The middle of each row's sector, halfway along its angle and between its radii, where Swift Charts
+    /// centres an overlay annotation (not finite for a row without a sector).
+    static func arcMiddles(_ layer: LayerData, _ ctx: MarkContext) -> [Point] {
+        let center = Point(x: ctx.plot.midX, y: ctx.plot.midY)
+        let geometry = layer.spec.mark.arc ?? ArcGeometry()
+        let (outer, inner) = geometry.radii(full: min(ctx.plot.width, ctx.plot.height) / 2)
+        let radii = arcRadii(layer, outer: outer)
+        return zip(arcAngles(layer, ctx, from: geometry.startAngle, to: geometry.endAngle), radii).map { angles, r in
+            let angle = (angles.0 + angles.1) / 2 - .pi / 2
+            let middle = (min(inner, r) + r) / 2
+            return Point(x: center.x + middle * cos(angle), y: center.y + middle * sin(angle))
+        }
+    }
+
     /// Start and end angle of each row, in radians from 12 o'clock, within `start...end`.
     static func arcAngles(_ layer: LayerData, _ ctx: MarkContext, from start0: Double = 0, to end0: Double = 2 * .pi)
         -> [(Double, Double)]

@@ -139,7 +139,9 @@ import Testing
     }
 
     struct Nutrients: View {
-        let shares = [Share(name: "Carbs", value: 50), Share(name: "Fat", value: 25), Share(name: "Protein", value: 25)]
+        let shares = [
+            Share(name: "Carbs", value: 50), Share(name: "Fat", value: 25), Share(name: "Protein", value: 25),
+        ]
         var body: some View {
             Chart(shares) { share in
                 SectorMark(angle: .value("Value", share.value), innerRadius: .ratio(0.6))
@@ -158,7 +160,7 @@ import Testing
             switch node {
             case .group(let g):
                 let at = Point(x: offset.x + g.transform.tx, y: offset.y + g.transform.ty)
-                g.children.forEach { walk($0, at) }
+                for child in g.children { walk(child, at) }
             case .text(let t): labels[t.text] = Point(x: t.position.x + offset.x, y: t.position.y + offset.y)
             default: break
             }

@@ -68,6 +68,7 @@ struct AxisResolver {
                 any.label = true
                 axis.labelColor = label.style.map(Self.color(of:)) ?? axis.labelColor
                 axis.labelFontSize = label.font?.size ?? axis.labelFontSize
+                axis.labelsCentered = label.centered ?? axis.labelsCentered
                 text = self.text(of: label, value: value, environment: environment)
                 if text == nil, case .date(let date) = value { text = dateFormat?(date) }
             }

@@ -158,3 +158,46 @@ import Testing
         #expect(svg.contains("stroke-width=\"0.3\""), "the grid lines are 0.3 points wide")
     }
 }
+
+/// `AxisValueLabel(centered: true)` puts a day's label under the day's bar, between its tick and the next.
+@MainActor
+@Suite struct CenteredAxisLabelTests {
+    struct Week: View {
+        let days = (0..<7).map { Date(timeIntervalSince1970: 1_731_542_400 + Double($0) * 86_400) }  // Nov 14, 2024
+        var body: some View {
+            Chart(days, id: \.self) { day in
+                BarMark(x: .value("Day", day, unit: .day), y: .value("Beats", 60 + day.timeIntervalSince1970 / 1e7))
+            }
+            .chartXAxis {
+                AxisMarks(values: .stride(by: .day)) { _ in
+                    AxisGridLine()
+                    AxisValueLabel(format: .dateTime.day(), centered: true)
+                }
+            }
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+            .frame(width: 420, height: 200)
+        }
+    }
+
+    @Test func eachDaysLabelSitsUnderItsBar() throws {
+        let renderer = ViewRenderer(content: Week())
+        let chart = renderer.charts[0].rendered
+        var bars: [Rect] = []
+        var labels: [String: Double] = [:]
+        func walk(_ node: SceneNode) {
+            switch node {
+            case .group(let g): for child in g.children { walk(child) }
+            case .rect(let r) where r.item != nil: bars.append(r.rect)
+            case .text(let t) where t.style.opacity != 0: labels[t.text] = t.position.x
+            default: break
+            }
+        }
+        walk(.group(chart.scene.root))
+        bars.sort { $0.minX < $1.minX }
+        #expect(bars.count == 7)
+        for (day, bar) in zip(14...20, bars) {
+            let x = try #require(labels["\(day)"], "\(labels)")
+            #expect(abs(x - bar.midX) < 2, "\(day) at \(x), its bar \(bar.minX)…\(bar.maxX)")
+        }
+    }
+}

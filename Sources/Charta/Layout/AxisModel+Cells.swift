@@ -55,7 +55,7 @@ extension AxisModel {
         var previousEnd = -Double.infinity
         // Labels drawn transparent take no room.
         for i in Swift.stride(from: 0, to: ticks.count, by: stride) where !ticks[i].labelHidden {
-            let start = labelStart(ticks[i].offset, width: widths[i])
+            let start = labelStart(ticks[i].labelOffset, width: widths[i])
             if start < previousEnd + gap { return false }
             previousEnd = start + widths[i]
         }

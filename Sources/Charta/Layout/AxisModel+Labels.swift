@@ -84,7 +84,7 @@ extension AxisModel {
         for i in indices where visible.contains(i) {
             let label = AxisModel.truncate(ticks[i].label, maxWidth: plan.maxWidth, font: font, measurer: measurer)
             let width = measurer.width(of: label, font: font)
-            let start = labelStart(ticks[i].offset, width: width)
+            let start = labelStart(ticks[i].labelOffset, width: width)
             leading = Swift.max(leading, -start)
             trailing = Swift.max(trailing, start + width - length)
         }
@@ -121,7 +121,7 @@ extension AxisModel {
         let height = measurer.ascent(of: font) + measurer.descent(of: font)
         let spans = Dictionary(
             indices.map { i -> (Int, ClosedRange<Double>) in
-                let offset = ticks[i].offset
+                let offset = ticks[i].labelOffset
                 guard isHorizontal else { return (i, (offset - height / 2)...(offset + height / 2)) }
                 let label = AxisModel.truncate(ticks[i].label, maxWidth: plan.maxWidth, font: font, measurer: measurer)
                 let width = measurer.width(of: label, font: font)

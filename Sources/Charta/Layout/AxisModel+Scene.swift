@@ -126,18 +126,18 @@ extension AxisModel {
             switch edge {
             case .bottom:
                 (anchor, baseline) = (
-                    plan.angle == 0 ? labelAnchor(at: tick.offset) : .end, plan.angle == 0 ? .top : .middle
+                    plan.angle == 0 ? labelAnchor(at: tick.labelOffset) : .end, plan.angle == 0 ? .top : .middle
                 )
             case .top:
                 (anchor, baseline) = (
-                    plan.angle == 0 ? labelAnchor(at: tick.offset) : .start, plan.angle == 0 ? .bottom : .middle
+                    plan.angle == 0 ? labelAnchor(at: tick.labelOffset) : .start, plan.angle == 0 ? .bottom : .middle
                 )
             case .left: (anchor, baseline) = (.end, .middle)
             case .right: (anchor, baseline) = (.start, .middle)
             }
             return .text(
                 TextNode(
-                    text: text, position: point(tick.offset + (spec.labelOffset ?? 0), distance), font: font,
+                    text: text, position: point(tick.labelOffset + (spec.labelOffset ?? 0), distance), font: font,
                     anchor: spec.labelAnchor ?? anchor, baseline: spec.labelBaseline ?? baseline,
                     angle: plan.angle,
                     style: visible.contains(i) && !tick.labelHidden

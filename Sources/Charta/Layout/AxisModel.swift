@@ -13,6 +13,11 @@ struct AxisTick: Hashable, Sendable {
     var gridHidden = false
     /// The data value at the tick (nil: not known).
     var value: DataValue? = nil
+    /// How far along the axis the label sits from the tick, in points.
+    var labelShift = 0.0
+
+    /// Where the label sits along the axis.
+    var labelOffset: Double { offset + labelShift }
 }
 
 /// An axis ready for layout: where it sits, its ticks and labels, and its settings.

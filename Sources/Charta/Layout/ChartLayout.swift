@@ -118,7 +118,11 @@ struct LayoutState {
         yDomain.extent = extent(.y)
         // Only a continuous scale is padded (sorting a million category indices for it was wasted).
         for channel in [Channel.x, .y] where (channel == .x ? xDomain : yDomain).kind != .categorical {
-            barPadding[channel] = layers.compactMap { $0.barHalfWidth(along: channel) }.max()
+            let reaches = layers.compactMap { $0.barHalfWidth(along: channel) }
+            // Bars along dates stand for calendar units (a day's bar sits at the day's middle): the
+            // domain holds their whole units, as Swift Charts' does, so a tick starts each unit.
+            let temporal = (channel == .x ? xDomain : yDomain).kind == .temporal
+            barPadding[channel] = reaches.map { temporal ? max($0.bar, $0.spacing) : $0.bar }.max()
         }
         assignSeriesColors()
     }

@@ -181,9 +181,9 @@ extension LayerData {
     /// in one pass without copying.
     /// Half the width, in data units, of the bars this layer centres on `channel` when that channel is
     /// continuous and the width comes from the spacing of the positions (``MarkBuilder/defaultWidth(_:_:)``:
-    /// 80% of the closest spacing, or the ratio given); nil for other marks, fixed widths, ranged or
-    /// offset bars, and fewer than two distinct positions.
-    func barHalfWidth(along channel: Channel) -> Double? {
+    /// 80% of the closest spacing, or the ratio given), and half that spacing; nil for other marks, fixed
+    /// widths, ranged or offset bars, and fewer than two distinct positions.
+    func barHalfWidth(along channel: Channel) -> (bar: Double, spacing: Double)? {
         guard spec.mark.kind == .bar || spec.mark.kind == .rect, valueChannel != channel,
             (channel == .x ? x2 : y2) == nil, spec.encoding[channel == .x ? .xOffset : .yOffset] == nil
         else { return nil }
@@ -194,7 +194,7 @@ extension LayerData {
         case .fixed, .inset: return nil
         }
         guard let gap = ColumnScan.closestSpacing(channel == .x ? x : y) else { return nil }
-        return ratio.isFinite ? abs(ratio) * gap / 2 : nil
+        return ratio.isFinite ? (abs(ratio) * gap / 2, gap / 2) : nil
     }
 
     /// The column of a position channel (x, y, x2 or y2).

@@ -153,7 +153,7 @@ extension LayoutState {
         case (_, .trailing): edge = .right
         default: edge = .left
         }
-        let ticks = scale.shownTicks(
+        var ticks = scale.shownTicks(
             values: values ?? settings.values, format: settings.format, count: count, memo: tickLabels
         )
         .map {
@@ -168,11 +168,25 @@ extension LayoutState {
             }
             return tick
         }
+        if settings.labelsCentered, scale.domain.kind != .categorical { ticks = Self.centeringLabels(ticks, length: scale.length) }
         let title = (settings.title ?? (settings.hidden ? nil : scale.domain.title)).flatMap { $0.isEmpty ? nil : $0 }
         var model = AxisModel(
             edge: edge, length: scale.length, ticks: ticks, title: title, spec: settings, theme: spec.theme,
             gridByDefault: scale.domain.kind != .categorical, isCategorical: scale.domain.kind == .categorical)
         if settings.namesYearInTitle, case .time(let time) = scale.kind { model.calendarNote = (time, title) }
         return model
+    }
+
+    /// `ticks` (in order along the axis) with each label halfway to the next tick, the last as far past
+    /// its own as the one before; a label off the axis `length` points long is hidden.
+    static func centeringLabels(_ ticks: [AxisTick], length: Double) -> [AxisTick] {
+        guard ticks.count > 1 else { return ticks }
+        return ticks.indices.map { i in
+            var tick = ticks[i]
+            let next = i + 1 < ticks.count ? ticks[i + 1].offset - tick.offset : tick.offset - ticks[i - 1].offset
+            tick.labelShift = next / 2
+            if tick.labelOffset < -0.5 || tick.labelOffset > length + 0.5 { tick.labelHidden = true }
+            return tick
+        }
     }
 }

@@ -112,6 +112,10 @@ public struct AxisSpec: Hashable, Sendable {
     public var labelColor: Color? = nil
     public var gridColor: Color? = nil
     public var tickColor: Color? = nil
+    /// Whether each label of a continuous axis sits halfway to the next tick instead of at its own (the
+    /// last as far past its tick as the one before), as Swift Charts' `AxisValueLabel(centered: true)`
+    /// puts a day's label under the day's bar; a label that then falls off the axis is hidden.
+    public var labelsCentered = false
     /// The widths of the grid lines and of the ticks, in points; nil for 1.
     public var gridWidth: Double? = nil
     public var tickWidth: Double? = nil

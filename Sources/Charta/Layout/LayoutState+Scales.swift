@@ -168,7 +168,9 @@ extension LayoutState {
             }
             return tick
         }
-        if settings.labelsCentered, scale.domain.kind != .categorical { ticks = Self.centeringLabels(ticks, length: scale.length) }
+        if settings.labelsCentered, scale.domain.kind != .categorical {
+            ticks = Self.centeringLabels(ticks, length: scale.length)
+        }
         let title = (settings.title ?? (settings.hidden ? nil : scale.domain.title)).flatMap { $0.isEmpty ? nil : $0 }
         var model = AxisModel(
             edge: edge, length: scale.length, ticks: ticks, title: title, spec: settings, theme: spec.theme,

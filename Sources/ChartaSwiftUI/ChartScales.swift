@@ -26,6 +26,8 @@ extension Range: ScaleDomain where Bound: Plottable {
 }
 
 extension Array: ScaleDomain where Element: Plottable {
+    /// Categories in their order, or numbers or dates from the least to the greatest; a list whose
+    /// first value is greater than its last (`[100, 0]`) reverses the scale.
     public func apply(to scale: inout ScaleSpec) {
         let values = map(\.plottableValue)
         if values.allSatisfy({ if case .string = $0 { true } else { false } }) {
@@ -40,6 +42,7 @@ extension Array: ScaleDomain where Element: Plottable {
             }
             guard let lo = numbers.min(), let hi = numbers.max(), lo.isFinite, hi.isFinite else { return }
             if case .date = values[0] { scale.domain = .dates(lo...hi) } else { scale.domain = .numbers(lo...hi) }
+            if let first = numbers.first, let last = numbers.last, first > last { scale.reverse = true }
         }
     }
 }

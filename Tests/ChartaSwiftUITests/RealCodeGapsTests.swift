@@ -178,3 +178,26 @@ import Testing
         }
     }
 }
+
+/// A domain listed from high to low turns the axis over, as a filled area then hangs from the top.
+@MainActor
+@Suite struct DescendingDomainTests {
+    struct Rain: View {
+        var body: some View {
+            Chart {
+                ForEach(0..<6, id: \.self) { hour in
+                    AreaMark(x: .value("Hour", hour), y: .value("Rain", Double(hour * 10)))
+                }
+            }
+            .chartYScale(domain: [100, 0])
+            .frame(width: 300, height: 200)
+        }
+    }
+
+    @Test func zeroIsAtTheTop() throws {
+        let ticks = try #require(ViewRenderer(content: Rain()).charts.first?.rendered.axisTicks[.y])
+        let zero = try #require(ticks.first { $0.label == "0" })
+        let hundred = try #require(ticks.first { $0.label == "100" })
+        #expect(zero.offset < hundred.offset, "\(ticks.map { ($0.label, $0.offset) })")
+    }
+}

@@ -201,3 +201,40 @@ import Testing
         #expect(zero.offset < hundred.offset, "\(ticks.map { ($0.label, $0.offset) })")
     }
 }
+
+/// Vectorized plots named as one series by a constant (`series: .value("Series", "past")`), lines and
+/// bands alike, as a weather app draws past and forecast hours.
+@MainActor
+@Suite struct ConstantSeriesPlotTests {
+    struct Hour {
+        let time: Double
+        let value: Double
+        var low: Double { value - 2 }
+        var high: Double { value + 2 }
+    }
+
+    struct Meteogram: View {
+        let past = (0..<12).map { Hour(time: Double($0), value: Double($0 % 5)) }
+        let future = (12..<24).map { Hour(time: Double($0), value: Double($0 % 4)) }
+        var body: some View {
+            Chart {
+                AreaPlot(
+                    future, x: .value("Hour", \.time), yStart: .value("Low", \.low), yEnd: .value("High", \.high),
+                    series: .value("Series", "band"))
+                LinePlot(past, x: .value("Hour", \.time), y: .value("Value", \.value), series: .value("Series", "past"))
+                LinePlot(
+                    future, x: .value("Hour", \.time), y: .value("Value", \.value), series: .value("Series", "next"))
+            }
+            .frame(width: 400, height: 200)
+        }
+    }
+
+    @Test func eachPlotIsOneSeries() {
+        let renderer = ViewRenderer(content: Meteogram())
+        #expect(renderer.diagnostics.isEmpty, "\(renderer.diagnostics)")
+        let marks = RealCodeGapsTests.markNodes(renderer, chart: 0)
+        let paths = marks.filter { if case .path = $0 { true } else { false } }
+        // One band and two lines, each a single path over its hours.
+        #expect(paths.count == 3, "\(marks.count) marks")
+    }
+}

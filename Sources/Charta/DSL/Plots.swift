@@ -24,6 +24,12 @@ public struct PlotColumn<Element, Value: Plottable>: @unchecked Sendable {
     @inlinable public static func value(_ label: String, _ values: [Value]) -> PlotColumn {
         PlotColumn(label: label) { _ in DataColumn.of(values) }
     }
+
+    /// One value for every element: `series: .value("Series", "Forecast")` names a plot's one series.
+    @_disfavoredOverload
+    @inlinable public static func value(_ label: String, _ constant: Value) -> PlotColumn {
+        PlotColumn(label: label) { elements in DataColumn.of(repeatElement(constant, count: elements.count)) }
+    }
 }
 
 extension DataColumn {
@@ -124,6 +130,18 @@ public struct AreaPlot: ChartContent {
             template: template, columns: plotColumns(data, [(.x, x.label, x.read), (.y, y.label, y.read)]))
     }
 
+    /// One area from zero to `y` per value of `series`.
+    public init<Element, X: Plottable, Y: Plottable, S: Plottable>(
+        _ data: [Element], x: PlotColumn<Element, X>, y: PlotColumn<Element, Y>, series: PlotColumn<Element, S>
+    ) {
+        var template = MarkInstance(.area)
+        template.stacking = .unstacked
+        content = PlotContent(
+            template: template,
+            columns: plotColumns(
+                data, [(.x, x.label, x.read), (.y, y.label, y.read), (.series, series.label, series.read)]))
+    }
+
     /// The area between `yStart` and `yEnd` along `x`.
     public init<Element, X: Plottable, Y: Plottable>(
         _ data: [Element], x: PlotColumn<Element, X>, yStart: PlotColumn<Element, Y>, yEnd: PlotColumn<Element, Y>
@@ -132,6 +150,21 @@ public struct AreaPlot: ChartContent {
             template: MarkInstance(.area),
             columns: plotColumns(
                 data, [(.x, x.label, x.read), (.y, yStart.label, yStart.read), (.y2, yEnd.label, yEnd.read)]))
+    }
+
+    /// One area between `yStart` and `yEnd` per value of `series`.
+    public init<Element, X: Plottable, Y: Plottable, S: Plottable>(
+        _ data: [Element], x: PlotColumn<Element, X>, yStart: PlotColumn<Element, Y>, yEnd: PlotColumn<Element, Y>,
+        series: PlotColumn<Element, S>
+    ) {
+        content = PlotContent(
+            template: MarkInstance(.area),
+            columns: plotColumns(
+                data,
+                [
+                    (.x, x.label, x.read), (.y, yStart.label, yStart.read), (.y2, yEnd.label, yEnd.read),
+                    (.series, series.label, series.read),
+                ]))
     }
 
     /// The area between two functions over `domain`, each sampled adaptively (at the union of both

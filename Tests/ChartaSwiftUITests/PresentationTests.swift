@@ -53,3 +53,49 @@ import Testing
         #expect(faint != UIColor.systemBlue)
     }
 }
+
+/// `trim(from:to:)` draws part of a shape's outline: a progress ring.
+@MainActor
+@Suite struct TrimmedShapeTests {
+    static func length(_ path: Path) -> Double {
+        var total = 0.0
+        var last: CGPoint?
+        // Path is not a sequence: SwiftUI walks it with forEach.
+        // swift-format-ignore: ReplaceForEachWithForLoop
+        path.forEach { element in
+            switch element {
+            case .move(let p): last = p
+            case .line(let p):
+                if let l = last { total += hypot(p.x - l.x, p.y - l.y) }
+                last = p
+            default: break
+            }
+        }
+        return total
+    }
+
+    @Test func aQuarterOfACircleIsAQuarterOfItsLength() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let quarter = Circle().trim(from: 0, to: 0.25).path(in: rect)
+        #expect(abs(Self.length(quarter) - .pi * 100 / 4) < 0.5, "\(Self.length(quarter))")
+        let middle = Circle().trim(from: 0.25, to: 0.75).path(in: rect)
+        #expect(abs(Self.length(middle) - .pi * 100 / 2) < 0.5)
+        #expect(Circle().trim(from: 0.6, to: 0.2).path(in: rect).isEmpty)
+        #expect(abs(quarter.boundingRect.width - 50) < 0.5 && abs(quarter.boundingRect.height - 50) < 0.5)
+    }
+
+    struct Ring: View {
+        var body: some View {
+            ZStack {
+                Circle().stroke(.gray.opacity(0.2), lineWidth: 8)
+                Circle().trim(from: 0, to: 0.4).stroke(.blue, lineWidth: 8).rotationEffect(.degrees(-90))
+            }
+            .frame(width: 60, height: 60)
+        }
+    }
+
+    @Test func aRingDrawsItsArc() {
+        let svg = ViewRenderer(content: Ring()).svg()
+        #expect(svg.contains("stroke=\"#007aff\""), "the arc is drawn in blue")
+    }
+}

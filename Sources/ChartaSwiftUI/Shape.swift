@@ -9,8 +9,11 @@ public protocol Shape: View, Sendable {
 }
 
 extension Shape {
-    /// The shape filled with a style.
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
+    /// The shape filled with a style; an outline can then be stroked over the fill (iOS 17's
+    /// `.fill(…).stroke(…)`).
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<
+        Self
+    > {
         _ShapeView(shape: self, fill: AnyShapeStyle(content), stroke: nil)
     }
 
@@ -61,8 +64,24 @@ extension Shape {
 public struct _ShapeView<S: Shape> {
     let shape: S
     let fill: AnyShapeStyle?
-    let stroke: (AnyShapeStyle, StrokeStyle)?
+    var stroke: (AnyShapeStyle, StrokeStyle)?
 
+    /// The filled shape with its outline stroked in a style over the fill.
+    public func stroke<T: ShapeStyle>(_ content: T, lineWidth: Double = 1) -> _ShapeView {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The filled shape with its outline stroked in a style and stroke style over the fill.
+    public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle) -> _ShapeView {
+        var copy = self
+        copy.stroke = (AnyShapeStyle(content), style)
+        return copy
+    }
+
+    /// The filled shape with its outline stroked over the fill (drawn as ``stroke(_:lineWidth:)``).
+    public func strokeBorder<T: ShapeStyle>(_ content: T, lineWidth: Double = 1) -> _ShapeView {
+        stroke(content, lineWidth: lineWidth)
+    }
 }
 
 extension _ShapeView: View, PrimitiveView {

@@ -99,3 +99,20 @@ import Testing
         #expect(svg.contains("stroke=\"#007aff\""), "the arc is drawn in blue")
     }
 }
+
+/// iOS 17's filled shape with its outline stroked over the fill.
+@MainActor
+@Suite struct FilledAndStrokedShapeTests {
+    struct Badge: View {
+        var body: some View {
+            RoundedRectangle(cornerRadius: 6).fill(.red).strokeBorder(.blue, lineWidth: 1.5)
+                .frame(width: 40, height: 20)
+        }
+    }
+
+    @Test func theFillAndTheOutlineAreBothDrawn() {
+        let svg = ViewRenderer(content: Badge()).svg()
+        #expect(svg.contains("fill=\"#ff3b30\""), "filled red")
+        #expect(svg.contains("stroke=\"#007aff\"") && svg.contains("stroke-width=\"1.5\""), "outlined in blue")
+    }
+}

@@ -137,10 +137,12 @@ struct TagElement: LayoutElement {
     func place(in frame: Rect, into canvas: inout Canvas) { child.place(in: frame, into: &canvas) }
 }
 
-extension View {
+nonisolated extension View {
     /// A tag that identifies the view among a picker's options.
     public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
-        wrapped { TagElement(child: $0, tag: AnyHashable(tag)) }
+        // Kept for the main actor, where the modifier runs.
+        nonisolated(unsafe) let tag = tag
+        return wrapped { TagElement(child: $0, tag: AnyHashable(tag)) }
     }
 
     /// How pickers inside are drawn (all are drawn segmented).

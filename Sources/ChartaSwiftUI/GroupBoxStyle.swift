@@ -37,10 +37,12 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the group boxes inside with a style.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        environmentChanged { $0.values.groupBoxStyle = style }
+        // Kept for the main actor, where the modifier runs.
+        nonisolated(unsafe) let style = style
+        return environmentChanged { $0.values.groupBoxStyle = style }
     }
 }
 

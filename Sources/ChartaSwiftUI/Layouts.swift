@@ -208,7 +208,7 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// How tab views inside are drawn (accepted).
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
     /// The view's tab bar item (not drawn).

@@ -5,7 +5,7 @@ import Foundation
 /// content's layout element, or both.
 public struct _ModifiedView<Content: View> {
     let content: Content
-    let apply: (ViewEnvironment, (ViewEnvironment) -> any LayoutElement) -> any LayoutElement
+    let apply: @MainActor (ViewEnvironment, (ViewEnvironment) -> any LayoutElement) -> any LayoutElement
 
 }
 
@@ -18,17 +18,17 @@ extension _ModifiedView: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view with a modifier: `apply` gets the environment and a way to lay out the content in an
     /// environment, and returns the modified element.
     func modified(
-        _ apply: @escaping (ViewEnvironment, (ViewEnvironment) -> any LayoutElement) -> any LayoutElement
+        _ apply: @escaping @MainActor (ViewEnvironment, (ViewEnvironment) -> any LayoutElement) -> any LayoutElement
     ) -> _ModifiedView<Self> {
         _ModifiedView(content: self, apply: apply)
     }
 
     /// The view with its environment changed.
-    func environmentChanged(_ change: @escaping (inout ViewEnvironment) -> Void) -> _ModifiedView<Self> {
+    func environmentChanged(_ change: @escaping @MainActor (inout ViewEnvironment) -> Void) -> _ModifiedView<Self> {
         modified { environment, content in
             var changed = environment
             change(&changed)
@@ -37,7 +37,7 @@ extension View {
     }
 
     /// The view's element wrapped.
-    func wrapped(_ wrap: @escaping (any LayoutElement) -> any LayoutElement) -> _ModifiedView<Self> {
+    func wrapped(_ wrap: @escaping @MainActor (any LayoutElement) -> any LayoutElement) -> _ModifiedView<Self> {
         modified { environment, content in wrap(content(environment)) }
     }
 }

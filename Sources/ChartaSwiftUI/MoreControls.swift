@@ -169,7 +169,7 @@ public struct Gauge<Label: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How gauges inside are drawn (accepted; all are drawn as bars).
     public func gaugeStyle<S>(_ style: S) -> some View { self }
     /// How date pickers inside are drawn (accepted).

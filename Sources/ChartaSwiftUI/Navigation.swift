@@ -44,7 +44,7 @@ extension NavigationLink where Label == Text, Destination == EmptyView {
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { label = Text(title) }
 }
 
-extension View {
+nonisolated extension View {
     /// The destination of links to values of a type (shown on a device when a link is followed).
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C

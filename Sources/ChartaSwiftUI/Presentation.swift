@@ -4,7 +4,7 @@ import Foundation
 // links, adjustable accessibility actions and pinch gestures. They compile as in SwiftUI, and draw
 // (or do) nothing, as on a device before the user acts.
 
-extension View {
+nonisolated extension View {
     /// A tooltip (macOS, iPadOS with a pointer; not drawn).
     public func help(_ text: LocalizedStringKey) -> some View { self }
 

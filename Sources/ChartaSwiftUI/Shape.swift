@@ -8,7 +8,7 @@ public protocol Shape: View, Sendable {
     func path(in rect: CGRect) -> Path
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape filled with a style; an outline can then be stroked over the fill (iOS 17's
     /// `.fill(…).stroke(…)`).
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<
@@ -147,14 +147,14 @@ extension Point {
 }
 
 /// A rectangle filling its frame.
-public struct Rectangle: Shape {
+nonisolated public struct Rectangle: Shape {
     /// A rectangle.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-public struct Circle: Shape {
+nonisolated public struct Circle: Shape {
     /// A circle.
     public init() {}
     public func path(in rect: CGRect) -> Path {
@@ -164,14 +164,14 @@ public struct Circle: Shape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: Shape {
+nonisolated public struct Ellipse: Shape {
     /// An ellipse.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape {
+nonisolated public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
 
     /// A rounded rectangle of a corner radius.
@@ -186,7 +186,7 @@ public struct RoundedRectangle: Shape {
 }
 
 /// A rectangle whose short sides are half circles.
-public struct Capsule: Shape {
+nonisolated public struct Capsule: Shape {
     /// A capsule.
     public init(style: RoundedCornerStyle = .circular) {}
     public func path(in rect: CGRect) -> Path {
@@ -200,7 +200,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// An outline of lines and curves (SwiftUI's `Path`).
-public struct Path: Shape, Hashable {
+nonisolated public struct Path: Shape, Hashable {
     var scenePath = ChartaScene.Path()
 
     /// An empty path.

@@ -233,7 +233,7 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
 
-extension View {
+nonisolated extension View {
     /// The scale of symbol images inside the view (no change to their placeholders).
     public func imageScale(_ scale: Image.Scale) -> some View { self }
     /// How symbol images inside the view take colour (no change to their placeholders).

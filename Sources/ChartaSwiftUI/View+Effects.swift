@@ -67,7 +67,7 @@ extension Text {
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
 }
 
-extension View {
+nonisolated extension View {
     /// Feedback when `trigger` changes (none while rendering).
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
 

@@ -1,7 +1,7 @@
 import ChartaScene
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Calls `action` when the view is tapped.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         responding(to: GestureHandlers(tap: { _ in action() }))
@@ -35,7 +35,9 @@ extension View {
     }
 
     private func responding(to handlers: GestureHandlers) -> _ModifiedView<Self> {
-        modified { environment, content in
+        // Kept for the main actor, where the modifier runs and the handlers are fed.
+        nonisolated(unsafe) let handlers = handlers
+        return modified { environment, content in
             environment.values.isEnabled
                 ? GestureElement(child: content(environment), handlers: handlers.running(in: environment.values))
                 : content(environment)
@@ -45,7 +47,9 @@ extension View {
     /// Runs `action` the first time the view is rendered (as it appears on screen), in the view's
     /// environment (so that it can read the view's ``EnvironmentObject``s and ``Environment`` values).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        modified { environment, content in
+        // Kept for the main actor, where the modifier runs and the action is run.
+        nonisolated(unsafe) let action = action
+        return modified { environment, content in
             if let action {
                 let values = environment.values
                 environment.context.appeared(at: environment.path) { EnvironmentValues.with(values, action) }

@@ -1,7 +1,7 @@
 import ChartaScene
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// The view in a frame of a fixed width and/or height.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         wrapped { FrameElement(child: $0, width: width.double, height: height.double, alignment: alignment) }
@@ -86,7 +86,9 @@ extension View {
     }
 
     private func layered<V: View>(_ layer: V, alignment: Alignment, behind: Bool) -> _ModifiedView<Self> {
-        modified { environment, content in
+        // A view is a value laid out only on the main actor, where the modifier runs.
+        nonisolated(unsafe) let layer = layer
+        return modified { environment, content in
             LayeredElement(
                 child: content(environment),
                 layer: ZStackElement(
@@ -272,17 +274,21 @@ extension View {
 
     /// An environment value set for the view and its content.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        environmentChanged { $0.values[keyPath: keyPath] = value }
+        // Set on the main actor, where the modifier runs.
+        nonisolated(unsafe) let (keyPath, value) = (keyPath, value)
+        return environmentChanged { $0.values[keyPath: keyPath] = value }
     }
 
     /// An observable object for `@Environment(Type.self)` properties inside.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        environmentChanged { if let object { $0.values.objects[ObjectIdentifier(T.self)] = object } }
+        nonisolated(unsafe) let object = object
+        return environmentChanged { if let object { $0.values.objects[ObjectIdentifier(T.self)] = object } }
     }
 
     /// An object for ``EnvironmentObject`` properties inside.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-        environmentChanged { $0.values.objects[ObjectIdentifier(T.self)] = object }
+        nonisolated(unsafe) let object = object
+        return environmentChanged { $0.values.objects[ObjectIdentifier(T.self)] = object }
     }
 
     /// The colour scheme the view is drawn in.

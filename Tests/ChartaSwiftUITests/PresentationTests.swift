@@ -116,3 +116,26 @@ import Testing
         #expect(svg.contains("stroke=\"#007aff\"") && svg.contains("stroke-width=\"1.5\""), "outlined in blue")
     }
 }
+
+/// A legend item made by a function outside any view, as Swift 6 apps write them: SwiftUI's modifiers
+/// are not isolated to the main actor, and Charta's aren't either.
+private func legendItem(color: Color, label: LocalizedStringKey) -> some View {
+    HStack(spacing: 4) {
+        Circle().fill(color).frame(width: 7, height: 7)
+        Text(label).font(.caption2).padding(.horizontal, 2).opacity(0.9)
+    }
+    .background(Color.white).overlay(Rectangle().stroke(.gray, lineWidth: 0.5))
+}
+
+@MainActor
+@Suite struct NonisolatedModifierTests {
+    struct Legend: View {
+        var body: some View { legendItem(color: .red, label: "Rain") }
+    }
+
+    @Test func aViewMadeOutsideAnyViewDraws() {
+        let renderer = ViewRenderer(content: Legend())
+        #expect(EnergyLinePriceViewTests.texts(renderer.scene) == ["Rain"])
+        #expect(renderer.svg().contains("fill=\"#ff3b30\""))
+    }
+}

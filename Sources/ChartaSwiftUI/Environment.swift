@@ -212,3 +212,9 @@ final class RenderContext {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 }
+
+/// A value of the environment an app adds in an extension of ``EnvironmentValues`` (SwiftUI's `@Entry`):
+/// `@Entry var cardTint: Color? = nil` makes the key and reads and writes the property through it.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "ChartaSwiftUIMacros", type: "EntryMacro")

@@ -20,5 +20,5 @@ public struct PreviewableMacro: PeerMacro {
 
 @main
 struct ChartaSwiftUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

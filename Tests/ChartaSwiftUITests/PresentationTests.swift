@@ -139,3 +139,29 @@ private func legendItem(color: Color, label: LocalizedStringKey) -> some View {
         #expect(renderer.svg().contains("fill=\"#ff3b30\""))
     }
 }
+
+extension EnvironmentValues {
+    @Entry var cardTint: Color? = nil
+    @Entry var cardCorner: Double = 12
+    @Entry var cardPadding = 8.0
+}
+
+/// `@Entry` values of the app's own: their defaults, and what a view above sets.
+@MainActor
+@Suite struct EntryMacroTests {
+    struct Card: View {
+        @Environment(\.cardTint) private var tint
+        @Environment(\.cardCorner) private var corner
+        @Environment(\.cardPadding) private var padding
+        var body: some View {
+            Text("Corner \(Int(corner))").foregroundStyle(tint ?? .black).padding(padding)
+        }
+    }
+
+    @Test func defaultsAndSetValuesAreRead() {
+        #expect(EnergyLinePriceViewTests.texts(ViewRenderer(content: Card()).scene) == ["Corner 12"])
+        let tinted = ViewRenderer(content: Card().environment(\.cardTint, .red).environment(\.cardCorner, 4))
+        #expect(EnergyLinePriceViewTests.texts(tinted.scene) == ["Corner 4"])
+        #expect(tinted.svg().contains("fill=\"#ff3b30\""))
+    }
+}

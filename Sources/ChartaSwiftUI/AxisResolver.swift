@@ -122,7 +122,7 @@ struct AxisResolver {
 /// The text a view shows, its texts joined by spaces in drawing order (for labels given as views).
 @MainActor
 func plainText(of view: any View, in environment: ViewEnvironment) -> String {
-    var canvas = Canvas()
+    var canvas = SceneCanvas()
     let element = layoutElement(of: view, in: environment.child(11))
     element.place(in: Rect(origin: .zero, size: element.size(for: .unspecified)), into: &canvas)
     var texts: [String] = []

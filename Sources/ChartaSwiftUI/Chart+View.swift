@@ -29,7 +29,7 @@ struct ChartElement: LayoutElement {
         return size
     }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         // Legend, axis, overlay and background closures read the environment of the chart's view.
         MainActor.assumeIsolated {
             EnvironmentValues.with(environment.values) { placeChart(in: frame, into: &canvas) }
@@ -37,7 +37,7 @@ struct ChartElement: LayoutElement {
     }
 
     @MainActor
-    private func placeChart(in frame: Rect, into canvas: inout Canvas) {
+    private func placeChart(in frame: Rect, into canvas: inout SceneCanvas) {
         var chartFrame = frame
         let legend = configuration.legend.map { layoutElement(of: $0.content(), in: environment.chartContent(7)) }
         var legendFrame: Rect?
@@ -80,7 +80,7 @@ struct ChartElement: LayoutElement {
         let plot = rendered.plotFrame.offsetBy(chartFrame.origin)
         var front: [SceneNode] = []
         if let plotStyle = configuration.plotStyle {
-            var styled = Canvas()
+            var styled = SceneCanvas()
             layoutElement(of: plotStyle(ChartPlotContent()), in: environment.chartContent(8)).place(
                 in: plot, into: &styled)
             let split = styled.nodes.firstIndex {
@@ -109,7 +109,8 @@ struct ChartElement: LayoutElement {
         }
     }
 
-    private func placeProxyView(_ view: any View, alignment: Alignment, in frame: Rect, into canvas: inout Canvas) {
+    private func placeProxyView(_ view: any View, alignment: Alignment, in frame: Rect, into canvas: inout SceneCanvas)
+    {
         let element = ZStackElement(
             alignment: alignment, children: [layoutElement(of: view, in: environment.chartContent(9))])
         element.place(in: frame, into: &canvas)
@@ -117,7 +118,7 @@ struct ChartElement: LayoutElement {
 
     /// A touch in the plot sets the x (or y) selection binding to the value under it, and clears it when
     /// the touch ends, as Swift Charts' `chartXSelection` does on iOS.
-    private func addSelectionRegion(plot: Rect, proxy: ChartProxy, into canvas: inout Canvas) {
+    private func addSelectionRegion(plot: Rect, proxy: ChartProxy, into canvas: inout SceneCanvas) {
         let x = configuration.xSelection
         let y = configuration.ySelection
         let angle = configuration.angleSelection

@@ -50,7 +50,7 @@ extension ChartPlotContent: View, PrimitiveView {
 /// what is placed after it in front.
 struct PlotPlaceholderElement: LayoutElement {
     func size(for proposal: ProposedSize) -> Size { proposal.replacingUnspecified(width: 10, height: 10) }
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         canvas.nodes.append(.group(ChartaScene.Group(id: PlotPlaceholderElement.marker)))
     }
     static let marker = "charta-plot-placeholder"

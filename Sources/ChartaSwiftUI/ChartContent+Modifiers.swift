@@ -165,7 +165,7 @@ extension AnnotationDrawing {
             context: RenderContext(states: StateStore(), measurer: StandardTextMeasurer.shared))
         let element = layoutElement(of: view, in: environment)
         let size = element.size(for: .unspecified)
-        var canvas = Canvas()
+        var canvas = SceneCanvas()
         element.place(in: Rect(origin: .zero, size: size), into: &canvas)
         self.init(size: size, nodes: canvas.nodes, label: plainText(of: view, in: environment))
     }

@@ -134,7 +134,7 @@ struct TagElement: LayoutElement {
     let tag: AnyHashable
 
     func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
-    func place(in frame: Rect, into canvas: inout Canvas) { child.place(in: frame, into: &canvas) }
+    func place(in frame: Rect, into canvas: inout SceneCanvas) { child.place(in: frame, into: &canvas) }
 }
 
 nonisolated extension View {

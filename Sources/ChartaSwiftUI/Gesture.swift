@@ -179,7 +179,7 @@ struct GestureElement: LayoutElement {
 
     func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         child.place(in: frame, into: &canvas)
         canvas.regions.append(InputRegion(frame: frame, handlers: handlers))
     }

@@ -38,7 +38,7 @@ extension Size {
 @MainActor
 protocol LayoutElement {
     func size(for proposal: ProposedSize) -> Size
-    func place(in frame: Rect, into canvas: inout Canvas)
+    func place(in frame: Rect, into canvas: inout SceneCanvas)
     /// Spacers grow along a stack's axis and take no room across it.
     var spacerLength: Double? { get }
     /// SwiftUI's `layoutPriority`: stacks offer room to higher priorities first.
@@ -51,15 +51,15 @@ extension LayoutElement {
 }
 
 /// What placing views produces: scene nodes, and the places that respond to input.
-struct Canvas {
+struct SceneCanvas {
     var nodes: [SceneNode] = []
     var regions: [InputRegion] = []
     /// The charts placed, with their proxies.
     var charts: [ChartProxy] = []
 
     /// Places `body` into a fresh canvas and returns its nodes wrapped by `wrap`, keeping its regions.
-    mutating func grouped(_ wrap: (inout ChartaScene.Group) -> Void, _ body: (inout Canvas) -> Void) {
-        var inner = Canvas()
+    mutating func grouped(_ wrap: (inout ChartaScene.Group) -> Void, _ body: (inout SceneCanvas) -> Void) {
+        var inner = SceneCanvas()
         body(&inner)
         regions += inner.regions
         charts += inner.charts
@@ -73,7 +73,7 @@ struct Canvas {
 /// A view that draws nothing.
 struct EmptyElement: LayoutElement {
     func size(for proposal: ProposedSize) -> Size { .zero }
-    func place(in frame: Rect, into canvas: inout Canvas) {}
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {}
 }
 
 /// Several views given where one is expected (a body of several views): stacked vertically, as SwiftUI
@@ -89,7 +89,7 @@ struct GroupElement: LayoutElement {
         children.count == 1 ? children[0].size(for: proposal) : stack.size(for: proposal)
     }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         if children.count == 1 {
             children[0].place(in: frame, into: &canvas)
         } else {

@@ -154,7 +154,7 @@ struct FirstFittingElement: LayoutElement {
 
     func size(for proposal: ProposedSize) -> Size { chosen(for: proposal)?.size(for: proposal) ?? .zero }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         chosen(for: ProposedSize(width: frame.width, height: frame.height))?.place(in: frame, into: &canvas)
     }
 }

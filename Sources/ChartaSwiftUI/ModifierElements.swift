@@ -14,7 +14,7 @@ struct FrameElement: LayoutElement {
         return Size(width: width ?? inner.width, height: height ?? inner.height)
     }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         let inner = child.size(for: ProposedSize(width: frame.width, height: frame.height))
         child.place(in: frame.aligned(inner, alignment), into: &canvas)
     }
@@ -36,7 +36,7 @@ struct FlexibleFrameElement: LayoutElement {
             height: dimension(inner.height, proposal.height, minHeight, maxHeight))
     }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         let p = ProposedSize(
             width: clamp(frame.width, minWidth, maxWidth), height: clamp(frame.height, minHeight, maxHeight))
         child.place(in: frame.aligned(child.size(for: p), alignment), into: &canvas)
@@ -70,7 +70,7 @@ struct PaddingElement: LayoutElement {
         return Size(width: inner.width + h, height: inner.height + v)
     }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         child.place(
             in: Rect(
                 x: frame.minX + insets.leading, y: frame.minY + insets.top,
@@ -90,7 +90,7 @@ struct LayeredElement: LayoutElement {
 
     func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         let layerFrame = frame.aligned(
             layer.size(for: ProposedSize(width: frame.width, height: frame.height)), alignment)
         if behind { layer.place(in: layerFrame, into: &canvas) }
@@ -108,7 +108,7 @@ struct PositionElement: LayoutElement {
 
     func size(for proposal: ProposedSize) -> Size { proposal.replacingUnspecified(width: 10, height: 10) }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         let size = child.size(for: ProposedSize(width: frame.width, height: frame.height))
         child.place(
             in: Rect(
@@ -125,7 +125,7 @@ struct OffsetElement: LayoutElement {
     let dy: Double
 
     func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         child.place(
             in: Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height), into: &canvas)
     }
@@ -140,7 +140,7 @@ struct GroupEffectElement: LayoutElement {
 
     func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         canvas.grouped(
             { group in
                 group.opacity = opacity
@@ -157,7 +157,7 @@ struct PriorityElement: LayoutElement {
     let priority: Double
 
     func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
-    func place(in frame: Rect, into canvas: inout Canvas) { child.place(in: frame, into: &canvas) }
+    func place(in frame: Rect, into canvas: inout SceneCanvas) { child.place(in: frame, into: &canvas) }
 }
 
 /// A view at its ideal size in the given axes, whatever it is offered.
@@ -170,7 +170,7 @@ struct FixedSizeElement: LayoutElement {
         child.size(
             for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
     }
-    func place(in frame: Rect, into canvas: inout Canvas) { child.place(in: frame, into: &canvas) }
+    func place(in frame: Rect, into canvas: inout SceneCanvas) { child.place(in: frame, into: &canvas) }
 }
 
 /// A view whose content depends on the size it is given (SwiftUI's `GeometryReader`): it takes all the
@@ -180,7 +180,7 @@ struct GeometryElement: LayoutElement {
 
     func size(for proposal: ProposedSize) -> Size { proposal.replacingUnspecified(width: 10, height: 10) }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         let child = content(GeometryProxy(frame: frame))
         let size = child.size(for: ProposedSize(width: frame.width, height: frame.height))
         child.place(in: Rect(origin: frame.origin, size: size), into: &canvas)
@@ -207,11 +207,13 @@ struct ScrollElement: LayoutElement {
             height: vertical ? min(proposal.height ?? content.height, content.height) : content.height)
     }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         let content = contentSize(for: ProposedSize(width: frame.width, height: frame.height))
         let size = Size(
             width: horizontal ? content.width : frame.width, height: vertical ? content.height : frame.height)
-        let place = { (inner: inout Canvas) in child.place(in: Rect(origin: frame.origin, size: size), into: &inner) }
+        let place = { (inner: inout SceneCanvas) in
+            child.place(in: Rect(origin: frame.origin, size: size), into: &inner)
+        }
         canvas.grouped({ $0.clip = frame }, place)
     }
 }

@@ -123,7 +123,7 @@ struct ShapeElement: LayoutElement {
         proposal.replacingUnspecified(width: 10, height: 10)
     }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         let outline = path(frame)
         let sceneStyle = Style(
             fill: fill?.paint(in: frame), stroke: stroke.map { $0.0.paint(in: frame) },

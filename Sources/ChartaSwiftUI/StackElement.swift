@@ -28,7 +28,7 @@ struct StackElement: LayoutElement {
         return Size(axis, along: along, across: across)
     }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         let proposal = ProposedSize(width: frame.width, height: frame.height)
         let sizes = childSizes(for: proposal)
         let content = Size(
@@ -113,7 +113,7 @@ struct ZStackElement: LayoutElement {
         return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         let proposal = ProposedSize(width: frame.width, height: frame.height)
         for child in children { child.place(in: frame.aligned(child.size(for: proposal), alignment), into: &canvas) }
     }
@@ -124,7 +124,7 @@ struct SpacerElement: LayoutElement {
     let minLength: Double
 
     func size(for proposal: ProposedSize) -> Size { Size(width: proposal.width ?? 0, height: proposal.height ?? 0) }
-    func place(in frame: Rect, into canvas: inout Canvas) {}
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {}
     var spacerLength: Double? { minLength }
 }
 
@@ -138,7 +138,7 @@ struct DividerElement: LayoutElement {
             ? Size(width: proposal.width ?? 0, height: 1) : Size(width: 1, height: proposal.height ?? 0)
     }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         canvas.nodes.append(.rect(RectNode(rect: frame, style: .fill(color))))
     }
 }

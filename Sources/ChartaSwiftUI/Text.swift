@@ -134,7 +134,7 @@ struct TextElement: LayoutElement {
         return Size(width: width.rounded(.up), height: (Double(lines.count) * lineHeight).rounded(.up))
     }
 
-    func place(in frame: Rect, into canvas: inout Canvas) {
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
         let lines = self.lines(width: frame.width)
         let leading = (lineHeight - measurer.ascent(of: font) - measurer.descent(of: font)) / 2
         for (i, line) in lines.enumerated() {

@@ -114,12 +114,12 @@ public final class ViewRenderer<Content: View> {
         return done
     }
 
-    private func layOut() -> (scene: Scene, canvas: Canvas, context: RenderContext) {
+    private func layOut() -> (scene: Scene, canvas: SceneCanvas, context: RenderContext) {
         let context = RenderContext(states: states, measurer: measurer)
         let environment = ViewEnvironment(context: context)
         let element = layoutElement(of: content, in: environment)
         let size = element.size(for: ProposedSize(width: width, height: height))
-        var canvas = Canvas()
+        var canvas = SceneCanvas()
         element.place(in: Rect(origin: .zero, size: size), into: &canvas)
         let scene = Scene(
             size: size, background: .white, title: "\(Content.self)", summary: "A view of \(Content.self).",

@@ -165,3 +165,34 @@ extension EnvironmentValues {
         #expect(tinted.svg().contains("fill=\"#ff3b30\""))
     }
 }
+
+/// A `Canvas` draws what its closure fills, strokes and writes, in the room it is given.
+@MainActor
+@Suite struct CanvasTests {
+    struct Minimap: View {
+        let levels: [Double] = [0.2, 0.6, 0.4, 0.9]
+        var body: some View {
+            Canvas { context, size in
+                context.fill(Path(CGRect(x: 0, y: 0, width: size.width, height: size.height)), with: .color(.black))
+                var line = Path()
+                line.addLines(
+                    levels.enumerated().map { i, level in
+                        CGPoint(x: Double(i) / 3 * size.width, y: (1 - level) * size.height)
+                    })
+                context.opacity = 0.5
+                context.stroke(line, with: .color(.orange), lineWidth: 2)
+                context.draw(Text("Now"), at: CGPoint(x: size.width / 2, y: 8))
+            }
+            .frame(width: 120, height: 40)
+        }
+    }
+
+    @Test func theClosuresDrawingIsPlacedInTheCanvasFrame() throws {
+        let renderer = ViewRenderer(content: Minimap())
+        let svg = renderer.svg()
+        #expect(svg.contains("fill=\"#000000\"") || svg.contains("fill=\"#000\""), "the black background")
+        #expect(svg.contains("stroke=\"#ff9500\"") && svg.contains("stroke-width=\"2\""), "the orange line")
+        #expect(svg.contains("opacity=\"0.5\""), "drawn at half opacity")
+        #expect(EnergyLinePriceViewTests.texts(renderer.scene) == ["Now"])
+    }
+}

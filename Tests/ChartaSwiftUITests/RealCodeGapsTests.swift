@@ -238,3 +238,40 @@ import Testing
         #expect(paths.count == 3, "\(marks.count) marks")
     }
 }
+
+/// A legend wider than the chart flows onto a second row instead of running off the edge.
+@MainActor
+@Suite struct WrappedLegendTests {
+    struct Expenses: View {
+        let categories = ["Groceries", "Transport", "Housing", "Health", "Leisure", "Education", "Gifts"]
+        var body: some View {
+            Chart {
+                ForEach(Array(categories.enumerated()), id: \.offset) { index, name in
+                    BarMark(x: .value("Category", name), y: .value("Amount", 100 + index * 30))
+                        .foregroundStyle(by: .value("Category", name))
+                }
+            }
+            .frame(width: 390, height: 260)
+        }
+    }
+
+    @Test func everyEntryIsOnTheCanvasOverTwoRows() throws {
+        let chart = try #require(ViewRenderer(content: Expenses()).charts.first?.rendered)
+        var labels: [(text: String, x: Double, y: Double)] = []
+        func walk(_ node: SceneNode, inLegend: Bool) {
+            guard case .group(let g) = node else {
+                if inLegend, case .text(let t) = node { labels.append((t.text, t.position.x, t.position.y)) }
+                return
+            }
+            for child in g.children { walk(child, inLegend: inLegend || g.role == .legendLabel) }
+        }
+        walk(.group(chart.scene.root), inLegend: false)
+        #expect(labels.count == 7)
+        let measurer = StandardTextMeasurer.shared
+        for label in labels {
+            let width = measurer.width(of: label.text, font: Theme.light.font)
+            #expect(label.x >= 0 && label.x + width <= 390, "\(label.text) at \(label.x)")
+        }
+        #expect(Set(labels.map(\.y)).count == 2, "\(labels.map(\.y))")
+    }
+}

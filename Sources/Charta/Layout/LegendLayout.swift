@@ -87,8 +87,31 @@ extension LayoutState {
                 width: max(titleWidth, labels.max() ?? 0),
                 height: titleHeight + rows * lineHeight + (rows - 1) * rowGap)
         }
-        let width = labels.reduce(0, +) + Double(labels.count - 1) * LegendLayout.gap
-        return Size(width: max(width, titleWidth), height: titleHeight + lineHeight)
+        let rows = legendRows(Array(labels))
+        let count = Double((rows.last ?? 0) + 1)
+        var widths: [Double] = []
+        for (width, row) in zip(labels, rows) {
+            if row == widths.count { widths.append(width) } else { widths[row] += LegendLayout.gap + width }
+        }
+        return Size(
+            width: max(widths.max() ?? 0, titleWidth), height: titleHeight + count * lineHeight + (count - 1) * rowGap)
+    }
+
+    /// The row of each entry of a legend across the chart, whose entries `widths` wide flow onto
+    /// further rows where the chart's width (less its padding) runs out, as Swift Charts' legends do; one
+    /// row on a grid of cells, where a legend too wide is stacked instead.
+    func legendRows(_ widths: [Double]) -> [Int] {
+        let room = total.width - padding.leading - padding.trailing
+        var (rows, row, x) = ([Int](), 0, 0.0)
+        for width in widths {
+            if measurer.textGrid == nil, x > 0, x + width > room {
+                row += 1
+                x = 0
+            }
+            rows.append(row)
+            x += width + LegendLayout.gap
+        }
+        return rows
     }
 
     /// The gap between legend rows: none on a grid of cells, where each entry takes a whole row.
@@ -131,8 +154,17 @@ extension LayoutState {
         case .bottom: origin = Point(x: plot.minX, y: total.height - padding.bottom - size.height)
         case .top: origin = Point(x: plot.minX, y: padding.top + titleHeight)
         }
-        if legendStacked {
-            // Under the plot on a grid: as far left as the plot unless that would push names off the canvas.
+        let font = spec.theme.font
+        let rows =
+            legendIsVertical
+            ? []
+            : legendRows(
+                spec.limits.budget.checkedRows(seriesOrder.count).map {
+                    measurer.width(of: seriesOrder[$0], font: font) + LegendLayout.swatch + LegendLayout.swatchGap
+                })
+        if legendStacked || rows.last ?? 0 > 0 {
+            // Under the plot on a grid, or over several rows: as far left as the plot unless that would
+            // push names off the canvas.
             origin.x = max(padding.leading, min(origin.x, total.width - padding.trailing - size.width))
         }
         let along = min(1, max(0, spec.legend.alignment.isFinite ? spec.legend.alignment : 0))
@@ -141,7 +173,6 @@ extension LayoutState {
         case .left, .right: origin.y += max(0, plot.height - size.height) * along
         }
         var children: [SceneNode] = []
-        let font = spec.theme.font
         let ascent = measurer.ascent(of: font)
         if let title = legendTitle {
             let node = TextNode(
@@ -179,6 +210,8 @@ extension LayoutState {
                         style: .fill(spec.theme.foreground))))
             if vertical {
                 cursor.y += line + rowGap
+            } else if row + 1 < rows.count, rows[row + 1] > rows[row] {
+                (cursor.x, cursor.y) = (origin.x, cursor.y + line + rowGap)
             } else {
                 cursor.x = labelX + measurer.width(of: name, font: font) + LegendLayout.gap
             }

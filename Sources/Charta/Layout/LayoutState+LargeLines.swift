@@ -86,6 +86,12 @@ struct ReducedLine: Sendable {
         var intercept: Double
     }
 
+    /// The columns of an x scale that maps x to `slope × x + intercept` points along a plot starting at
+    /// `plotMinX`, at `density` columns per point.
+    static func columns(slope: Double, intercept: Double, plotMinX: Double, density: Double) -> Columns {
+        Columns(slope: slope * density, intercept: (intercept + plotMinX) * density)
+    }
+
     var columns: Columns
     /// Layer row indices, ascending, and their x and y.
     var kept: M4.Kept

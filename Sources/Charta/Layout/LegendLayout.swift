@@ -155,13 +155,11 @@ extension LayoutState {
         case .top: origin = Point(x: plot.minX, y: padding.top + titleHeight)
         }
         let font = spec.theme.font
+        // Each name is measured once, for its row and for the entry after it.
+        let nameWidths = Array(
+            spec.limits.budget.checkedRows(seriesOrder.count).map { measurer.width(of: seriesOrder[$0], font: font) })
         let rows =
-            legendIsVertical
-            ? []
-            : legendRows(
-                spec.limits.budget.checkedRows(seriesOrder.count).map {
-                    measurer.width(of: seriesOrder[$0], font: font) + LegendLayout.swatch + LegendLayout.swatchGap
-                })
+            legendIsVertical ? [] : legendRows(nameWidths.map { $0 + LegendLayout.swatch + LegendLayout.swatchGap })
         if legendStacked || rows.last ?? 0 > 0 {
             // Under the plot on a grid, or over several rows: as far left as the plot unless that would
             // push names off the canvas.
@@ -190,7 +188,7 @@ extension LayoutState {
         // A series also shaped by its value (`symbol(by:)` on the same field) shows its shape.
         let shapes = shapesByValue
         for (row, name) in seriesOrder.enumerated() {
-            if spec.limits.shouldStop(atRow: row) { break }
+            if spec.limits.shouldStop(atRow: row) || row >= nameWidths.count { break }
             let color = seriesColors[name] ?? spec.theme.accent
             let center = Point(x: cursor.x + LegendLayout.swatch / 2, y: cursor.y + line / 2)
             symbols.append(
@@ -213,7 +211,7 @@ extension LayoutState {
             } else if row + 1 < rows.count, rows[row + 1] > rows[row] {
                 (cursor.x, cursor.y) = (origin.x, cursor.y + line + rowGap)
             } else {
-                cursor.x = labelX + measurer.width(of: name, font: font) + LegendLayout.gap
+                cursor.x = labelX + nameWidths[row] + LegendLayout.gap
             }
         }
         children.append(.group(Group(role: .legendSymbol, children: symbols)))

@@ -123,8 +123,8 @@ extension MarkBuilder {
     /// `floor(slope × x + intercept)`, at the context's columns per point of the plot.
     static func m4Columns(_ ctx: MarkContext) -> ReducedLine.Columns? {
         guard let (slope, intercept) = ctx.x.affine else { return nil }
-        let density = ctx.lineColumnsPerPoint
-        return ReducedLine.Columns(slope: slope * density, intercept: (intercept + ctx.plot.minX) * density)
+        return ReducedLine.columns(
+            slope: slope, intercept: intercept, plotMinX: ctx.plot.minX, density: ctx.lineColumnsPerPoint)
     }
 
     /// Two ascending index lists merged into one, each index once.

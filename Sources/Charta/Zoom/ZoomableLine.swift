@@ -138,8 +138,8 @@ public struct ZoomableLine: Sendable {
             let (slope, intercept) = laidOut.x.affine
         else { return Array(0..<count) }
         let density = spec.lineColumnsPerPoint
-        let columns = ReducedLine.Columns(
-            slope: slope * density, intercept: (intercept + laidOut.plot.minX) * density)
+        let columns = ReducedLine.columns(
+            slope: slope, intercept: intercept, plotMinX: laidOut.plot.minX, density: density)
         let window = MarkBuilder.shownColumns(
             plot: laidOut.plot, lineWidth: spec.layers[0].mark.lineWidth, density: density)
         return x.withUnsafeBufferPointer { xs in

@@ -165,13 +165,13 @@ struct DSLForegroundStyleByTests {
                 by: .value("C", "c")))
         let row = try #require(line).row
         #expect(row.count == 4)
-        #expect([row.c0, row.c1, row.c2, row.c3] == [.x, .y, .color, .series])
-        #expect(row.s2.valueText.string == "c" && row.s3.valueText.string == "s")
+        #expect((0..<4).map { row[channel: $0] } == [.x, .y, .color, .series])
+        #expect(row[slot: 2].valueText.string == "c" && row[slot: 3].valueText.string == "s")
         let text = try #require(
             Self.bare(
                 TextMark(x: .value("X", 1), y: .value("Y", 2), text: .value("T", "a text longer than a slot"))
                     .foregroundStyle(by: .value("C", "a colour longer than a slot"))))
-        #expect([text.row.c2, text.row.c3] == [.color, .text])
+        #expect([text.row[channel: 2], text.row[channel: 3]] == [.color, .text])
         #expect(text.text?.value(2) == "a colour longer than a slot")
         #expect(text.text?.value(3) == "a text longer than a slot")
     }

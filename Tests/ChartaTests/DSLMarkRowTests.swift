@@ -188,14 +188,60 @@ struct DSLMarkRowTests {
     /// strings held inline, or one of each.
     @Test func labelsCompareByTheirBytes() {
         func text(_ s: String) -> RowLabel { .text(InlineText.copying(s)) }
-        #expect(RowLabel.sameBytes(.literal("Value"), .literal("Value")))
-        #expect(!RowLabel.sameBytes(.literal("Value"), .literal("Valve")))
-        #expect(!RowLabel.sameBytes(.literal("Value"), .literal("Values")))
+        #expect(RowLabel.literal("Value").same(as: .literal("Value")))
+        #expect(!RowLabel.literal("Value").same(as: .literal("Valve")))
+        #expect(!RowLabel.literal("Value").same(as: .literal("Values")))
+        // A literal of one scalar is held as the scalar, not as an address.
+        let scalar: StaticString = "é"
+        #expect(!scalar.hasPointerRepresentation || RowLabel.literal(scalar).form == RowLabel.Form.literal)
+        #expect(RowLabel.literal(scalar).same(as: text("é")) && RowLabel.literal(scalar).string == "é")
+        #expect(RowLabel.literal("x").same(as: text("x")) && !RowLabel.literal("x").same(as: text("y")))
+        #expect(RowLabel().same(as: .literal("")) && RowLabel().string.isEmpty)
         #expect(RowLabel.literal("").same(as: .literal("")))
         #expect(RowLabel.literal("Value").same(as: text("Value")))
         #expect(text("Value").same(as: .literal("Value")))
         #expect(!text("Value").same(as: text("Valve")))
         #expect(text("").same(as: .literal("")))
+    }
+
+    /// The bytes a mark row's shape holds for kinds, stackings, kinds of value and channels read back as
+    /// what was written, for every case.
+    @Test func rowCodesReadBackAsWritten() {
+        let kinds: [MarkKind] = [.bar, .line, .area, .point, .rule, .rect, .text, .arc, .tick, .trail, .voronoi]
+        #expect(kinds.allSatisfy { MarkKind(rowCode: $0.rowCode) == $0 })
+        #expect(Set(kinds.map(\.rowCode)).count == kinds.count)
+        let stackings: [Stacking?] = [nil, .unstacked, .standard, .normalized, .center]
+        #expect(stackings.allSatisfy { Stacking(rowCode: Stacking.rowCode($0)) == $0 })
+        #expect([DataKind.number, .date, .string].allSatisfy { DataKind(rowCode: $0.rowCode) == $0 })
+        #expect(Channel.allCases.allSatisfy { Channel(rank: $0.rank) == $0 })
+        var row = MarkRow()
+        row.width = .inset(2.5)
+        row.horizontal = false
+        #expect(row.width == .inset(2.5) && row.horizontal == false && row.count == 0)
+        row.width = .automatic
+        row.horizontal = nil
+        #expect(row.shape == SIMD16<UInt64>() && row.width == .automatic && row.horizontal == nil)
+    }
+
+    /// Marks made at two places in a closure, with the same labels held differently (a literal, a
+    /// string), alternate in one run: one layer, in order, as when each is taken as an instance.
+    @Test func marksOfOneShapeFromTwoPlacesAlternateInOneLayer() throws {
+        let name = String("Value".reversed().reversed())
+        let fast = Chart {
+            ForEach(0..<100, id: \.self) { i in
+                if i % 2 == 0 {
+                    LineMark(x: .value("I", i), y: .value("Value", Double(i)))
+                } else {
+                    LineMark(x: .value("I", i), y: .value(name, Double(i)))
+                }
+            }
+        }
+        let slow = Chart {
+            for i in 0..<100 { LineMark(x: .value("I", i), y: .value("Value", Double(i))).modified { _ in } }
+        }
+        #expect(fast.spec == slow.spec)
+        let layer = try #require(fast.spec.layers.first)
+        #expect(fast.spec.layers.count == 1 && layer.data["Value"]?.number(at: 99) == 99)
     }
 
     /// Strings of up to 15 bytes are held inline and longer ones beside the mark; either way each
@@ -240,6 +286,26 @@ struct DSLMarkRowTests {
         #expect(marks.spec.layers.map(\.data.rowCount) == [rows.count])
         #expect(marks.spec.layers.first?.encoding[.y]?.title == "Temperature in degrees Celsius")
         #expect(marks.spec.layers.first?.encoding[.x]?.title == "Time")
+    }
+
+    /// A `ForEach` of one mark type collects its marks in blocks of 64: runs that end inside a block (a
+    /// label that changes, a mark of another kind of value), lengths at the blocks' edges, and a modifier
+    /// around the `ForEach` (every mark then an instance) give the chart of the same marks taken as
+    /// instances one by one.
+    @Test(arguments: [1, 63, 64, 65, 129, 200]) func blocksOfMarksEqualMarksTakenOneByOne(count: Int) {
+        let label = { (i: Int) -> String in (i / 50) % 2 == 0 ? "Wind" : "Pressure" }
+        func mark(_ i: Int) -> LineMark {
+            i % 97 == 96
+                ? LineMark(x: .value("I", i), y: .value(label(i), "v\(i)"))
+                : LineMark(x: .value("I", i), y: .value(label(i), Double(i) / 4))
+        }
+        let blocks = Chart { ForEach(0..<count, id: \.self) { mark($0) } }
+        let oneByOne = Chart { for i in 0..<count { mark(i) } }
+        #expect(blocks.spec == oneByOne.spec)
+        #expect(blocks.spec.layers.map(\.data.rowCount).reduce(0, +) == count)
+        let modified = Chart { ForEach(0..<count, id: \.self) { mark($0) }.foregroundStyle(.systemRed) }
+        let modifiedOneByOne = Chart { for i in 0..<count { mark(i).foregroundStyle(.systemRed) } }
+        #expect(modified.spec == modifiedOneByOne.spec)
     }
 
     /// Runs longer than the 64 marks whose numbers wait before joining their columns, with dates of

@@ -90,7 +90,7 @@ public struct ForEach: ChartContent {
         _ data: Data, @ChartContentBuilder content: (Data.Element) -> Content
     ) {
         var recorder = MarkCollector.recorder(capacity: data.underestimatedCount)
-        for element in data { content(element).collect(into: &recorder) }
+        Content._collect(each: data, content, into: &recorder)
         self.init(recorded: &recorder)
     }
 

@@ -154,10 +154,22 @@ public protocol ChartContent {
 
     /// Appends the content's marks, in order, to the collector (by default, those of ``body``).
     consuming func collect(into collector: inout MarkCollector)
+
+    /// Appends the marks of the content `make` makes for each element of `data`, in order: how a
+    /// `ForEach` collects. The default collects each element's content in turn; Charta's marks collect
+    /// theirs in blocks. Not for use in charts.
+    static func _collect<Data: Sequence>(
+        each data: Data, _ make: (Data.Element) -> Self, into collector: inout MarkCollector)
 }
 
 extension ChartContent {
     public consuming func collect(into collector: inout MarkCollector) { body.collect(into: &collector) }
+
+    @inlinable public static func _collect<Data: Sequence>(
+        each data: Data, _ make: (Data.Element) -> Self, into collector: inout MarkCollector
+    ) {
+        for element in data { make(element).collect(into: &collector) }
+    }
 }
 
 extension ChartContent where Body == Never {

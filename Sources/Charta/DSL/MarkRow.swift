@@ -10,32 +10,132 @@ import Foundation
 /// inlinable so that a mark made in a `ForEach` closure is built in place, specialised for its values'
 /// types.
 ///
-/// A mark row holds no reference: short strings are held inline (``InlineText``), and longer labels and
-/// string values are in a ``RowText`` the mark keeps beside it (nil when its labels are literals or
-/// short strings and its values numbers, dates or short strings, as usual).
-/// A type holding a reference is copied and ended through its value witnesses, a few nanoseconds a mark
-/// even when the reference is nil; this one is copied as bytes and ended for free.
+/// The row is two vectors: its ``shape``, everything the marks of one run share, and its ``values``.
+/// Two vectors rather than a field per setting and slot, for two reasons:
+/// - A struct of more than a few fields from another module, such as a mark made in the app's code, is
+///   ended through its type's value witness, two calls a mark even when its ``RowText`` is nil; a mark
+///   of two vectors and a text is ended by the app's own code, which drops the release of a nil text.
+/// - Whether a mark has its run's shape is one comparison of two vectors (``RowRun/hasShape(of:)``).
 @usableFromInline struct MarkRow: Sendable {
-    @usableFromInline var kind: MarkKind
-    @usableFromInline var stacking: Stacking?
-    @usableFromInline var width: MarkDimension = .automatic
-    @usableFromInline var horizontal: Bool?
-    /// How many of the four slots hold a value (the others hold ``unused`` on channel x).
-    @usableFromInline var count: Int
-    @usableFromInline var c0: Channel, c1: Channel, c2: Channel, c3: Channel
-    @usableFromInline var s0: RowSlot, s1: RowSlot, s2: RowSlot, s3: RowSlot
-    /// Whether a label is too long to be held inline (it is then in the mark's ``RowText``).
-    @usableFromInline var labelsGiven = false
+    /// What the marks of one run share, lane by lane: the settings (lane 0: kind, stacking, direction,
+    /// count, width's kind, whether a label is in the text, a byte each), the channels and kinds of
+    /// value (lane 1: a byte a slot each), the width's value (lane 2), the labels' forms (lane 3, a byte
+    /// a slot), and each slot's label (``RowLabel``, lanes 4 + 2k and 5 + 2k). Unused slots are zeros.
+    @usableFromInline var shape = SIMD16<UInt64>()
+    /// Each slot's value in two lanes (``RowSlot/payload``).
+    @usableFromInline var values = SIMD8<UInt64>()
+
+    /// No mark: no value, all zeros (a run's first mark before it has one).
+    @inlinable init() {}
+
+    @inlinable @inline(__always) init(shape: SIMD16<UInt64>, values: SIMD8<UInt64>) {
+        (self.shape, self.values) = (shape, values)
+    }
 
     @inlinable @inline(__always) init(
         _ kind: MarkKind, stacking: Stacking?, count: Int, _ a: (Channel, RowSlot), _ b: (Channel, RowSlot),
         _ c: (Channel, RowSlot), _ d: (Channel, RowSlot)
     ) {
-        self.kind = kind
-        self.stacking = stacking
-        self.count = count
-        ((c0, s0), (c1, s1), (c2, s2), (c3, s3)) = (a, b, c, d)
+        shape[0] = UInt64(kind.rowCode) | UInt64(Stacking.rowCode(stacking)) << 8 | UInt64(count) << 24
+        self[0] = a
+        if count > 1 { self[1] = b }
+        if count > 2 { self[2] = c }
+        if count > 3 { self[3] = d }
     }
+
+    /// Byte `i` of lane `lane` of the shape.
+    @inlinable @inline(__always) func byte(_ lane: Int, _ i: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: shape[lane] &>> UInt64(8 &* i))
+    }
+
+    /// Sets byte `i` of lane `lane` of the shape.
+    @inlinable @inline(__always) mutating func setByte(_ lane: Int, _ i: Int, _ value: UInt8) {
+        let shift = UInt64(8 &* i)
+        shape[lane] = shape[lane] & ~(0xFF &<< shift) | UInt64(value) &<< shift
+    }
+
+    @inlinable var kind: MarkKind { MarkKind(rowCode: byte(0, 0)) }
+    @inlinable var stacking: Stacking? { Stacking(rowCode: byte(0, 1)) }
+
+    /// Whether bars run along x (nil: as the values say).
+    @inlinable var horizontal: Bool? {
+        @inline(__always) get { byte(0, 2) == 0 ? nil : byte(0, 2) == 2 }
+        @inline(__always) set { setByte(0, 2, newValue.map { $0 ? 2 : 1 } ?? 0) }
+    }
+
+    /// How many of the four slots hold a value (the others are zeros).
+    @inlinable var count: Int {
+        @inline(__always) get { Int(byte(0, 3)) }
+        @inline(__always) set { setByte(0, 3, UInt8(newValue)) }
+    }
+
+    /// Whether a label is too long to be held inline (it is then in the mark's ``RowText``).
+    @inlinable var labelsGiven: Bool {
+        @inline(__always) get { byte(0, 5) != 0 }
+        @inline(__always) set { setByte(0, 5, newValue ? 1 : 0) }
+    }
+
+    /// The width (or height) the initializer chose.
+    @inlinable var width: MarkDimension {
+        @inline(__always) get {
+            let value = Double(bitPattern: shape[2])
+            switch byte(0, 4) {
+            case 1: return .fixed(value)
+            case 2: return .ratio(value)
+            case 3: return .inset(value)
+            default: return .automatic
+            }
+        }
+        @inline(__always) set {
+            switch newValue {
+            case .automatic: (shape[2], self.widthCode) = (0, 0)
+            case .fixed(let v): (shape[2], self.widthCode) = (v.bitPattern, 1)
+            case .ratio(let v): (shape[2], self.widthCode) = (v.bitPattern, 2)
+            case .inset(let v): (shape[2], self.widthCode) = (v.bitPattern, 3)
+            }
+        }
+    }
+
+    @inlinable var widthCode: UInt8 {
+        @inline(__always) get { byte(0, 4) }
+        @inline(__always) set { setByte(0, 4, newValue) }
+    }
+
+    /// The channel and the value of slot `k`.
+    @inlinable subscript(k: Int) -> (Channel, RowSlot) {
+        @inline(__always) get { (self[channel: k], self[slot: k]) }
+        @inline(__always) set {
+            self[channel: k] = newValue.0
+            self[slot: k] = newValue.1
+        }
+    }
+
+    /// The channel in slot `k`.
+    @inlinable subscript(channel k: Int) -> Channel {
+        @inline(__always) get { Channel(rank: Int(byte(1, k))) }
+        @inline(__always) set { setByte(1, k, UInt8(newValue.rank)) }
+    }
+
+    /// The value in slot `k`.
+    @inlinable subscript(slot k: Int) -> RowSlot {
+        @inline(__always) get {
+            RowSlot(
+                label: RowLabel(form: byte(3, k), words: (shape[4 &+ 2 &* k], shape[5 &+ 2 &* k])),
+                kind: DataKind(rowCode: byte(1, 4 &+ k)), payload: (values[2 &* k], values[2 &* k &+ 1]))
+        }
+        @inline(__always) set {
+            setByte(1, 4 &+ k, newValue.kind.rowCode)
+            setByte(3, k, newValue.label.form)
+            (shape[4 &+ 2 &* k], shape[5 &+ 2 &* k]) = newValue.label.words
+            (values[2 &* k], values[2 &* k &+ 1]) = newValue.payload
+        }
+    }
+
+    /// The kind of value in slot `k`.
+    @inlinable @inline(__always) func kind(_ k: Int) -> DataKind { DataKind(rowCode: byte(1, 4 &+ k)) }
+
+    /// The number or date (as `timeIntervalSinceReferenceDate`) in slot `k`.
+    @inlinable @inline(__always) func number(_ k: Int) -> Double { Double(bitPattern: values[2 &* k]) }
 
     /// A mark with `count` channel values (the first `count` of four), given in channel order, with its
     /// labels and string values too long to be held inline in a ``RowText``.
@@ -85,26 +185,6 @@ import Foundation
     /// The value of an unused slot.
     @inlinable @inline(__always) static var unused: PlottableValue<Double> { .value("", 0) }
 
-    /// The channel in slot `k`.
-    subscript(channel k: Int) -> Channel {
-        switch k {
-        case 0: c0
-        case 1: c1
-        case 2: c2
-        default: c3
-        }
-    }
-
-    /// The inline part of slot `k`.
-    subscript(slot k: Int) -> RowSlot {
-        switch k {
-        case 0: s0
-        case 1: s1
-        case 2: s2
-        default: s3
-        }
-    }
-
     /// The label of slot `k`, given the mark's text.
     func label(_ k: Int, _ text: RowText?) -> String { text?.label(k) ?? self[slot: k].label.string }
 
@@ -141,11 +221,10 @@ import Foundation
 /// A mark as its initializer makes it: its ``MarkRow`` and, when it has a label or string value too long
 /// to be held inline, its ``RowText``.
 ///
-/// Every mark type holds one of these as its only stored property, and the collector hands it whole to
-/// the out-of-line paths (a new run, labels compared as strings). The compiler then builds a mark made
-/// in a `ForEach` closure once, in place, and ends it with one outlined release of a nil text. Passing
-/// the row alone to those paths made it copy every mark's row first, stalling on the stores that had
-/// just built it (about 10 ns a mark).
+/// Every mark type holds one of these as its only stored property. A mark made in a `ForEach` closure
+/// stays in registers: the collector's one out-of-line path for a mark (``MarkCollector/appendUnlike(_:_:_:_:)``)
+/// takes its vectors' halves and its text as arguments, so the mark is written to memory only when that
+/// path is taken, and its nil text needs no release.
 @usableFromInline struct BareMark: Sendable {
     @usableFromInline let row: MarkRow
     @usableFromInline let text: RowText?
@@ -157,8 +236,7 @@ import Foundation
 
     /// Whether one of the mark's values is on `channel` (slots past the count hold no value).
     @inlinable @inline(__always) func holds(_ channel: Channel) -> Bool {
-        row.c0 == channel || (row.count > 1 && row.c1 == channel) || (row.count > 2 && row.c2 == channel)
-            || (row.count > 3 && row.c3 == channel)
+        (0..<row.count).contains { row[channel: $0] == channel }
     }
 
     /// Whether ``adding(_:_:)`` can take a value on `channel`: the mark has it already (the value closer
@@ -183,20 +261,11 @@ import Foundation
         var row = row
         precondition(row.count < 4, "a mark with four values takes no more")
         // Where the new slot goes: after every slot of a lower channel. The channels are constants where
-        // the mark is made, so the compiler folds this to one of the cases below.
+        // the mark is made, so the compiler folds this to a constant and the moves to a few lanes.
         let rank = channel.rank
-        let k =
-            (row.c0.rank < rank ? 1 : 0) + (row.count > 1 && row.c1.rank < rank ? 1 : 0)
-            + (row.count > 2 && row.c2.rank < rank ? 1 : 0)
-        if k <= 2 { (row.c3, row.s3) = (row.c2, row.s2) }
-        if k <= 1 { (row.c2, row.s2) = (row.c1, row.s1) }
-        if k == 0 { (row.c1, row.s1) = (row.c0, row.s0) }
-        switch k {
-        case 0: (row.c0, row.s0) = (channel, slot)
-        case 1: (row.c1, row.s1) = (channel, slot)
-        case 2: (row.c2, row.s2) = (channel, slot)
-        default: (row.c3, row.s3) = (channel, slot)
-        }
+        let k = (0..<row.count).reduce(0) { $0 + (row[channel: $1].rank < rank ? 1 : 0) }
+        for j in stride(from: row.count, to: k, by: -1) { row[j] = row[j - 1] }
+        row[k] = (channel, slot)
         row.count += 1
         row.labelsGiven = row.labelsGiven || label != nil
         guard text != nil || label != nil || string != nil else { return BareMark(row: row, text: nil) }
@@ -214,9 +283,27 @@ import Foundation
 
 extension MarkCollector {
     /// Adds a mark from its initializer: to the run of marks of its shape (there is none while a modifier
-    /// surrounds the mark), else through ``appendStartingRun(_:)``.
+    /// surrounds the mark), else through ``appendUnlike(_:_:_:_:)``.
     @inlinable @inline(__always) mutating func append(_ mark: BareMark) {
-        if run.takes(mark) {
+        if run.hasShape(of: mark) {
+            run.append(mark)
+        } else {
+            appendUnlike(mark.row.shape.lowHalf, mark.row.shape.highHalf, mark.row.values, mark.text)
+        }
+    }
+
+    /// Adds a mark without the bits of its run's shape (``RowRun/hasShape(of:)``): to the run when it has
+    /// the run's shape all the same (``RowRun/sameShape(_:_:)``), else through ``appendStartingRun(_:)``.
+    ///
+    /// The mark comes in parts of at most 64 bytes, and this is the loops' one call for a mark: given
+    /// whole, in larger parts or to two calls, the mark was stored to memory at every mark for these rare
+    /// calls (a few nanoseconds a mark).
+    @usableFromInline mutating func appendUnlike(
+        _ low: SIMD8<UInt64>, _ high: SIMD8<UInt64>, _ values: SIMD8<UInt64>, _ text: RowText?
+    ) {
+        let shape = SIMD16(lowHalf: low, highHalf: high)
+        let mark = BareMark(row: MarkRow(shape: shape, values: values), text: text)
+        if run.sameShape(shape, text) {
             run.append(mark)
         } else {
             appendStartingRun(mark)
@@ -225,10 +312,42 @@ extension MarkCollector {
 
     /// Adds a mark the current run does not take: ends the run and, when no modifier surrounds the mark,
     /// starts a new one with it; else adds it as a ``MarkInstance``.
-    @usableFromInline mutating func appendStartingRun(_ mark: BareMark) {
+    mutating func appendStartingRun(_ mark: BareMark) {
         flushRun()
         guard changes.isEmpty else { return append(mark.row.instance(mark.text)) }
         run = RowRun(mark, capacity: capacityHint)
         capacityHint = 0
+    }
+}
+
+extension MarkCollector {
+    /// Collects the mark `make` makes for each element of `data`, in order: a `ForEach` of one mark type.
+    ///
+    /// Marks join their run in blocks of ``PendingValues/rows``, the block's count held in a local
+    /// variable. A count kept in the run is stored and loaded again at every mark, because the loop's
+    /// rare paths call out with the collector and so keep it in memory, and each load waits for the store
+    /// before it: that chain was the loop's slowest part.
+    @inlinable mutating func collectMarks<Data: Sequence>(_ data: Data, _ make: (Data.Element) -> BareMark) {
+        var iterator = data.makeIterator()
+        while true {
+            var row = run.pending.count
+            while row < PendingValues.rows {
+                guard let element = iterator.next() else {
+                    run.pending.count = row
+                    return
+                }
+                let mark = make(element)
+                if run.hasShape(of: mark) {
+                    run.put(mark, row: row)
+                    row &+= 1
+                } else {
+                    run.pending.count = row
+                    appendUnlike(mark.row.shape.lowHalf, mark.row.shape.highHalf, mark.row.values, mark.text)
+                    row = run.pending.count
+                }
+            }
+            run.pending.count = row
+            run.flushPending()
+        }
     }
 }

@@ -29,6 +29,12 @@ public struct BarMark: ChartContent {
     @inlinable @inline(__always) public consuming func collect(into collector: inout MarkCollector) {
         collector.append(mark)
     }
+
+    @inlinable public static func _collect<Data: Sequence>(
+        each data: Data, _ make: (Data.Element) -> Self, into collector: inout MarkCollector
+    ) {
+        collector.collectMarks(data) { make($0).mark }
+    }
 }
 
 /// A line through points in x order; one line per series.
@@ -49,6 +55,12 @@ public struct LineMark: ChartContent {
 
     @inlinable @inline(__always) public consuming func collect(into collector: inout MarkCollector) {
         collector.append(mark)
+    }
+
+    @inlinable public static func _collect<Data: Sequence>(
+        each data: Data, _ make: (Data.Element) -> Self, into collector: inout MarkCollector
+    ) {
+        collector.collectMarks(data) { make($0).mark }
     }
 }
 
@@ -80,6 +92,12 @@ public struct AreaMark: ChartContent {
     @inlinable @inline(__always) public consuming func collect(into collector: inout MarkCollector) {
         collector.append(mark)
     }
+
+    @inlinable public static func _collect<Data: Sequence>(
+        each data: Data, _ make: (Data.Element) -> Self, into collector: inout MarkCollector
+    ) {
+        collector.collectMarks(data) { make($0).mark }
+    }
 }
 
 /// A symbol at a point.
@@ -93,6 +111,12 @@ public struct PointMark: ChartContent {
 
     @inlinable @inline(__always) public consuming func collect(into collector: inout MarkCollector) {
         collector.append(mark)
+    }
+
+    @inlinable public static func _collect<Data: Sequence>(
+        each data: Data, _ make: (Data.Element) -> Self, into collector: inout MarkCollector
+    ) {
+        collector.collectMarks(data) { make($0).mark }
     }
 }
 
@@ -123,6 +147,12 @@ public struct RuleMark: ChartContent {
     @inlinable @inline(__always) public consuming func collect(into collector: inout MarkCollector) {
         collector.append(mark)
     }
+
+    @inlinable public static func _collect<Data: Sequence>(
+        each data: Data, _ make: (Data.Element) -> Self, into collector: inout MarkCollector
+    ) {
+        collector.collectMarks(data) { make($0).mark }
+    }
 }
 
 /// A rectangle spanning two values in each direction, or a fixed size around a point.
@@ -146,6 +176,12 @@ public struct RectangleMark: ChartContent {
     @inlinable @inline(__always) public consuming func collect(into collector: inout MarkCollector) {
         collector.append(mark)
     }
+
+    @inlinable public static func _collect<Data: Sequence>(
+        each data: Data, _ make: (Data.Element) -> Self, into collector: inout MarkCollector
+    ) {
+        collector.collectMarks(data) { make($0).mark }
+    }
 }
 
 /// Text at a point.
@@ -161,5 +197,11 @@ public struct TextMark: ChartContent {
 
     @inlinable @inline(__always) public consuming func collect(into collector: inout MarkCollector) {
         collector.append(mark)
+    }
+
+    @inlinable public static func _collect<Data: Sequence>(
+        each data: Data, _ make: (Data.Element) -> Self, into collector: inout MarkCollector
+    ) {
+        collector.collectMarks(data) { make($0).mark }
     }
 }

@@ -14,6 +14,9 @@ import Foundation
     @usableFromInline let first: MarkRow
     /// The first mark's labels and string values too long to be held inline.
     @usableFromInline let firstText: RowText?
+    /// The shape of marks found to have the first mark's (``sameShape(_:_:)``) without having its bits:
+    /// marks made at another place in the code with the same labels, which then compare as fast.
+    @usableFromInline var alike: SIMD16<UInt64>
     /// The values of each slot, in the first mark's slot order (slots past the mark's count stay empty).
     @usableFromInline var v0: ColumnBuilder, v1: ColumnBuilder, v2: ColumnBuilder, v3: ColumnBuilder
     /// The number and date values of the latest marks, not yet in their columns (string values go
@@ -24,10 +27,7 @@ import Foundation
 
     /// No run: it takes no mark (a mark has at least one value).
     @usableFromInline init() {
-        let made = MarkRow.make(.line, (.x, MarkRow.unused))
-        var none = made.row
-        none.count = 0
-        self.init(BareMark(row: none, text: nil))
+        self.init(BareMark(row: MarkRow(), text: nil))
     }
 
     /// Whether the run holds no mark.
@@ -38,88 +38,97 @@ import Foundation
     init(_ mark: BareMark, capacity: Int = 0) {
         first = mark.row
         firstText = mark.text
+        alike = mark.row.shape
         (v0, v1, v2, v3) = (
-            ColumnBuilder(kind: first.s0.kind), ColumnBuilder(kind: first.s1.kind), ColumnBuilder(kind: first.s2.kind),
-            ColumnBuilder(kind: first.s3.kind)
+            ColumnBuilder(kind: first.kind(0)), ColumnBuilder(kind: first.kind(1)), ColumnBuilder(kind: first.kind(2)),
+            ColumnBuilder(kind: first.kind(3))
         )
         guard first.count > 0 else { return }
         for k in 0..<first.count { withColumn(k) { $0.reserveCapacity(max(capacity, 1)) } }
         append(mark)
     }
 
-    /// Whether `row` has the first mark's kind, settings, channels, labels and kinds of value (never so
-    /// for an empty run). Marks of literal labels compare their bits; the others compare their labels
-    /// held in their texts (``sameText(_:)``).
-    /// Mutating, like ``sameText(_:)``, only so that the run is read in place: a run of its size passed as
-    /// a borrowed value was copied, several hundred bytes, at every mark.
-    @inlinable @inline(__always) mutating func takes(_ mark: BareMark) -> Bool {
-        let row = mark.row
-        // Slots past the count hold the same unused value in every mark; the count is a constant where
-        // the mark is made, so the compiler drops their comparisons.
-        guard
-            row.count == first.count && row.kind == first.kind && row.stacking == first.stacking
-                && row.width == first.width && row.horizontal == first.horizontal && row.c0 == first.c0
-                && row.c1 == first.c1 && (row.count < 3 || row.c2 == first.c2)
-                && (row.count < 4 || row.c3 == first.c3)
-        else { return false }
-        guard !row.labelsGiven && !first.labelsGiven else { return sameText(mark) }
-        return row.s0.hasShape(of: first.s0) && row.s1.hasShape(of: first.s1)
-            && (row.count < 3 || row.s2.hasShape(of: first.s2)) && (row.count < 4 || row.s3.hasShape(of: first.s3))
+    /// Whether `mark` has the bits of the first mark's shape (``MarkRow/shape``) or of ``alike``, with no
+    /// label in its text: then the run takes it. Marks this does not find so may still be taken
+    /// (``sameShape(_:_:)``).
+    /// Mutating only so that the run is read in place: a run of its size passed as a borrowed value was
+    /// copied, several hundred bytes, at every mark.
+    @inlinable @inline(__always) mutating func hasShape(of mark: BareMark) -> Bool {
+        let shape = mark.row.shape
+        return !mark.row.labelsGiven && (all(shape .== first.shape) || all(shape .== alike))
     }
 
-    /// Whether `row`, of the first mark's kind, settings and channels, has its labels and kinds of value,
-    /// one of the two having labels in its text.
-    @usableFromInline mutating func sameText(_ mark: BareMark) -> Bool {
-        (0..<first.count).allSatisfy { k in
-            mark.row[slot: k].kind == first[slot: k].kind
-                && Self.sameLabel(mark.row[slot: k], mark.text?.label(k), first[slot: k], firstText?.label(k))
+    /// Whether a mark of `shape` and `text` has the first mark's kind, settings, channels, labels and
+    /// kinds of value, compared field by field: labels by their bytes, held inline or in the marks' texts.
+    /// A mark found so without labels in its text gives the run its shape as ``alike``.
+    @usableFromInline mutating func sameShape(_ shape: SIMD16<UInt64>, _ text: RowText?) -> Bool {
+        let row = MarkRow(shape: shape, values: SIMD8())
+        guard
+            first.count > 0 && row.count == first.count && row.kind == first.kind && row.stacking == first.stacking
+                && row.width == first.width && row.horizontal == first.horizontal
+        else { return false }
+        let same = (0..<first.count).allSatisfy { k in
+            row[channel: k] == first[channel: k] && row.kind(k) == first.kind(k)
+                && Self.sameLabel(row[slot: k].label, text?.label(k), first[slot: k].label, firstText?.label(k))
         }
+        if same && !row.labelsGiven && !first.labelsGiven { alike = row.shape }
+        return same
     }
 
     /// Whether two slots have one label, each held inline or in its mark's text, without making a string.
-    static func sameLabel(_ a: RowSlot, _ aString: String?, _ b: RowSlot, _ bString: String?) -> Bool {
+    static func sameLabel(_ a: RowLabel, _ aString: String?, _ b: RowLabel, _ bString: String?) -> Bool {
         switch (aString, bString) {
-        case (nil, nil): a.label.same(as: b.label)
+        case (nil, nil): a.same(as: b)
         case (let x?, let y?): x == y
-        case (let x?, nil): b.label.withUTF8 { x.utf8.elementsEqual($0) }
-        case (nil, let y?): a.label.withUTF8 { y.utf8.elementsEqual($0) }
+        case (let x?, nil): b.withUTF8 { x.utf8.elementsEqual($0) }
+        case (nil, let y?): a.withUTF8 { y.utf8.elementsEqual($0) }
         }
     }
 
-    /// Appends the values of a mark the run ``takes(_:)``.
+    /// Appends the values of a mark the run takes (``hasShape(of:)``, ``sameShape(_:_:)``).
     @inlinable @inline(__always) mutating func append(_ mark: BareMark) {
         if pending.count == PendingValues.rows { flushPending() }
-        // The mark's count is the run's, and a constant where the mark is made.
-        put(mark, mark.row.s0, slot: 0)
-        if mark.row.count > 1 { put(mark, mark.row.s1, slot: 1) }
-        if mark.row.count > 2 { put(mark, mark.row.s2, slot: 2) }
-        if mark.row.count > 3 { put(mark, mark.row.s3, slot: 3) }
+        put(mark, row: pending.count)
         pending.count &+= 1
     }
 
-    /// Puts the value in slot `k` of `mark` (of the slot's kind, as ``takes(_:)`` checked) in the
-    /// pending values, or a string straight in its column.
-    @inlinable @inline(__always) mutating func put(_ mark: BareMark, _ slot: RowSlot, slot k: Int) {
-        switch slot.kind {
-        case .number: pending.set(slot.number, slot: k)
-        case .date: pending.set(Date(timeIntervalSinceReferenceDate: slot.number).timeIntervalSince1970, slot: k)
-        case .string: appendString(mark, slot: k)
+    /// Puts the values of a mark the run takes in pending row `row` (the next one; the caller
+    /// counts it), and its strings straight in their columns.
+    @inlinable @inline(__always) mutating func put(_ mark: BareMark, row: Int) {
+        // The mark's count is the run's, and a constant where the mark is made.
+        put(mark, slot: 0, row: row)
+        if mark.row.count > 1 { put(mark, slot: 1, row: row) }
+        if mark.row.count > 2 { put(mark, slot: 2, row: row) }
+        if mark.row.count > 3 { put(mark, slot: 3, row: row) }
+    }
+
+    /// Puts the value in slot `k` of `mark` (of the slot's kind, as the run checked) in pending
+    /// row `row`, or a string straight in its column.
+    @inlinable @inline(__always) mutating func put(_ mark: BareMark, slot k: Int, row: Int) {
+        switch mark.row.kind(k) {
+        case .number: pending.set(mark.row.number(k), slot: k, row: row)
+        case .date:
+            pending.set(
+                Date(timeIntervalSinceReferenceDate: mark.row.number(k)).timeIntervalSince1970, slot: k, row: row)
+        case .string: appendString((mark.row.values[2 &* k], mark.row.values[2 &* k &+ 1]), mark.text, slot: k)
         }
     }
 
-    /// Appends the string in slot `k` of `mark` to its column (out of line, with the whole mark, which
-    /// the compiler then passes where it was built instead of copying its slot).
-    @usableFromInline mutating func appendString(_ mark: BareMark, slot k: Int) {
-        let string = mark.text?.value(k) ?? recent.string(mark.row[slot: k].valueText)
+    /// Appends the string in slot `k` of a mark, held inline in `payload` or in its text, to its column.
+    @usableFromInline mutating func appendString(_ payload: (UInt64, UInt64), _ text: RowText?, slot k: Int) {
+        let string = text?.value(k) ?? recent.string(InlineText(bytes: payload))
         withColumn(k) { $0.append(.string(string)) }
     }
 
     /// Moves the pending values into their number and date columns.
+    /// The pending values are read where they are, slot by slot into each slot's column (a copy of them,
+    /// 2 kB, cost as much as the marks' own work).
     @usableFromInline mutating func flushPending() {
-        let held = pending
-        for k in 0..<first.count where first[slot: k].kind != .string {
-            held.values(slot: k) { values in withColumn(k) { $0.append(numbers: values) } }
-        }
+        let count = first.count
+        if count > 0 && first.kind(0) != .string { pending.append(slot: 0, to: &v0) }
+        if count > 1 && first.kind(1) != .string { pending.append(slot: 1, to: &v1) }
+        if count > 2 && first.kind(2) != .string { pending.append(slot: 2, to: &v2) }
+        if count > 3 && first.kind(3) != .string { pending.append(slot: 3, to: &v3) }
         pending.count = 0
     }
 
@@ -168,17 +177,18 @@ import Foundation
         storage = (slot, slot, slot, slot)
     }
 
-    /// Sets slot `k` of the next row.
-    @inlinable @inline(__always) mutating func set(_ value: Double, slot k: Int) {
-        let index = k &* Self.rows &+ count
+    /// Sets slot `k` of row `row`.
+    @inlinable @inline(__always) mutating func set(_ value: Double, slot k: Int, row: Int) {
+        let index = k &* Self.rows &+ row
         withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: value, toByteOffset: index &* 8, as: Double.self) }
     }
 
-    /// Slot `k`'s values of the rows held.
-    func values(slot k: Int, _ body: (UnsafeBufferPointer<Double>) -> Void) {
-        withUnsafeBytes(of: storage) { raw in
+    /// Appends slot `k`'s values of the rows held to `column`, read in place.
+    mutating func append(slot k: Int, to column: inout ColumnBuilder) {
+        let count = count
+        withUnsafeMutableBytes(of: &storage) { raw in
             let start = raw.baseAddress!.assumingMemoryBound(to: Double.self) + k * Self.rows
-            body(UnsafeBufferPointer(start: start, count: count))
+            column.append(numbers: UnsafeBufferPointer(start: start, count: count))
         }
     }
 }

@@ -1,22 +1,23 @@
 import Foundation
 
-/// One value of a mark as ``MarkRow`` holds it inline: its label when a literal or a short string, its
-/// kind, and its number, date or short string. It holds no reference, so a mark whose labels and values
-/// are literals, numbers, dates and strings of up to ``InlineText/capacity`` bytes is made, copied and
-/// ended without counting any.
+/// One value of a mark as its initializer gives it: its label when a literal or a short string, its
+/// kind, and its number, date or short string. ``MarkRow`` keeps these in its vectors; this is the
+/// value a slot is read and written as. It holds no reference, so a mark whose labels and values are
+/// literals, numbers, dates and strings of up to ``InlineText/capacity`` bytes is made, copied and ended
+/// without counting any.
 @usableFromInline struct RowSlot: Sendable {
-    /// The label, when a literal or a string that fits (else empty, and the label is in the mark's
+    /// The label, when a literal or a string that fits (else none, and the label is in the mark's
     /// ``RowText``).
-    @usableFromInline var label: RowLabel
-    @usableFromInline var kind: DataKind
+    @usableFromInline var label = RowLabel()
+    @usableFromInline var kind: DataKind = .number
     /// The number or the date's `timeIntervalSinceReferenceDate` in the first word, or a string that
     /// fits (``InlineText``; else empty, and the string is in the mark's ``RowText``).
     @usableFromInline var payload: (UInt64, UInt64) = (0, 0)
 
-    @inlinable @inline(__always) init(label: RowLabel = .literal(""), kind: DataKind = .number, number: Double = 0) {
-        self.label = label
-        self.kind = kind
-        self.number = number
+    @inlinable @inline(__always) init() {}
+
+    @inlinable @inline(__always) init(label: RowLabel, kind: DataKind, payload: (UInt64, UInt64)) {
+        (self.label, self.kind, self.payload) = (label, kind, payload)
     }
 
     /// The number, or the date's `timeIntervalSinceReferenceDate`.
@@ -33,55 +34,67 @@ import Foundation
 
     /// The value as a string, given the mark's text at this slot (for a slot of kind string).
     func string(_ text: String?) -> String { text ?? valueText.string }
-
-    /// Whether the two slots have one kind and one label held inline; labels in the marks' texts are
-    /// compared through ``RowRun/sameText(_:)``.
-    @inlinable @inline(__always) func hasShape(of other: RowSlot) -> Bool {
-        kind == other.kind && label.same(as: other.label)
-    }
 }
 
-/// A label as a mark holds it inline: a literal, or a string given as a `String` that fits
-/// (``InlineText``).
-@usableFromInline enum RowLabel: Sendable {
-    case literal(StaticString)
-    case text(InlineText)
+/// A label as a mark holds it inline, in two words and a form: a literal's address and length (or its
+/// one Unicode scalar, a literal's other representation), or a string given as a `String` that fits
+/// (``InlineText``). An unused slot, or one whose label is in the mark's ``RowText``, has none: all
+/// zeros, so that two marks of one shape hold equal bits.
+@usableFromInline struct RowLabel: Sendable {
+    /// How the words hold the label (``Form``).
+    @usableFromInline var form: UInt8 = Form.none
+    @usableFromInline var words: (UInt64, UInt64) = (0, 0)
 
-    /// Whether the two spell the same label: for literals, the same bytes at the same address (a label
-    /// written once in code) or else the same bytes; for strings, the same bytes.
-    @inlinable @inline(__always) func same(as other: RowLabel) -> Bool {
-        switch (self, other) {
-        case (.literal(let a), .literal(let b)):
-            if a.hasPointerRepresentation && b.hasPointerRepresentation && a.utf8Start == b.utf8Start
-                && a.utf8CodeUnitCount == b.utf8CodeUnitCount
-            {
-                return true
-            }
-        case (.text(let a), .text(let b)): return a == b
-        default: break
-        }
-        return Self.sameBytes(self, other)
+    /// The forms of a label, as bytes a mark's vectors hold.
+    @usableFromInline enum Form {
+        @inlinable static var none: UInt8 { 0 }
+        /// A literal's address and length.
+        @inlinable static var literal: UInt8 { 1 }
+        /// A literal held as one Unicode scalar.
+        @inlinable static var scalar: UInt8 { 2 }
+        /// Bytes that fit (``InlineText``).
+        @inlinable static var text: UInt8 { 3 }
     }
 
-    @usableFromInline static func sameBytes(_ a: RowLabel, _ b: RowLabel) -> Bool {
-        a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+    @inlinable @inline(__always) init() {}
+
+    @inlinable @inline(__always) init(form: UInt8, words: (UInt64, UInt64)) {
+        (self.form, self.words) = (form, words)
+    }
+
+    /// A label written as a literal: its address and length, folded to constants where the mark is made.
+    @inlinable @inline(__always) static func literal(_ s: StaticString) -> RowLabel {
+        s.hasPointerRepresentation
+            ? RowLabel(form: Form.literal, words: (UInt64(UInt(bitPattern: s.utf8Start)), UInt64(s.utf8CodeUnitCount)))
+            : RowLabel(form: Form.scalar, words: (UInt64(s.unicodeScalar.value), 0))
+    }
+
+    /// A label given as a string that fits.
+    @inlinable @inline(__always) static func text(_ t: InlineText) -> RowLabel {
+        RowLabel(form: Form.text, words: t.bytes)
+    }
+
+    /// Whether the two spell the same label: the same bits (a literal written once in code, or the same
+    /// short string), or else the same bytes.
+    func same(as other: RowLabel) -> Bool {
+        (form == other.form && words == other.words) || withUTF8 { x in other.withUTF8 { x.elementsEqual($0) } }
     }
 
     /// `body` of the label's UTF-8 bytes.
     func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
-        switch self {
-        case .literal(let s): s.withUTF8Buffer { body(UnsafeRawBufferPointer($0)) }
-        case .text(let t): t.withUTF8(body)
+        switch form {
+        case Form.literal:
+            return body(UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: UInt(words.0)), count: Int(words.1)))
+        case Form.scalar:
+            var utf8 = String(Character(Unicode.Scalar(UInt32(words.0)) ?? "\u{FFFD}"))
+            return utf8.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        case Form.text: return InlineText(bytes: words).withUTF8(body)
+        default: return body(UnsafeRawBufferPointer(start: nil, count: 0))
         }
     }
 
     /// The label.
-    var string: String {
-        switch self {
-        case .literal(let s): s.description
-        case .text(let t): t.string
-        }
-    }
+    var string: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
 }
 
 extension PlottableValue {

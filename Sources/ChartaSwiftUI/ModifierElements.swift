@@ -151,6 +151,28 @@ struct GroupEffectElement: LayoutElement {
     var priority: Double { child.priority }
 }
 
+/// A view shown through a mask: the mask is laid out in the view's frame and the view is clipped to the
+/// box of what the mask draws (Charta's clips are rectangles, so the mask's shape and transparency are
+/// not followed: a bar masked by a narrower rectangle is cut to it, a circle's mask cuts to its box).
+struct MaskElement: LayoutElement {
+    let child: any LayoutElement
+    let mask: any LayoutElement
+    let alignment: Alignment
+    let measurer: any TextMeasurer
+
+    func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
+
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
+        let maskFrame = frame.aligned(mask.size(for: ProposedSize(width: frame.width, height: frame.height)), alignment)
+        var drawn = SceneCanvas()
+        mask.place(in: maskFrame, into: &drawn)
+        let clip = ChartaScene.Group(children: drawn.nodes).bounds(measurer: measurer) ?? maskFrame
+        canvas.grouped({ $0.clip = clip }, { child.place(in: frame, into: &$0) })
+    }
+
+    var priority: Double { child.priority }
+}
+
 /// A view with a layout priority.
 struct PriorityElement: LayoutElement {
     let child: any LayoutElement

@@ -246,8 +246,17 @@ nonisolated extension View {
     /// A scale (not drawn).
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View { self }
 
-    /// The view keeping an aspect ratio (not applied).
-    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    /// The view kept at an aspect ratio (width over height; nil keeps the view's ideal ratio): it is
+    /// offered the largest size of that ratio inside the room it is offered (`.fit`), or the smallest
+    /// covering it (`.fill`), and centred there.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        wrapped { AspectRatioElement(child: $0, ratio: ratio.map { Double($0) }, contentMode: contentMode) }
+    }
+
+    /// The view kept at the aspect ratio of a size.
+    public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
+        aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
+    }
 
     /// The view scaled to fit its space (not applied).
     public func scaledToFit() -> some View { self }

@@ -76,3 +76,41 @@ import Testing
             rect(fill.scene) == Rect(x: -100, y: 0, width: 400, height: 200), "\(String(describing: rect(fill.scene)))")
     }
 }
+
+/// A lazy grid of adaptive columns holds as many columns as fit, as a budgeting app's legend does.
+@MainActor
+@Suite struct AdaptiveGridTests {
+    struct Legend: View {
+        let names = ["Food", "Transport", "Rent", "Fun", "Other"]
+
+        var body: some View {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 110), spacing: 8)], alignment: .center, spacing: 8) {
+                ForEach(names, id: \.self) { name in
+                    HStack(spacing: 8) {
+                        Circle().fill(Color.orange).frame(width: 8, height: 8)
+                        Text(name).font(.caption)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Each name's baseline and its x.
+    static func places(_ width: Double) -> [String: Point] {
+        var places: [String: Point] = [:]
+        for node in RealCodeGapsTests.nodes(.group(ViewRenderer(content: Legend(), width: width).scene.root)) {
+            if case .text(let t) = node { places[t.text] = t.position }
+        }
+        return places
+    }
+
+    @Test func adaptiveColumnsFillTheWidth() {
+        let wide = Self.places(390)  // (390 + 8) / (110 + 8): three columns
+        #expect(wide["Food"]?.y == wide["Rent"]?.y, "\(wide)")
+        #expect((wide["Fun"]?.y ?? 0) > (wide["Food"]?.y ?? 0), "\(wide)")
+        // The short last row keeps the columns: "Fun" sits under "Food".
+        #expect(abs((wide["Fun"]?.x ?? 0) - (wide["Food"]?.x ?? 0)) < 20, "\(wide)")
+        let narrow = Self.places(200)  // one column
+        #expect((narrow["Transport"]?.y ?? 0) > (narrow["Food"]?.y ?? 0), "\(narrow)")
+    }
+}

@@ -80,6 +80,9 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Whether the size is one of the accessibility sizes, larger than ``DynamicTypeSize/xxxLarge``.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
 /// Reads a value of the environment (SwiftUI's `@Environment`).
@@ -185,6 +188,8 @@ struct TextStyle {
     var weight: Font.Weight?
     var alignment: TextAlignment = .leading
     var lineLimit: Int?
+    /// Extra room between the lines of wrapped text.
+    var lineSpacing: Double = 0
 }
 
 /// What one rendering shares across the tree: kept state, the text measurer and diagnostics.

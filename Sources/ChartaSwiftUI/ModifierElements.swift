@@ -151,6 +151,68 @@ struct GroupEffectElement: LayoutElement {
     var priority: Double { child.priority }
 }
 
+/// A view shown through a mask: the mask is laid out in the view's frame and the view is clipped to the
+/// box of what the mask draws (Charta's clips are rectangles, so the mask's shape and transparency are
+/// not followed: a bar masked by a narrower rectangle is cut to it, a circle's mask cuts to its box).
+struct MaskElement: LayoutElement {
+    let child: any LayoutElement
+    let mask: any LayoutElement
+    let alignment: Alignment
+    let measurer: any TextMeasurer
+
+    func size(for proposal: ProposedSize) -> Size { child.size(for: proposal) }
+
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
+        let maskFrame = frame.aligned(mask.size(for: ProposedSize(width: frame.width, height: frame.height)), alignment)
+        var drawn = SceneCanvas()
+        mask.place(in: maskFrame, into: &drawn)
+        let clip = ChartaScene.Group(children: drawn.nodes).bounds(measurer: measurer) ?? maskFrame
+        canvas.grouped({ $0.clip = clip }, { child.place(in: frame, into: &$0) })
+    }
+
+    var priority: Double { child.priority }
+}
+
+/// A view kept at an aspect ratio (SwiftUI's `aspectRatio(_:contentMode:)`): offered the largest size of
+/// the ratio inside its proposal (fit) or the smallest covering it (fill); with one dimension proposed,
+/// the other follows from the ratio.
+struct AspectRatioElement: LayoutElement {
+    let child: any LayoutElement
+    /// Width over height; nil takes the child's ideal ratio.
+    let ratio: Double?
+    let contentMode: ContentMode
+
+    private var resolvedRatio: Double? {
+        if let ratio { return ratio > 0 && ratio.isFinite ? ratio : nil }
+        let ideal = child.size(for: .unspecified)
+        return ideal.width > 0 && ideal.height > 0 ? ideal.width / ideal.height : nil
+    }
+
+    /// What the child is offered for a proposal.
+    private func childProposal(for proposal: ProposedSize) -> ProposedSize {
+        guard let r = resolvedRatio else { return proposal }
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (width, height) {
+        case (let w?, let h?):
+            let w2 = contentMode == .fit ? min(w, h * r) : max(w, h * r)
+            return ProposedSize(width: w2, height: w2 / r)
+        case (let w?, nil): return ProposedSize(width: w, height: w / r)
+        case (nil, let h?): return ProposedSize(width: h * r, height: h)
+        case (nil, nil): return proposal
+        }
+    }
+
+    func size(for proposal: ProposedSize) -> Size { child.size(for: childProposal(for: proposal)) }
+
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
+        let size = child.size(for: childProposal(for: ProposedSize(width: frame.width, height: frame.height)))
+        child.place(in: frame.aligned(size, .center), into: &canvas)
+    }
+
+    var priority: Double { child.priority }
+}
+
 /// A view with a layout priority.
 struct PriorityElement: LayoutElement {
     let child: any LayoutElement

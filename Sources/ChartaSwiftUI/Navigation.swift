@@ -391,17 +391,50 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
     func element(in environment: ViewEnvironment) -> any LayoutElement {
         let cells = GroupElement.flatten([layoutElement(of: content, in: environment.child(0))])
-        let n = max(1, columns.count)
+        return GridElement(cells: cells, columns: columns, spacing: spacing)
+    }
+}
+
+/// A lazy grid's cells in rows: a fixed or flexible item is one column, an adaptive item as many
+/// columns of at least its minimum width as the width offered holds.
+struct GridElement: LayoutElement {
+    let cells: [any LayoutElement]
+    let columns: [GridItem]
+    let spacing: Double?
+
+    /// The number of columns in `width`.
+    func columnCount(width: Double?) -> Int {
+        var count = 0
+        for item in columns {
+            guard case .adaptive(let minimum, _) = item.size, let width, width.isFinite, minimum > 0 else {
+                count += 1
+                continue
+            }
+            let gap = item.spacing ?? 8
+            count += max(1, Int(((width + gap) / (minimum + gap)).rounded(.down)))
+        }
+        return max(1, count)
+    }
+
+    private func rows(width: Double?) -> StackElement {
+        let n = columnCount(width: width)
         let rows = stride(from: 0, to: cells.count, by: n).map { start -> any LayoutElement in
             StackElement(
                 axis: .horizontal, alignment: .center, spacing: columns.first?.spacing,
-                children: cells[start..<min(start + n, cells.count)].map {
+                // A short last row keeps the columns' widths: empty cells fill it out.
+                children: (start..<start + n).map {
                     FlexibleFrameElement(
-                        child: $0, minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
-                        idealHeight: nil, maxHeight: nil, alignment: .center)
+                        child: $0 < cells.count ? cells[$0] : EmptyElement(), minWidth: nil, idealWidth: nil,
+                        maxWidth: .infinity, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)
                 })
         }
         return StackElement(axis: .vertical, alignment: .center, spacing: spacing, children: rows)
+    }
+
+    func size(for proposal: ProposedSize) -> Size { rows(width: proposal.width).size(for: proposal) }
+
+    func place(in frame: Rect, into canvas: inout SceneCanvas) {
+        rows(width: frame.width).place(in: frame, into: &canvas)
     }
 }
 

@@ -78,6 +78,37 @@ extension EnvironmentValues {
     }
 }
 
+/// Dismisses the presentation a view is in (SwiftUI's `DismissAction`, read as
+/// `@Environment(\.dismiss)`); a rendering has nothing presented, so it dismisses nothing.
+public struct DismissAction: Sendable {
+    /// Dismisses the sheet, popover or pushed view the caller is in (nothing, when rendering).
+    public func callAsFunction() {}
+}
+
+extension EnvironmentValues {
+    /// The action that dismisses the current presentation (dismisses nothing, when rendering).
+    public var dismiss: DismissAction { DismissAction() }
+
+    /// Whether the view is in a presentation that could be dismissed (false: a rendered view is the
+    /// screen itself).
+    public var isPresented: Bool { false }
+}
+
+/// Whether a view is presented, and a way to dismiss it (SwiftUI's `PresentationMode`, read as
+/// `@Environment(\.presentationMode)` before ``DismissAction``).
+public struct PresentationMode: Sendable {
+    /// Whether the view is presented (false: a rendered view is the screen itself).
+    public var isPresented: Bool { false }
+
+    /// Dismisses the view (nothing, when rendering).
+    public mutating func dismiss() {}
+}
+
+extension EnvironmentValues {
+    /// The presentation mode of the view, as a binding (never presented, when rendering).
+    public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
+}
+
 /// A pinch (SwiftUI's `MagnifyGesture`; not fed when rendering, where only taps and drags are).
 public struct MagnifyGesture: Gesture {
     /// A pinch's state.

@@ -113,7 +113,8 @@ extension Text: View, PrimitiveView {
         let style = foreground?.resolved(foreground: inherited) ?? inherited
         return TextElement(
             text: content, font: font.sceneFont, color: style.color, alignment: environment.text.alignment,
-            lineLimit: environment.text.lineLimit, measurer: environment.context.measurer)
+            lineLimit: environment.text.lineLimit, lineSpacing: environment.text.lineSpacing,
+            measurer: environment.context.measurer)
     }
 }
 
@@ -124,6 +125,8 @@ struct TextElement: LayoutElement {
     let color: ChartaScene.Color
     let alignment: TextAlignment
     let lineLimit: Int?
+    /// Extra room between lines.
+    var lineSpacing: Double = 0
     let measurer: any TextMeasurer
 
     private var lineHeight: Double { max(measurer.ascent(of: font) + measurer.descent(of: font), font.size * 1.2) }
@@ -131,7 +134,8 @@ struct TextElement: LayoutElement {
     func size(for proposal: ProposedSize) -> Size {
         let lines = self.lines(width: proposal.width)
         let width = lines.map { measurer.width(of: $0, font: font) }.max() ?? 0
-        return Size(width: width.rounded(.up), height: (Double(lines.count) * lineHeight).rounded(.up))
+        let gaps = Double(max(0, lines.count - 1)) * lineSpacing
+        return Size(width: width.rounded(.up), height: (Double(lines.count) * lineHeight + gaps).rounded(.up))
     }
 
     func place(in frame: Rect, into canvas: inout SceneCanvas) {
@@ -144,7 +148,7 @@ struct TextElement: LayoutElement {
                 case .center: (frame.midX, .middle)
                 case .trailing: (frame.maxX, .end)
                 }
-            let y = frame.minY + Double(i) * lineHeight + leading + measurer.ascent(of: font)
+            let y = frame.minY + Double(i) * (lineHeight + lineSpacing) + leading + measurer.ascent(of: font)
             canvas.nodes.append(
                 .text(
                     TextNode(text: line, position: Point(x: x, y: y), font: font, anchor: anchor, style: .fill(color))))

@@ -137,12 +137,6 @@ nonisolated extension View {
 
     /// Scales the view by a size (not drawn).
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
-
-    /// Shows the view through a mask's opaque parts (drawn unmasked).
-    public func mask<M: View>(_ mask: M) -> some View { self }
-
-    /// Shows the view through a mask view's opaque parts (drawn unmasked).
-    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View { self }
 }
 
 /// Whether people can select text (SwiftUI's `TextSelectability`).

@@ -154,6 +154,11 @@ nonisolated extension View {
     /// The most lines text inside takes, keeping room for all of them (room is not kept).
     public func lineLimit(_ number: Int, reservesSpace: Bool) -> some View { lineLimit(number) }
 
+    /// Extra room, in points, between the lines of text inside (between lines, not after the last).
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        environmentChanged { $0.text.lineSpacing = max(0, Double(lineSpacing)) }
+    }
+
     /// Whether the view takes input (input regions are kept either way).
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
 
@@ -184,6 +189,28 @@ nonisolated extension View {
     /// The view clipped to a shape's frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrapped { GroupEffectElement(child: $0, clipRadius: 0) }
+    }
+
+    /// Shows the view through a mask: the mask is laid out in the view's frame, centred, and the view is
+    /// clipped to the box of what the mask draws (its shape and its transparency are not followed).
+    public func mask<M: View>(_ mask: M) -> some View { masked(by: mask, alignment: .center) }
+
+    /// Shows the view through a mask view laid out in the view's frame at `alignment`: the view is
+    /// clipped to the box of what the mask draws (its shape and its transparency are not followed).
+    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
+        masked(by: mask(), alignment: alignment)
+    }
+
+    private func masked<M: View>(by mask: M, alignment: Alignment) -> _ModifiedView<Self> {
+        // A view is a value laid out only on the main actor, where the modifier runs.
+        nonisolated(unsafe) let mask = mask
+        return modified { environment, content in
+            MaskElement(
+                child: content(environment),
+                mask: ZStackElement(
+                    alignment: alignment, children: [layoutElement(of: mask, in: environment.child(1))]),
+                alignment: alignment, measurer: environment.context.measurer)
+        }
     }
 
     /// The view clipped to its frame.
@@ -219,8 +246,17 @@ nonisolated extension View {
     /// A scale (not drawn).
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View { self }
 
-    /// The view keeping an aspect ratio (not applied).
-    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    /// The view kept at an aspect ratio (width over height; nil keeps the view's ideal ratio): it is
+    /// offered the largest size of that ratio inside the room it is offered (`.fit`), or the smallest
+    /// covering it (`.fill`), and centred there.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        wrapped { AspectRatioElement(child: $0, ratio: ratio.map { Double($0) }, contentMode: contentMode) }
+    }
+
+    /// The view kept at the aspect ratio of a size.
+    public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
+        aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
+    }
 
     /// The view scaled to fit its space (not applied).
     public func scaledToFit() -> some View { self }

@@ -131,6 +131,15 @@ import Foundation
         }
     }
 
+    /// Whether two shapes hold the same bits: their differences folded into one word, with lane-wise
+    /// operations only (the standard `all(_:)` of a comparison is a generic call where it is not inlined,
+    /// as in a mark collected through `any ChartContent`).
+    @inlinable @inline(__always) static func sameBits(_ a: SIMD16<UInt64>, _ b: SIMD16<UInt64>) -> Bool {
+        let d8 = (a ^ b).lowHalf | (a ^ b).highHalf
+        let d2 = (d8.lowHalf | d8.highHalf).lowHalf | (d8.lowHalf | d8.highHalf).highHalf
+        return d2[0] | d2[1] == 0
+    }
+
     /// The kind of value in slot `k`.
     @inlinable @inline(__always) func kind(_ k: Int) -> DataKind { DataKind(rowCode: byte(1, 4 &+ k)) }
 

@@ -55,7 +55,7 @@ import Foundation
     /// copied, several hundred bytes, at every mark.
     @inlinable @inline(__always) mutating func hasShape(of mark: BareMark) -> Bool {
         let shape = mark.row.shape
-        return !mark.row.labelsGiven && (all(shape .== first.shape) || all(shape .== alike))
+        return !mark.row.labelsGiven && (MarkRow.sameBits(shape, first.shape) || MarkRow.sameBits(shape, alike))
     }
 
     /// Whether a mark of `shape` and `text` has the first mark's kind, settings, channels, labels and

@@ -303,6 +303,14 @@ struct DSLMarkRowTests {
         let oneByOne = Chart { for i in 0..<count { mark(i) } }
         #expect(blocks.spec == oneByOne.spec)
         #expect(blocks.spec.layers.map(\.data.rowCount).reduce(0, +) == count)
+        // One shape for more than a block, then two in turn: each mark of the two starts a run, and none
+        // joins the run before the last.
+        let isA = { (i: Int) in i < 70 || i % 2 == 0 }
+        func turn(_ i: Int) -> PointMark { PointMark(x: .value("I", i), y: .value(isA(i) ? "A" : "B", i)) }
+        let turns = Chart { ForEach(0..<count, id: \.self) { turn($0) } }
+        #expect(turns.spec == Chart { for i in 0..<count { turn(i) } }.spec)
+        let a = (0..<count).filter(isA).count
+        #expect(turns.spec.layers.map(\.data.rowCount) == [a, count - a].filter { $0 > 0 })
         let modified = Chart { ForEach(0..<count, id: \.self) { mark($0) }.foregroundStyle(.systemRed) }
         let modifiedOneByOne = Chart { for i in 0..<count { mark(i).foregroundStyle(.systemRed) } }
         #expect(modified.spec == modifiedOneByOne.spec)

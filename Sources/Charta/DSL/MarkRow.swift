@@ -332,31 +332,35 @@ extension MarkCollector {
 extension MarkCollector {
     /// Collects the mark `make` makes for each element of `data`, in order: a `ForEach` of one mark type.
     ///
-    /// Marks join their run in blocks of ``PendingValues/rows``, the block's count held in a local
-    /// variable. A count kept in the run is stored and loaded again at every mark, because the loop's
-    /// rare paths call out with the collector and so keep it in memory, and each load waits for the store
-    /// before it: that chain was the loop's slowest part.
+    /// Marks join their run in blocks of ``PendingValues/rows``, the block's count and the run's shapes
+    /// held in local variables. A count kept in the run is stored and loaded again at every mark, because
+    /// the loop's rare paths call out with the collector and so keep it in memory, and each load waits for
+    /// the store before it: that chain was the loop's slowest part. With the shapes local, a mark's shape
+    /// made of constants is compared once a block instead of once a mark. A mark of another shape ends the
+    /// block, so that the next one reads the run it joined.
     @inlinable mutating func collectMarks<Data: Sequence>(_ data: Data, _ make: (Data.Element) -> BareMark) {
         var iterator = data.makeIterator()
-        while true {
+        block: while true {
+            if run.pending.count == PendingValues.rows { run.flushPending() }
             var row = run.pending.count
+            let (first, alike) = (run.first.shape, run.alike)
             while row < PendingValues.rows {
                 guard let element = iterator.next() else {
                     run.pending.count = row
                     return
                 }
                 let mark = make(element)
-                if run.hasShape(of: mark) {
-                    run.put(mark, row: row)
-                    row &+= 1
-                } else {
+                let shape = mark.row.shape
+                guard !mark.row.labelsGiven && (MarkRow.sameBits(shape, first) || MarkRow.sameBits(shape, alike))
+                else {
                     run.pending.count = row
-                    appendUnlike(mark.row.shape.lowHalf, mark.row.shape.highHalf, mark.row.values, mark.text)
-                    row = run.pending.count
+                    appendUnlike(shape.lowHalf, shape.highHalf, mark.row.values, mark.text)
+                    continue block
                 }
+                run.put(mark, row: row)
+                row &+= 1
             }
             run.pending.count = row
-            run.flushPending()
         }
     }
 }

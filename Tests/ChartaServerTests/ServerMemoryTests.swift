@@ -25,12 +25,14 @@ import Testing
         }
     }
 
-    /// 10⁵ groups pivoted over 10³ keys: 10⁸ cells if every group held every key. The render's memory,
-    /// sampled while it runs, stays within a few hundred megabytes.
+    /// 10⁵ groups pivoted over 10⁴ keys: 10⁹ cells, 8 GB of numbers, if every group held every key. The
+    /// process's memory, sampled while the render runs, grows by less than 2 GiB: the render itself takes
+    /// about 70 MB, and the rest of the bound is room for the tests running beside it, which share the
+    /// process (one of them once took this test past a bound of 600 MiB).
     @Test func aPivotOfManyGroupsByManyKeysStaysSmall() async throws {
         let spec = """
             {"data": {"sequence": {"start": 0, "stop": 100000, "as": "data"}},
-             "transform": [{"calculate": "datum.data % 1000", "as": "k"},
+             "transform": [{"calculate": "datum.data % 10000", "as": "k"},
                            {"pivot": "k", "value": "data", "groupby": ["data"]}],
              "mark": "point",
              "encoding": {"x": {"field": "data", "type": "quantitative"}, "y": {"field": "7", "type": "quantitative"}}}
@@ -49,7 +51,7 @@ import Testing
             #expect(response.status == .ok)
         }
         sampler.cancel()
-        #expect(peak.value - start < 600 << 20, "peak \(peak.value >> 20) MiB from \(start >> 20) MiB")
+        #expect(peak.value - start < 2 << 30, "peak \(peak.value >> 20) MiB from \(start >> 20) MiB")
     }
 
     @Test func healthIs503WhileRendersPastTheirDeadlineHoldEveryWorker() async throws {

@@ -54,3 +54,33 @@ nonisolated extension View {
     /// How the toolbar shows the navigation title (not drawn).
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
 }
+
+/// An item of a toolbar (not drawn: Charta renders a view without its bars).
+public struct ToolbarItem<Content: View>: View {
+    /// An item at a placement.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    /// An item with an identifier at a placement.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public var body: some View { EmptyView() }
+}
+
+/// Items of a toolbar (not drawn).
+public struct ToolbarItemGroup<Content: View>: View {
+    /// Items at a placement.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public var body: some View { EmptyView() }
+}
+
+/// Where a toolbar item goes.
+public struct ToolbarItemPlacement: Sendable {
+    public static let automatic = ToolbarItemPlacement()
+    public static let principal = ToolbarItemPlacement()
+    public static let navigationBarLeading = ToolbarItemPlacement()
+    public static let navigationBarTrailing = ToolbarItemPlacement()
+    public static let topBarLeading = ToolbarItemPlacement()
+    public static let topBarTrailing = ToolbarItemPlacement()
+    public static let bottomBar = ToolbarItemPlacement()
+    public static let primaryAction = ToolbarItemPlacement()
+    public static let cancellationAction = ToolbarItemPlacement()
+    public static let confirmationAction = ToolbarItemPlacement()
+}

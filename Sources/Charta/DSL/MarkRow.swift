@@ -135,8 +135,10 @@ import Foundation
     /// operations only (the standard `all(_:)` of a comparison is a generic call where it is not inlined,
     /// as in a mark collected through `any ChartContent`).
     @inlinable @inline(__always) static func sameBits(_ a: SIMD16<UInt64>, _ b: SIMD16<UInt64>) -> Bool {
-        let d8 = (a ^ b).lowHalf | (a ^ b).highHalf
-        let d2 = (d8.lowHalf | d8.highHalf).lowHalf | (d8.lowHalf | d8.highHalf).highHalf
+        let d16 = a ^ b
+        let d8 = d16.lowHalf | d16.highHalf
+        let d4 = d8.lowHalf | d8.highHalf
+        let d2 = d4.lowHalf | d4.highHalf
         return d2[0] | d2[1] == 0
     }
 
@@ -350,11 +352,9 @@ extension MarkCollector {
                     return
                 }
                 let mark = make(element)
-                let shape = mark.row.shape
-                guard !mark.row.labelsGiven && (MarkRow.sameBits(shape, first) || MarkRow.sameBits(shape, alike))
-                else {
+                guard RowRun.hasShape(mark.row, first: first, alike: alike) else {
                     run.pending.count = row
-                    appendUnlike(shape.lowHalf, shape.highHalf, mark.row.values, mark.text)
+                    appendUnlike(mark.row.shape.lowHalf, mark.row.shape.highHalf, mark.row.values, mark.text)
                     continue block
                 }
                 run.put(mark, row: row)

@@ -54,8 +54,15 @@ import Foundation
     /// Mutating only so that the run is read in place: a run of its size passed as a borrowed value was
     /// copied, several hundred bytes, at every mark.
     @inlinable @inline(__always) mutating func hasShape(of mark: BareMark) -> Bool {
-        let shape = mark.row.shape
-        return !mark.row.labelsGiven && (MarkRow.sameBits(shape, first.shape) || MarkRow.sameBits(shape, alike))
+        Self.hasShape(mark.row, first: first.shape, alike: alike)
+    }
+
+    /// Whether `row` has no label in its text and the bits of `first` or `alike`: ``hasShape(of:)`` given
+    /// the run's shapes, which a loop over many marks holds in local variables.
+    @inlinable @inline(__always) static func hasShape(
+        _ row: MarkRow, first: SIMD16<UInt64>, alike: SIMD16<UInt64>
+    ) -> Bool {
+        !row.labelsGiven && (MarkRow.sameBits(row.shape, first) || MarkRow.sameBits(row.shape, alike))
     }
 
     /// Whether a mark of `shape` and `text` has the first mark's kind, settings, channels, labels and

@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ChartaVegaLite", targets: ["ChartaVegaLite"]),
         .library(name: "ChartaOutput", targets: ["ChartaOutput"]),
         .library(name: "ChartaServer", targets: ["ChartaServer"]),
+        .library(name: "ChartaDatabase", targets: ["ChartaDatabase"]),
         .library(name: "ChartaSwiftUI", targets: ["ChartaSwiftUI"]),
         .library(name: "ChartaExamples", targets: ["ChartaExamples"]),
         .executable(name: "charta", targets: ["charta"]),
@@ -41,6 +42,9 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         .target(name: "ChartaScales"),
@@ -107,11 +111,21 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
+        .target(
+            name: "ChartaDatabase",
+            dependencies: [
+                "Charta", "ChartaVegaLite",
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "charta",
             dependencies: [
                 "Charta", "ChartaSVG", "ChartaHTML", "ChartaExamples", "ChartaVegaLite", "ChartaTerminal",
-                "ChartaTabular", "ChartaOutput", "ChartaServer", "ChartaSwiftUI",
+                "ChartaTabular", "ChartaOutput", "ChartaServer", "ChartaSwiftUI", "ChartaDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -154,6 +168,14 @@ let package = Package(
                 "ChartaServer", "ChartaOutput", "ChartaVegaLite",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .testTarget(
+            name: "ChartaDatabaseTests",
+            dependencies: [
+                "ChartaDatabase", "ChartaVegaLite", "ChartaOutput", "Charta",
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .testTarget(

@@ -6,10 +6,11 @@
 # librsvg2-bin (rsvg-convert, rasterises SVG for the PNG-vs-SVG comparison),
 # chromium, chromium-driver, python3-selenium and python3-pytest (the browser tests of the HTML pages,
 # run with Debian's /usr/bin/python3, which sees Debian's Python packages), tmux (charta plot in a
-# real terminal), wrk and curl (the HTTP load test of charta serve, Scripts/load-test).
+# real terminal), wrk and curl (the HTTP load test of charta serve, Scripts/load-test), postgresql (the
+# throw-away server of the database tests, Scripts/postgres-cluster).
 set -euo pipefail
 packages=(tzdata fonts-liberation fonts-dejavu-core fonts-noto-cjk libcairo2-dev libdeflate-dev poppler-utils librsvg2-bin
-    chromium chromium-driver python3-selenium python3-pytest tmux wrk curl)
+    chromium chromium-driver python3-selenium python3-pytest tmux wrk curl postgresql)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -40,6 +40,9 @@ extension VLCompiler {
             rows = sequenceRows(sequence)
         } else if let name = data["name"] {
             guard let key = string(name) else { return nil }
+            if let table = options.namedData[key] {
+                return VLDataSource(rows: Self.rows(of: table), parse: parse)
+            }
             guard let values = datasets?[key] else {
                 fail("No dataset named “\(key)” in “datasets”.", at: name.path)
                 return nil
@@ -54,6 +57,18 @@ extension VLCompiler {
             return false
         }
         return VLDataSource(rows: rows, parse: parse)
+    }
+
+    /// The rows of a table bound to named data: NaN and nil are null, dates are JavaScript timestamps.
+    static func rows(of table: DataTable) -> [JSONValue] {
+        let cells: [(String, (Int) -> JSONValue)] = zip(table.names, table.columns).map { name, column in
+            switch column {
+            case .numbers(let v): (name, { v[$0].isNaN ? .null : .number(v[$0]) })
+            case .dates(let v): (name, { v[$0].isNaN ? .null : .number(v[$0] * 1000) })
+            case .strings(let v): (name, { v[$0].map(JSONValue.string) ?? .null })
+            }
+        }
+        return (0..<table.rowCount).map { row in .object(JSONObject(cells.map { ($0.0, $0.1(row)) })) }
     }
 
     mutating func readParse(_ node: JSONNode?) -> [String: VLParse] {

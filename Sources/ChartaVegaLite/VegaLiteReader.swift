@@ -27,17 +27,23 @@ public enum VegaLiteReader {
         /// selections with their initial values and those conditions go to
         /// `InteractionBehavior.parameters`. Filters and other conditions keep the initial values.
         public var interactive: Bool
+        /// Tables bound from outside the spec to its named data (`"data": {"name": "sales"}`), by name.
+        /// A bound name wins over the spec's own `datasets` of that name. Numbers that are NaN and
+        /// strings that are nil are null; dates become JavaScript timestamps, as Vega-Lite reads them.
+        public var namedData: [String: DataTable]
 
         /// Creates reader options.
         public init(
             timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, theme: Theme? = nil,
-            limits: RenderLimits = .default, fileAccess: FileAccess = .anywhere, interactive: Bool = false
+            limits: RenderLimits = .default, fileAccess: FileAccess = .anywhere, interactive: Bool = false,
+            namedData: [String: DataTable] = [:]
         ) {
             self.timeZone = timeZone
             self.theme = theme
             self.limits = limits
             self.fileAccess = fileAccess
             self.interactive = interactive
+            self.namedData = namedData
         }
     }
 

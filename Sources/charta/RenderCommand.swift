@@ -82,6 +82,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
+    @OptionGroup(title: "Data in databases") var sources: SourceOptions
+
     func validate() throws {
         if specs.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input can be read only once.") }
     }
@@ -169,7 +171,8 @@ struct RenderCommand: ParsableCommand {
         }
         do throws(CommandFailure) {
             let input = try SpecInput.read(specs[0])
-            let (read, diagnostics) = input.chart(options: options)
+            let (read, diagnostics) = try input.chart(
+                options: options, sources: sources, width: size.width, height: size.height)
             for d in diagnostics { StandardError.line("\(input.argument): \(d)") }
             guard let spec = read else {
                 throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(input.argument) is not a valid spec")
@@ -189,7 +192,9 @@ struct RenderCommand: ParsableCommand {
         var options = options
         // An interactive page starts from the chart with its selections empty and applies their values.
         options.interactive = format == .html
-        let (read, diagnostics) = input.chart(options: options)
+        let (read, diagnostics) = try input.chart(
+            options: options, sources: sources, width: format == .terminal ? nil : size.width,
+            height: format == .terminal ? nil : size.height)
         for d in diagnostics { StandardError.line("\(input.argument): \(d)") }
         guard var spec = read else {
             throw CommandFailure(status: ExitStatus.invalidSpec, message: "\(input.argument) is not a valid spec")

@@ -54,7 +54,7 @@ public struct ChartSpec: Hashable, Sendable {
     public var wholePointOrigin = false
     /// The number of data items the chart's description names when its layers hold a reduction of
     /// the data rather than all of it (a window of a ``ZoomableLine``); nil: the layers' rows.
-    var describedRowCount: Int? = nil
+    package var describedRowCount: Int? = nil
     /// Whether a chart with an x window (``visibleX``) clips its marks to the plot above and below too,
     /// as a zoomed window of a ``ZoomableLine`` does; else only sideways.
     var clipsToPlot = false

@@ -1,0 +1,105 @@
+import Charta
+import ChartaOutput
+import ChartaVegaLite
+import Foundation
+
+extension DatabaseReader {
+    /// One read in progress: the tables bound so far, the spec as rewritten, the queries run.
+    struct Run {
+        var json: Data
+        let baseURL: URL?
+        var options: VegaLiteReader.Options
+        let width: Double?
+        let height: Double?
+        var queries: [SQLQuery] = []
+        /// The rows of all of a line's data when M4 left the chart fewer, which its description names.
+        var describedRows: Int?
+
+        init(json: Data, baseURL: URL?, options: VegaLiteReader.Options, width: Double?, height: Double?) {
+            (self.json, self.baseURL, self.options, self.width, self.height) = (json, baseURL, options, width, height)
+        }
+
+        /// Binds `name` to the rows `source` gives for the chart (`outline` when the chart is pushed down).
+        mutating func bind(_ name: String, to source: any RowSource, outline: ChartOutline?, pushDown: Bool)
+            async throws(DatabaseError)
+        {
+            let columns = try await source.columns()
+            let plan = try PushDownPlan.make(
+                outline, columns: columns, dialect: source.dialect, zone: options.timeZone, label: source.label,
+                pushDown: pushDown)
+            switch plan {
+            case .load(let used):
+                try await load(name, used, from: source)
+            case .aggregate(let aggregate):
+                let (query, names, kinds) = aggregate.query(from: source.relation, dialect: source.dialect)
+                options.namedData[name] = try await run(query, names: names, kinds: kinds, on: source)
+                if !aggregate.counted.isEmpty {
+                    json = SpecRewrite.counts(in: json, channels: aggregate.counted, as: aggregate.countColumn)
+                }
+            case .m4(let m4):
+                try await reduce(name, m4, from: source)
+            }
+        }
+
+        private mutating func load(_ name: String, _ columns: [SourceColumn], from source: any RowSource)
+            async throws(DatabaseError)
+        {
+            let query = PushDownPlan.loadQuery(columns, from: source.relation, dialect: source.dialect)
+            options.namedData[name] = try await run(
+                query, names: columns.map(\.name), kinds: columns.map(\.kind), on: source)
+        }
+
+        /// M4: the extents first, which fit the plot as all rows would; then the rows at each device
+        /// column's extremes, reduced here in layout's columns. Few rows, a chart layout does not reduce,
+        /// or a missing x or y (which breaks the line) load instead.
+        private mutating func reduce(_ name: String, _ m4: M4Plan, from source: any RowSource)
+            async throws(DatabaseError)
+        {
+            let columns = [m4.x, m4.y]
+            let extent = try await run(
+                m4.extentQuery(from: source.relation, dialect: source.dialect),
+                names: ["rows", "valid", "x0", "x1", "y0", "y1"],
+                kinds: [.number, .number, m4.x.kind, m4.x.kind, m4.y.kind, m4.y.kind], on: source)
+            let values = extent.columns.map { $0.number(at: 0) }
+            guard values.count == 6, case let count = values[0], count > 0, values[1] == count,
+                let stub = Self.ends(columns, x: (values[2], values[3]), y: (values[4], values[5]))
+            else { return try await load(name, columns, from: source) }
+            var stubbed = options
+            stubbed.namedData[name] = stub
+            let (chart, _) = VegaLiteReader.read(json: json, baseURL: baseURL, options: stubbed)
+            guard let chart, let fitted = ChartLayout.lineColumns(chart.sized(width: width, height: height)),
+                count > 2 * fitted.plotWidth
+            else { return try await load(name, columns, from: source) }
+            let candidates = try await run(
+                m4.query(
+                    from: source.relation, slope: fitted.slope, intercept: fitted.intercept, dialect: source.dialect),
+                names: columns.map(\.name), kinds: columns.map(\.kind), on: source)
+            options.namedData[name] = m4.reduce(candidates, slope: fitted.slope, intercept: fitted.intercept)
+            describedRows = Int(count)
+        }
+
+        /// A two-row table holding x's and y's extents: its scales are the whole table's.
+        static func ends(_ columns: [SourceColumn], x: (Double, Double), y: (Double, Double)) -> DataTable? {
+            func pair(_ kind: SourceColumn.Kind, _ ends: (Double, Double)) -> DataColumn? {
+                let (a, b) = ends
+                guard a.isFinite, b.isFinite else { return nil }
+                return kind == .date ? .dates([a, b]) : .numbers([a, b])
+            }
+            guard let xs = pair(columns[0].kind, x), let ys = pair(columns[1].kind, y) else { return nil }
+            return try? DataTable([(columns[0].name, xs), (columns[1].name, ys)])
+        }
+
+        private mutating func run(
+            _ query: SQLQuery, names: [String], kinds: [SourceColumn.Kind], on source: any RowSource
+        ) async throws(DatabaseError) -> DataTable {
+            queries.append(query)
+            return try await source.table(query, names: names, kinds: kinds)
+        }
+
+        func finalReading() -> VegaLiteReader.Reading {
+            var reading = VegaLiteReader.reading(json: json, baseURL: baseURL, options: options)
+            reading.chart?.describedRowCount = describedRows
+            return reading
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Charta
+
+/// A line over a continuous x pushed down as M4 (Jugel et al., VLDB 2014): the database keeps,
+/// of each device column, every row at the column's least or greatest x or y, and the rows it returns
+/// are reduced locally by ``M4`` in the very columns layout would reduce all rows in
+/// (``ChartLayout/lineColumns(_:size:measurer:)``), so the chart is the one all rows give. Ties are
+/// all returned, so the local pass picks the same rows as over all of them. Areas are left to the
+/// reader: rows that share an x stack, so every row counts.
+struct M4Plan: Sendable {
+    var x: SourceColumn
+    var y: SourceColumn
+    /// Whether x is read as a date by the chart (a temporal field), rather than as a number.
+    var xTemporal: Bool
+
+    init?(_ outline: ChartOutline, columns: [SourceColumn]) {
+        guard outline.mark == "line", !outline.markNeedsRows, outline.encoding.count == 2,
+            let xUse = outline.encoding["x"], let yUse = outline.encoding["y"],
+            xUse.aggregate == nil, xUse.timeUnit == nil, yUse.aggregate == nil, yUse.timeUnit == nil,
+            ["temporal", "quantitative"].contains(xUse.type), yUse.type == "quantitative",
+            let x = columns.first(where: { $0.name == xUse.field }),
+            let y = columns.first(where: { $0.name == yUse.field }), x.kind != .text, y.kind != .text, x != y
+        else { return nil }
+        (self.x, self.y, xTemporal) = (x, y, xUse.type == "temporal")
+    }
+
+    /// x as layout reads it: dates reach the reader as JavaScript timestamps (seconds × 1000), and a
+    /// temporal field's timestamps become seconds again (÷ 1000). The same operations in the same order
+    /// give the same doubles, so a row's column here is its column in layout.
+    func layoutX(_ read: String, dialect: SQLDialect) -> String {
+        switch (x.kind, xTemporal) {
+        case (.date, true): "((\(read)) * 1000.0) / 1000.0"
+        case (.date, false): "(\(read)) * 1000.0"
+        case (_, true): "(\(read)) / 1000.0"
+        default: read
+        }
+    }
+
+    /// Layout's x of loaded values, as ``layoutX(_:dialect:)`` computes it in SQL.
+    func layoutX(_ value: Double) -> Double {
+        switch (x.kind, xTemporal) {
+        case (.date, true): (value * 1000) / 1000
+        case (.date, false): value * 1000
+        case (_, true): value / 1000
+        default: value
+        }
+    }
+
+    /// Rows whose x and y are both present.
+    private var valid: String { "\(x.read) IS NOT NULL AND \(y.read) IS NOT NULL" }
+
+    /// The row count, the count of rows with both x and y, and the extents of x and y over those.
+    func extentQuery(from relation: String, dialect: SQLDialect) -> SQLQuery {
+        let count = dialect.double("COUNT(*)")
+        let complete = dialect.double("COUNT(CASE WHEN \(valid) THEN 1 END)")
+        let extents = [x.read, y.read].flatMap { read in
+            ["MIN", "MAX"].map { "\($0)(CASE WHEN \(valid) THEN \(read) END)" }
+        }
+        return SQLQuery(
+            text: "SELECT \(([count, complete] + extents).joined(separator: ", ")) FROM \(relation)", binds: [])
+    }
+
+    /// Every row at a column's least or greatest x or y, ordered by x then y.
+    func query(from relation: String, slope: Double, intercept: Double, dialect: SQLDialect) -> SQLQuery {
+        let (s, i) = (dialect.placeholder(1), dialect.placeholder(2))
+        let column = dialect.floor("\(dialect.double(s)) * \(layoutX(x.read, dialect: dialect)) + \(dialect.double(i))")
+        let text = """
+            WITH p AS NOT MATERIALIZED (SELECT \(x.read) AS x, \(y.read) AS y, \(column) AS c FROM \(relation) \
+            WHERE \(valid)), \
+            e AS (SELECT c, MIN(x) AS x0, MAX(x) AS x1, MIN(y) AS y0, MAX(y) AS y1 FROM p GROUP BY c) \
+            SELECT p.x, p.y FROM p JOIN e ON p.c = e.c WHERE p.x = e.x0 OR p.x = e.x1 OR p.y = e.y0 OR p.y = e.y1 \
+            ORDER BY p.x, p.y
+            """
+        return SQLQuery(text: text, binds: [.number(slope), .number(intercept)])
+    }
+
+    /// The rows M4 keeps of `candidates` (x then y, ordered by x then y) in layout's columns.
+    func reduce(_ candidates: DataTable, slope: Double, intercept: Double) -> DataTable {
+        guard case .some(let xs) = candidates.columns.first?.doubles, candidates.columns.count == 2,
+            let ys = candidates.columns[1].doubles
+        else { return candidates }
+        let kept = M4.keptRows(
+            x: xs.map(layoutX), y: ys, slope: slope, intercept: intercept, xSortedAndFinite: true, yFinite: true)
+        return candidates.rows(kept)
+    }
+}
+
+extension DataColumn {
+    /// The values of a number or date column.
+    fileprivate var doubles: [Double]? {
+        switch self {
+        case .numbers(let v), .dates(let v): v
+        case .strings: nil
+        }
+    }
+}

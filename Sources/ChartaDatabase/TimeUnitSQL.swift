@@ -1,0 +1,58 @@
+import Foundation
+
+/// A Vega-Lite time unit that starts with the year (`yearmonth`, `utcyearmonthdate`, …), which is a
+/// truncation of a date: the reader applies the same unit again to the truncated date and gets it
+/// back, so the database may group by it. Units without a year (`month`, `hours`) fold dates of
+/// different years together and are left to the reader.
+struct TruncationUnit: Hashable, Sendable {
+    /// PostgreSQL's `date_trunc` field.
+    var field: String
+    /// Whether the unit is in UTC rather than the chart's time zone.
+    var utc: Bool
+
+    private static let fields: [String: String] = [
+        "year": "year", "yearquarter": "quarter", "yearmonth": "month", "yearmonthdate": "day",
+        "yearmonthdatehours": "hour", "yearmonthdatehoursminutes": "minute",
+        "yearmonthdatehoursminutesseconds": "second",
+    ]
+
+    init?(_ timeUnit: String) {
+        let utc = timeUnit.hasPrefix("utc")
+        guard let field = Self.fields[utc ? String(timeUnit.dropFirst(3)) : timeUnit] else { return nil }
+        self.field = field
+        self.utc = utc
+    }
+
+    /// The expression that truncates `column`'s dates to this unit, as seconds, in `zone`; nil when
+    /// the dialect cannot (SQLite knows no time zone but UTC). `bind` adds a bound value and returns
+    /// its placeholder.
+    func expression(
+        _ column: SourceColumn, zone: TimeZone, dialect: SQLDialect, bind: (SQLQuery.Bind) -> String
+    ) -> String? {
+        let inUTC = utc || zone.identifier == "UTC" || zone.identifier == "GMT"
+        switch dialect {
+        case .postgres:
+            guard let instant = column.instant else { return nil }
+            let name = bind(.text(inUTC ? "UTC" : zone.identifier))
+            return
+                "CASE WHEN isfinite(\(instant)) THEN extract(epoch FROM date_trunc('\(field)', \(instant), \(name)))::float8 END"
+        case .sqlite:
+            guard inUTC, column.kind == .date else { return nil }
+            let e = column.read
+            let start: String
+            switch field {
+            case "year": start = "strftime('%Y-01-01', \(e), 'unixepoch')"
+            case "quarter":
+                start =
+                    "printf('%s-%02d-01', strftime('%Y', \(e), 'unixepoch'), "
+                    + "((CAST(strftime('%m', \(e), 'unixepoch') AS INTEGER) - 1) / 3) * 3 + 1)"
+            case "month": start = "strftime('%Y-%m-01', \(e), 'unixepoch')"
+            case "day": start = "strftime('%Y-%m-%d', \(e), 'unixepoch')"
+            case "hour": start = "strftime('%Y-%m-%d %H:00:00', \(e), 'unixepoch')"
+            case "minute": start = "strftime('%Y-%m-%d %H:%M:00', \(e), 'unixepoch')"
+            default: start = "strftime('%Y-%m-%d %H:%M:%S', \(e), 'unixepoch')"
+            }
+            return "CAST(unixepoch(\(start)) AS REAL)"
+        }
+    }
+}

@@ -98,7 +98,7 @@ let package = Package(
         .target(
             name: "ChartaServer",
             dependencies: [
-                "Charta", "ChartaOutput", "ChartaVegaLite",
+                "Charta", "ChartaOutput", "ChartaVegaLite", "ChartaDatabase",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -165,7 +165,8 @@ let package = Package(
         .testTarget(
             name: "ChartaServerTests",
             dependencies: [
-                "ChartaServer", "ChartaOutput", "ChartaVegaLite",
+                "ChartaServer", "ChartaOutput", "ChartaVegaLite", "ChartaDatabase",
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]

@@ -3,7 +3,7 @@
 # sawtooth) in PostgreSQL and/or SQLite, with the same values in both:
 #   Benchmarks/Database/make-tables.sh [--postgres URL] [--sqlite FILE] --rows N
 # PostgreSQL: walk(t timestamptz, v double precision), built with generate_series, then ANALYZE.
-# SQLite:     walk(t REAL, v REAL), t in Unix seconds (= extract(epoch from t) in PostgreSQL); FILE is replaced.
+# SQLite:     walk(t TIMESTAMP, v REAL), t in Unix seconds (= extract(epoch from t) in PostgreSQL); FILE is replaced.
 set -euo pipefail
 
 die() { echo "make-tables.sh: $*" >&2; exit 1; }
@@ -54,7 +54,7 @@ def rows():
 db = sqlite3.connect(path)
 db.execute("PRAGMA journal_mode = OFF")
 db.execute("PRAGMA synchronous = OFF")
-db.execute("CREATE TABLE walk (t REAL, v REAL)")
+db.execute("CREATE TABLE walk (t TIMESTAMP, v REAL)")
 db.executemany("INSERT INTO walk VALUES (?, ?)", rows())
 db.commit()
 db.close()

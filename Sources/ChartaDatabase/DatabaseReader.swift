@@ -11,7 +11,7 @@ import Foundation
 public enum DatabaseReader {
     /// What one read gives.
     public struct Result: Sendable {
-        /// The chart and its diagnostics, as ``VegaLiteReader/reading(json:baseURL:options:)`` gives
+        /// The chart and its diagnostics, as `VegaLiteReader.reading(json:baseURL:options:)` gives
         /// them; nil when a source failed.
         public var reading: VegaLiteReader.Reading?
         /// Why a source could not give its rows, if one could not.
@@ -41,6 +41,11 @@ public enum DatabaseReader {
             return Result(reading: nil, failure: error, queries: run.queries)
         }
         return Result(reading: run.finalReading(), failure: nil, queries: run.queries)
+    }
+
+    /// The names of the named data `json` reads that `sources` binds.
+    public static func boundNames(in json: Data, sources: [String: DataSourceURL]) -> [String] {
+        sources.isEmpty ? [] : DataNames.used(in: json).filter { sources[$0] != nil }
     }
 
     /// Opens the database of `url`.

@@ -1,4 +1,5 @@
 import Charta
+import ChartaDatabase
 import ChartaOutput
 import ChartaVegaLite
 import Foundation
@@ -53,6 +54,9 @@ extension ChartServer {
     /// changed file is read afresh and gives a new ETag.
     func render(spec: Data, request: Request, context: BasicRequestContext) async throws -> Response {
         let settings = try RenderRequest(spec: spec, request: request, configuration: configuration)
+        if !DatabaseReader.boundNames(in: spec, sources: configuration.dataSources).isEmpty {
+            return try await renderFromDatabases(settings)
+        }
         let key = RenderCache.key(settings.keyParts + [Data(ChartaVersion.current.utf8)])
         let ifNoneMatch = request.headers[.ifNoneMatch]
         func answer(_ entry: RenderCache.Entry) -> Response {

@@ -1,4 +1,5 @@
 import Charta
+import ChartaDatabase
 import Foundation
 
 /// Everything `charta serve` can be told: where it listens, what a spec may read, and the bounds on
@@ -37,6 +38,9 @@ public struct ServerConfiguration: Sendable {
     public var maxScale = 4.0
     /// The zoomable charts served at `/zoom/NAME`, by name; none by default.
     public var zoomSources: [String: ZoomableLine] = [:]
+    /// Tables and queries in databases that specs may name as their data (`"data": {"name": NAME}`),
+    /// by name; none by default. A spec names a source, never a connection.
+    public var dataSources: [String: DataSourceURL] = [:]
     /// The time zone of local time in specs (dates without a zone, local-time axes); UTC unless set
     /// (`charta serve` sets the machine's zone, as its other commands use).
     public var timeZone = TimeZone(identifier: "UTC") ?? .current

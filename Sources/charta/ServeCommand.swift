@@ -1,5 +1,6 @@
 import ArgumentParser
 import Charta
+import ChartaDatabase
 import ChartaServer
 import Foundation
 import Logging
@@ -114,6 +115,13 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Reading --zoom data") var data: DataOptions
 
+    @Option(
+        name: .customLong("source"),
+        help: ArgumentHelp(
+            "Data that specs may name (\"data\": {\"name\": NAME}): a table or read-only query, sqlite:PATH?table=T or postgresql://USER@HOST/DB?table=T. Repeatable.",
+            valueName: "NAME=URL"))
+    var sources: [String] = []
+
     func validate() throws {
         for (name, value) in [("--deadline", deadline), ("--queue-timeout", queueTimeout)] {
             guard value.isFinite, value > 0 else {
@@ -132,6 +140,11 @@ struct ServeCommand: AsyncParsableCommand {
         if let maxMemory { _ = try ServeCommand.bytes(maxMemory, "--max-memory") }
         _ = try TimeZoneOption.resolve(timeZone)
         _ = try zoomSources()
+        do {
+            _ = try DataSourceURL.bindings(sources)
+        } catch {
+            throw ValidationError("--source: \(error)")
+        }
         if let dataDir {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: dataDir, isDirectory: &isDirectory), isDirectory.boolValue
@@ -158,6 +171,7 @@ struct ServeCommand: AsyncParsableCommand {
             let bytes = try ServeCommand.bytes(maxMemory, "--max-memory")
             settings.maxMemory = bytes == 0 ? nil : bytes
         }
+        settings.dataSources = (try? DataSourceURL.bindings(sources)) ?? [:]
         let reader = data.reader(timeZone: settings.timeZone)
         for source in try zoomSources() {
             do throws(CommandFailure) {

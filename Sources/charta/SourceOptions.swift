@@ -2,7 +2,6 @@ import ArgumentParser
 import Charta
 import ChartaDatabase
 import ChartaVegaLite
-import Dispatch
 import Foundation
 
 /// `--data NAME=URL`: tables and queries in databases bound to a spec's named data, and `--explain`.
@@ -66,23 +65,5 @@ extension SpecInput {
         case .unreachable, .refused, .timedOut: ExitStatus.io
         default: ExitStatus.invalidSpec
         }
-    }
-}
-
-/// Waits on a thread that may block (a command's `run`) for async work.
-enum Blocking {
-    static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
-        let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            box.value = await work()
-            done.signal()
-        }
-        done.wait()
-        return box.value!
-    }
-
-    private final class ResultBox<T>: @unchecked Sendable {
-        var value: T?
     }
 }

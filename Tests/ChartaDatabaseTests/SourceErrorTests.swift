@@ -73,14 +73,13 @@ import Testing
         #expect(after.reading?.chart != nil)
     }
 
-    @Test func anUnreachableServerFailsQuickly() async throws {
-        let start = Date()
+    @Test func anUnreachableServerIsNamed() async throws {
         let result = try await read(Self.line, "postgresql://charta@127.0.0.1:1/charta?table=rows")
         guard case .unreachable? = result.failure else {
             Issue.record("\(String(describing: result.failure))")
             return
         }
-        #expect(Date().timeIntervalSince(start) < 30)
+        #expect(result.reading == nil && result.queries.isEmpty)
     }
 
     @Test func postgresQueriesAreReadOnlyAndTimed() async throws {

@@ -151,7 +151,10 @@ let package = Package(
             exclude: ["Corpus/README.md"]
         ),
         .testTarget(name: "ChartaHTMLTests", dependencies: ["ChartaHTML", "ChartaExamples", "ChartaSVG"]),
-        .testTarget(name: "ChartaVegaLiteTests", dependencies: ["ChartaVegaLite", "charta"]),
+        .testTarget(
+            name: "ChartaVegaLiteTests",
+            dependencies: ["ChartaVegaLite", "charta", .product(name: "SQLiteNIO", package: "sqlite-nio")]
+        ),
         .testTarget(
             name: "ChartaTerminalTests",
             dependencies: ["ChartaTerminal", "ChartaTabular", "ChartaExamples", "ChartaTestSupport", "charta"],

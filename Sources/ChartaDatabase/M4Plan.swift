@@ -1,10 +1,10 @@
 import Charta
 
-/// A line over a continuous x pushed down as M4 (Jugel et al., VLDB 2014): the database keeps,
-/// of each device column, every row at the column's least or greatest x or y, and the rows it returns
+/// A line over a continuous x pushed down as M4 (Jugel et al., VLDB 2014): the database keeps, of each
+/// device column, the rows at the column's least and greatest x and y, and the rows it returns
 /// are reduced locally by ``M4`` in the very columns layout would reduce all rows in
 /// (``ChartLayout/lineColumns(_:size:measurer:)``), so the chart is the one all rows give. Ties are
-/// all returned, so the local pass picks the same rows as over all of them. Areas are left to the
+/// broken as M4 breaks them, so the local pass picks the same rows as over all of them. Areas are left to the
 /// reader: rows that share an x stack, so every row counts.
 struct M4Plan: Sendable {
     var x: SourceColumn
@@ -59,17 +59,30 @@ struct M4Plan: Sendable {
             text: "SELECT \(([count, complete] + extents).joined(separator: ", ")) FROM \(relation)", binds: [])
     }
 
-    /// Every row at a column's least or greatest x or y, ordered by x then y.
+    /// The rows M4 may keep, ordered by x then y. PostgreSQL gives each column's four in one pass,
+    /// as the least and greatest (x, y) and (y, x) arrays; SQLite, which has no arrays, every row at a
+    /// column's least or greatest x or y, ties included.
     func query(from relation: String, slope: Double, intercept: Double, dialect: SQLDialect) -> SQLQuery {
         let (s, i) = (dialect.placeholder(1), dialect.placeholder(2))
-        let column = dialect.floor("\(dialect.double(s)) * \(layoutX(x.read, dialect: dialect)) + \(dialect.double(i))")
-        let text = """
-            WITH p AS NOT MATERIALIZED (SELECT \(x.read) AS x, \(y.read) AS y, \(column) AS c FROM \(relation) \
-            WHERE \(valid)), \
-            e AS (SELECT c, MIN(x) AS x0, MAX(x) AS x1, MIN(y) AS y0, MAX(y) AS y1 FROM p GROUP BY c) \
-            SELECT p.x, p.y FROM p JOIN e ON p.c = e.c WHERE p.x = e.x0 OR p.x = e.x1 OR p.y = e.y0 OR p.y = e.y1 \
-            ORDER BY p.x, p.y
-            """
+        let column = dialect.floor("\(dialect.double(s)) * \(layoutX("x", dialect: dialect)) + \(dialect.double(i))")
+        let rows = "SELECT \(x.read) AS x, \(y.read) AS y FROM \(relation) WHERE \(valid)"
+        let text: String
+        switch dialect {
+        case .postgres:
+            text = """
+                SELECT DISTINCT q.x, q.y FROM (SELECT MIN(ARRAY[x, y]) AS a, MAX(ARRAY[x, y]) AS b, \
+                MIN(ARRAY[y, x]) AS l, MAX(ARRAY[y, -x]) AS h FROM (\(rows)) p GROUP BY \(column)) g, \
+                LATERAL (VALUES (g.a[1], g.a[2]), (g.b[1], g.b[2]), (g.l[2], g.l[1]), (-g.h[2], g.h[1])) AS q(x, y) \
+                ORDER BY 1, 2
+                """
+        case .sqlite:
+            text = """
+                WITH p AS NOT MATERIALIZED (SELECT x, y, \(column) AS c FROM (\(rows))), \
+                e AS (SELECT c, MIN(x) AS x0, MAX(x) AS x1, MIN(y) AS y0, MAX(y) AS y1 FROM p GROUP BY c) \
+                SELECT p.x, p.y FROM p JOIN e ON p.c = e.c WHERE p.x = e.x0 OR p.x = e.x1 OR p.y = e.y0 OR p.y = e.y1 \
+                ORDER BY p.x, p.y
+                """
+        }
         return SQLQuery(text: text, binds: [.number(slope), .number(intercept)])
     }
 

@@ -128,7 +128,9 @@ actor PostgresSource: RowSource {
                 case .timestamp: "(\(c) AT TIME ZONE 'UTC')"
                 default: "(\(c)::timestamp AT TIME ZONE 'UTC')"
                 }
-            let read = "CASE WHEN isfinite(\(c)) THEN extract(epoch FROM \(instant))::float8 END"
+            // date_part gives a double at once; extract's numeric is several times slower to compute.
+            let epoch = type == .date ? "date_part('epoch', \(c)::timestamp)" : "date_part('epoch', \(c))"
+            let read = "CASE WHEN isfinite(\(c)) THEN \(epoch) END"
             return SourceColumn(name: name, kind: .date, read: read, instant: instant)
         default:
             return SourceColumn(name: name, kind: .text, read: "(\(c))::text", instant: nil)

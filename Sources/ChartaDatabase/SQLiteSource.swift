@@ -8,7 +8,7 @@ import SQLiteNIO
 /// Column kinds come from declared types: one naming a date or time (`DATE`, `DATETIME`, `TIMESTAMP`)
 /// is dates, whose values are Unix seconds or ISO 8601 text in UTC (SQLite's convention); `INT`, `REAL`,
 /// `FLOA`, `DOUB`, `NUM` and `DEC` are numbers; anything else is text. A query's columns, which have no
-/// declared type, are numbers when their first thousand values are, else text.
+/// declared type, are numbers when their first thousand values are (or there are none), else text.
 final class SQLiteSource: RowSource {
     let label: String
     let dialect = SQLDialect.sqlite
@@ -52,18 +52,19 @@ final class SQLiteSource: RowSource {
                 return Self.column(name, kind: Self.kind(declared: row.columns[1].data.string ?? ""))
             }
         case .query:
-            let rows = try await run("SELECT * FROM \(relation) LIMIT 1000", [])
-            guard let first = rows.first else {
-                throw .failed(source: label, reason: "the query gave no rows, so its columns are unknown")
-            }
-            return first.columns.indices.map { i in
-                let numeric = rows.allSatisfy { row in
+            // A left join onto one row names the columns even when the query gives no rows.
+            let probe = try await run("SELECT * FROM (SELECT 1) LEFT JOIN \(relation) ON 1 LIMIT 1", [])
+            let names = probe.first?.columns.dropFirst().map(\.name) ?? []
+            let sample = try await run("SELECT * FROM \(relation) LIMIT 1000", [])
+            return names.indices.map { i in
+                let text = sample.contains { row in
+                    guard i < row.columns.count else { return false }
                     switch row.columns[i].data {
-                    case .integer, .float, .null: true
-                    case .text, .blob: false
+                    case .integer, .float, .null: return false
+                    case .text, .blob: return true
                     }
                 }
-                return Self.column(first.columns[i].name, kind: numeric ? .number : .text)
+                return Self.column(names[i], kind: text ? .text : .number)
             }
         }
     }

@@ -35,7 +35,7 @@ struct TruncationUnit: Hashable, Sendable {
             guard let instant = column.instant else { return nil }
             let name = bind(.text(inUTC ? "UTC" : zone.identifier))
             return
-                "CASE WHEN isfinite(\(instant)) THEN extract(epoch FROM date_trunc('\(field)', \(instant), \(name)))::float8 END"
+                "CASE WHEN isfinite(\(instant)) THEN date_part('epoch', date_trunc('\(field)', \(instant), \(name))) END"
         case .sqlite:
             guard inUTC, column.kind == .date else { return nil }
             let e = column.read

@@ -84,6 +84,8 @@ import Testing
         for zone in zones {
             for chart in charts {
                 let memory = try fromMemory(chart, fixture, zone: zone)
+                let described = memory.contains("with \(fixture.count) data items")
+                #expect(described || fixture.count > 0, "\(chart) from an empty table")
                 #expect(memory.contains("<path") || memory.contains("<rect"), "\(chart) drew nothing")
                 let (pushed, queries) = try await fromSource(chart, url: url, zone: zone, pushDown: true)
                 let (loaded, _) = try await fromSource(chart, url: url, zone: zone, pushDown: false)
@@ -119,6 +121,24 @@ import Testing
         }
         try await compare(url: server + "?table=equal_rows", fixture: fixture, charts: Self.charts, zones: Self.zones)
         try await compare(url: server + "?table=whole_rows", fixture: whole, charts: Self.lines, zones: ["UTC"])
+    }
+}
+
+extension EqualAnswersTests {
+    /// An empty table or query draws the empty chart memory draws, in both databases.
+    @Test func emptyTablesGiveTheEmptyChart() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("charta-empty-\(getpid()).db").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let empty = Fixture.generated(rows: 0)
+        try await empty.writeSQLite(path, table: "rows")
+        var urls = ["sqlite:\(path)?table=rows", "sqlite:\(path)?query=SELECT%20*%20FROM%20rows"]
+        if let server = try TestPostgres.url() {
+            try await TestPostgres.with(server) { client in try await empty.writePostgres(client, table: "empty_rows") }
+            urls.append(server + "?table=empty_rows")
+        }
+        for url in urls {
+            try await compare(url: url, fixture: empty, charts: Self.charts, zones: ["UTC"])
+        }
     }
 }
 

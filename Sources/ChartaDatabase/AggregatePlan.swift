@@ -72,24 +72,15 @@ struct AggregatePlan: Sendable {
             binds.append(value)
             return dialect.placeholder(binds.count)
         }
-        var tables: [String] = []
         let keyExpressions = keys.map { key in
-            guard let unit = key.unit else { return key.column.read }
-            if dialect == .postgres,
-                let starts = unit.startsTable(
-                    key.column, relation: relation, zoneName: bind(.text(unit.zoneIdentifier(zone))))
-            {
-                tables.append("\(starts) AS s\(tables.count)")
-                return unit.bucket(key.column, in: "s\(tables.count - 1)")
-            }
-            return unit.expression(key.column, zone: zone, dialect: dialect, bind: bind) ?? key.column.read
+            key.unit.flatMap { $0.expression(key.column, zone: zone, dialect: dialect, bind: bind) } ?? key.column.read
         }
         var select = zip(keys, keyExpressions).map { "\($1) AS \(SQLDialect.quote($0.column.name))" }
         select += measures.map {
             "\(Self.functions[$0.op] ?? "SUM")(\($0.column.read)) AS \(SQLDialect.quote($0.column.name))"
         }
         if !counted.isEmpty { select.append("\(dialect.double("COUNT(*)")) AS \(SQLDialect.quote(countColumn))") }
-        var text = "SELECT \(select.joined(separator: ", ")) FROM \(([relation] + tables).joined(separator: ", "))"
+        var text = "SELECT \(select.joined(separator: ", ")) FROM \(relation)"
         if !keys.isEmpty {
             text += " GROUP BY " + keys.indices.map { String($0 + 1) }.joined(separator: ", ")
             text += " ORDER BY " + order(keyExpressions, dialect: dialect).joined(separator: ", ")

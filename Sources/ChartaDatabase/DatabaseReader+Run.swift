@@ -58,11 +58,11 @@ extension DatabaseReader {
             let columns = [m4.x, m4.y]
             let extent = try await run(
                 m4.extentQuery(from: source.relation, dialect: source.dialect),
-                names: ["rows", "valid", "x0", "x1", "y0", "y1"],
-                kinds: [.number, .number, m4.x.kind, m4.x.kind, m4.y.kind, m4.y.kind], on: source)
+                names: ["rows", "xs", "ys", "x0", "x1", "y0", "y1"],
+                kinds: [.number, .number, .number, m4.x.kind, m4.x.kind, m4.y.kind, m4.y.kind], on: source)
             let values = extent.columns.map { $0.number(at: 0) }
-            guard values.count == 6, case let count = values[0], count > 0, values[1] == count,
-                let stub = Self.ends(columns, x: (values[2], values[3]), y: (values[4], values[5]))
+            guard values.count == 7, case let count = values[0], count > 0, values[1] == count, values[2] == count,
+                let stub = Self.ends(columns, x: (values[3], values[4]), y: (values[5], values[6]))
             else { return try await load(name, columns, from: source) }
             var stubbed = options
             stubbed.namedData[name] = stub

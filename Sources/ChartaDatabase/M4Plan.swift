@@ -48,15 +48,14 @@ struct M4Plan: Sendable {
     /// Rows whose x and y are both present.
     private var valid: String { "\(x.read) IS NOT NULL AND \(y.read) IS NOT NULL" }
 
-    /// The row count, the count of rows with both x and y, and the extents of x and y over those.
+    /// The row count, the counts of present x and y, and their extents: each read once per row.
     func extentQuery(from relation: String, dialect: SQLDialect) -> SQLQuery {
-        let count = dialect.double("COUNT(*)")
-        let complete = dialect.double("COUNT(CASE WHEN \(valid) THEN 1 END)")
-        let extents = [x.read, y.read].flatMap { read in
-            ["MIN", "MAX"].map { "\($0)(CASE WHEN \(valid) THEN \(read) END)" }
-        }
-        return SQLQuery(
-            text: "SELECT \(([count, complete] + extents).joined(separator: ", ")) FROM \(relation)", binds: [])
+        let counts = ["COUNT(*)", "COUNT(x)", "COUNT(y)"].map(dialect.double)
+        let text = """
+            SELECT \((counts + ["MIN(x)", "MAX(x)", "MIN(y)", "MAX(y)"]).joined(separator: ", ")) \
+            FROM (SELECT \(x.read) AS x, \(y.read) AS y FROM \(relation)) p
+            """
+        return SQLQuery(text: text, binds: [])
     }
 
     /// The rows M4 may keep, ordered by x then y. PostgreSQL gives each column's four in one pass,

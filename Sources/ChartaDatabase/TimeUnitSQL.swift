@@ -29,7 +29,7 @@ struct TruncationUnit: Hashable, Sendable {
     func expression(
         _ column: SourceColumn, zone: TimeZone, dialect: SQLDialect, bind: (SQLQuery.Bind) -> String
     ) -> String? {
-        let inUTC = utc || zone.identifier == "UTC" || zone.identifier == "GMT"
+        let inUTC = utc || Self.isUTC(zone)
         switch dialect {
         case .postgres:
             guard let instant = column.instant else { return nil }
@@ -54,5 +54,10 @@ struct TruncationUnit: Hashable, Sendable {
             }
             return "CAST(unixepoch(\(start)) AS REAL)"
         }
+    }
+
+    /// Whether a zone is UTC by another name (`Etc/UTC`, `GMT`, `Zulu`): no offset, now or ever.
+    static func isUTC(_ zone: TimeZone) -> Bool {
+        zone.secondsFromGMT() == 0 && zone.nextDaylightSavingTimeTransition(after: .distantPast) == nil
     }
 }

@@ -1,5 +1,4 @@
 import Charta
-import ChartaOutput
 import ChartaVegaLite
 import Foundation
 
@@ -67,7 +66,11 @@ extension DatabaseReader {
             var stubbed = options
             stubbed.namedData[name] = stub
             let (chart, _) = VegaLiteReader.read(json: json, baseURL: baseURL, options: stubbed)
-            guard let chart, let fitted = ChartLayout.lineColumns(chart.sized(width: width, height: height)),
+            guard var chart else { return try await load(name, columns, from: source) }
+            // The size the chart is drawn at, as the output formats set it.
+            if let width { chart.size.width = .total(width) }
+            if let height { chart.size.height = .total(height) }
+            guard let fitted = ChartLayout.lineColumns(chart),
                 count > 2 * fitted.plotWidth
             else { return try await load(name, columns, from: source) }
             let candidates = try await run(

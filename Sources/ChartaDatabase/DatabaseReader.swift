@@ -1,5 +1,4 @@
 import Charta
-import ChartaOutput
 import ChartaVegaLite
 import Foundation
 

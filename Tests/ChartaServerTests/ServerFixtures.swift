@@ -40,10 +40,14 @@ enum ServerFixtures {
         """
     }
 
-    /// A server whose log lines are dropped.
+    /// A server whose log lines are dropped. Its deadline and queue timeout are minutes, not the
+    /// default seconds: the test run shares two cores with suites that load databases, and a quick
+    /// chart must not be refused for their sake. Tests of deadlines set their own.
     static func server(_ change: (inout ServerConfiguration) -> Void = { _ in }) -> ChartServer {
         var configuration = ServerConfiguration()
         configuration.port = 0
+        configuration.deadline = .seconds(120)
+        configuration.queueTimeout = .seconds(240)
         change(&configuration)
         var logger = Logger(label: "test")
         logger.logLevel = .critical

@@ -5,8 +5,10 @@ import Charta
 /// so that a chart drawn from them is the same each time.
 ///
 /// ```swift
-/// let rows = try await DatabaseTable(DataSourceURL(parsing: "sqlite:walk.db?table=walk")).load(["t", "v"])
-/// let values = rows["v"]    // a DataColumn: .numbers, .dates (seconds) or .strings
+/// struct Step: Decodable { var t: Date; var v: Double }
+/// let walk = DatabaseTable(try DataSourceURL(parsing: "sqlite:walk.db?table=walk"))
+/// let steps = try await walk.rows(as: Step.self)
+/// Chart { LinePlot(steps, x: .value("Time", \.t), y: .value("Value", \.v)) }
 /// ```
 public struct DatabaseTable: Sendable {
     /// Where the rows are.
@@ -34,5 +36,13 @@ public struct DatabaseTable: Sendable {
         let chosen = names.isEmpty ? columns : columns.filter { names.contains($0.name) }
         let query = PushDownPlan.loadQuery(chosen, from: rows.relation, dialect: rows.dialect)
         return try await rows.table(query, names: chosen.map(\.name), kinds: chosen.map(\.kind))
+    }
+
+    /// The rows as values of an app's own `Decodable` type, each property read from the column of its
+    /// coding key (see `DataTable.rows(as:)`), ordered as ``load(_:)`` orders them. `columns` names the
+    /// columns to load (every column when empty). Throws a ``DatabaseError`` when the source fails and
+    /// a `DecodingError` naming the row when a value does not fit its property.
+    public func rows<Row: Decodable>(as type: Row.Type, columns: [String] = []) async throws -> [Row] {
+        try await load(columns).rows(as: type)
     }
 }

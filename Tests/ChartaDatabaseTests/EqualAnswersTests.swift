@@ -171,3 +171,41 @@ enum TestPostgres {
         return try await body(client)
     }
 }
+
+extension EqualAnswersTests {
+    /// A database's rows as an app's own values draw the chart its rows in memory draw, with Swift
+    /// Charts' `LinePlot`.
+    @Test func rowsOfADatabaseDrawTheSwiftChartOfTheSameRows() async throws {
+        struct Step: Decodable {
+            var t: Date?
+            var c: String?
+            var v: Double?
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("charta-rows-\(getpid()).db").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let fixture = Fixture.generated(rows: 500)
+        try await fixture.writeSQLite(path, table: "rows")
+        var urls = ["sqlite:\(path)?table=rows"]
+        if let server = try TestPostgres.url() {
+            try await TestPostgres.with(server) { client in try await fixture.writePostgres(client, table: "plot_rows")
+            }
+            urls.append(server + "?table=plot_rows")
+        }
+        func draw(_ steps: [Step]) throws -> String {
+            let complete = steps.compactMap { step in step.t.flatMap { t in step.v.map { (t, $0) } } }
+            let chart = Charta.Chart { LinePlot(complete, x: .value("Time", \.0), y: .value("Value", \.1)) }
+            return try svg(chart.spec)
+        }
+        let memory = try fixture.table(ordered: ["t", "c", "v"]).rows(as: Step.self)
+        #expect(memory.count == 500)
+        let expected = try draw(memory)
+        #expect(expected.contains("<path"))
+        for url in urls {
+            let steps = try await DatabaseTable(try DataSourceURL(parsing: url)).rows(as: Step.self)
+            #expect(steps.count == 500, "\(url)")
+            #expect(try draw(steps) == expected, "\(url)")
+            let two = try await DatabaseTable(try DataSourceURL(parsing: url)).rows(as: Step.self, columns: ["t", "v"])
+            #expect(two.count == 500 && two.allSatisfy { $0.c == nil }, "only the columns asked for: \(url)")
+        }
+    }
+}

@@ -132,6 +132,9 @@ let package = Package(
             ]
         ),
         .target(name: "ChartaTestSupport", path: "Tests/ChartaTestSupport"),
+        .target(
+            name: "ChartaDatabaseTestSupport", dependencies: [.product(name: "SQLiteNIO", package: "sqlite-nio")],
+            path: "Tests/ChartaDatabaseTestSupport"),
         .testTarget(
             name: "ChartaScalesTests",
             dependencies: ["ChartaScales", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -153,7 +156,7 @@ let package = Package(
         .testTarget(name: "ChartaHTMLTests", dependencies: ["ChartaHTML", "ChartaExamples", "ChartaSVG"]),
         .testTarget(
             name: "ChartaVegaLiteTests",
-            dependencies: ["ChartaVegaLite", "charta", .product(name: "SQLiteNIO", package: "sqlite-nio")]
+            dependencies: ["ChartaVegaLite", "charta", "ChartaDatabaseTestSupport"]
         ),
         .testTarget(
             name: "ChartaTerminalTests",
@@ -168,8 +171,7 @@ let package = Package(
         .testTarget(
             name: "ChartaServerTests",
             dependencies: [
-                "ChartaServer", "ChartaOutput", "ChartaVegaLite", "ChartaDatabase",
-                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                "ChartaServer", "ChartaOutput", "ChartaVegaLite", "ChartaDatabase", "ChartaDatabaseTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]

@@ -28,9 +28,9 @@ struct ChartOutline: Sendable {
     /// Whether the spec is a single view with nothing but data, mark and encoding that changes data.
     var isPlainUnit: Bool
 
-    /// The outline of `json`; nil when it is not a JSON object.
-    init?(json: Data) {
-        guard let root = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any] else { return nil }
+    /// The outline of a spec decoded by `JSONSerialization`; nil when it is not a JSON object.
+    init?(decoded: Any?) {
+        guard let root = decoded as? [String: Any] else { return nil }
         dataName = (root["data"] as? [String: Any])?["name"] as? String
         var markNeedsRows = false
         if let mark = root["mark"] as? String {

@@ -6,6 +6,8 @@ extension DatabaseReader {
     /// One read in progress: the tables bound so far, the spec as rewritten, the queries run.
     struct Run {
         var json: Data
+        /// `json` as `JSONSerialization` decoded it, once for every part of push-down that reads it.
+        let decoded: Any?
         let baseURL: URL?
         var options: VegaLiteReader.Options
         let width: Double?
@@ -14,8 +16,11 @@ extension DatabaseReader {
         /// The rows of all of a line's data when M4 left the chart fewer, which its description names.
         var describedRows: Int?
 
-        init(json: Data, baseURL: URL?, options: VegaLiteReader.Options, width: Double?, height: Double?) {
-            (self.json, self.baseURL, self.options, self.width, self.height) = (json, baseURL, options, width, height)
+        init(
+            json: Data, decoded: Any?, baseURL: URL?, options: VegaLiteReader.Options, width: Double?, height: Double?
+        ) {
+            (self.json, self.decoded, self.baseURL) = (json, decoded, baseURL)
+            (self.options, self.width, self.height) = (options, width, height)
         }
 
         /// Binds `name` to the rows `source` gives for the chart (`outline` when the chart is pushed down).
@@ -33,7 +38,8 @@ extension DatabaseReader {
                 let (query, names, kinds) = aggregate.query(from: source.relation, dialect: source.dialect)
                 options.namedData[name] = try await run(query, names: names, kinds: kinds, on: source)
                 if !aggregate.counted.isEmpty {
-                    json = SpecRewrite.counts(in: json, channels: aggregate.counted, as: aggregate.countColumn)
+                    json = SpecRewrite.counts(
+                        in: json, decoded: decoded, channels: aggregate.counted, as: aggregate.countColumn)
                 }
             case .m4(let m4):
                 try await reduce(name, m4, from: source)

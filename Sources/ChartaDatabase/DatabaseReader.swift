@@ -26,10 +26,11 @@ public enum DatabaseReader {
         json: Data, baseURL: URL?, options: VegaLiteReader.Options, sources: [String: DataSourceURL],
         width: Double? = nil, height: Double? = nil, pushDown: Bool = true
     ) async -> Result {
-        let outline = ChartOutline(json: json)
-        var run = Run(json: json, baseURL: baseURL, options: options, width: width, height: height)
+        let decoded = try? JSONSerialization.jsonObject(with: json)
+        let outline = ChartOutline(decoded: decoded)
+        var run = Run(json: json, decoded: decoded, baseURL: baseURL, options: options, width: width, height: height)
         do throws(DatabaseError) {
-            for name in DataNames.used(in: json) {
+            for name in DataNames.used(in: decoded) {
                 guard let url = sources[name] else { continue }
                 let source = try await open(url)
                 defer { Task { await source.close() } }
@@ -44,7 +45,8 @@ public enum DatabaseReader {
 
     /// The names of the named data `json` reads that `sources` binds.
     public static func boundNames(in json: Data, sources: [String: DataSourceURL]) -> [String] {
-        sources.isEmpty ? [] : DataNames.used(in: json).filter { sources[$0] != nil }
+        sources.isEmpty
+            ? [] : DataNames.used(in: try? JSONSerialization.jsonObject(with: json)).filter { sources[$0] != nil }
     }
 
     /// Opens the database of `url`.

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Changes to a spec that push-down makes: the JSON is decoded and encoded again only when one applies.
+/// Changes to a spec that push-down makes, on the spec as `JSONSerialization` decoded it once; the
+/// JSON is encoded again only when one applies.
 enum SpecRewrite {
     /// Each channel's `count` becomes the sum of `column` (one row per group, holding the group's
-    /// count), titled as the count was unless it has a title.
-    static func counts(in json: Data, channels: [String], as column: String) -> Data {
-        guard var root = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any],
-            var encoding = root["encoding"] as? [String: Any]
+    /// count), titled as the count was unless it has a title. `json` is the spec `decoded` came from.
+    static func counts(in json: Data, decoded: Any?, channels: [String], as column: String) -> Data {
+        guard var root = decoded as? [String: Any], var encoding = root["encoding"] as? [String: Any]
         else { return json }
         for channel in channels {
             guard var def = encoding[channel] as? [String: Any] else { continue }
@@ -22,8 +22,8 @@ enum SpecRewrite {
 
 /// The names of the named data a spec reads, wherever they are (`data`, `lookup`'s `from.data`).
 enum DataNames {
-    static func used(in json: Data) -> [String] {
-        guard let root = try? JSONSerialization.jsonObject(with: json) else { return [] }
+    static func used(in decoded: Any?) -> [String] {
+        guard let root = decoded else { return [] }
         var names: [String] = []
         func walk(_ value: Any) {
             if let object = value as? [String: Any] {

@@ -75,21 +75,12 @@ extension ChartServer {
             return answer(cached)
         }
         metrics.cache(hit: configuration.cacheBytes == 0)
-        let reason = deadlineReason
         let options = readerOptions(theme: settings.theme, format: settings.format)
         let logger = context.logger
-        let timed: RenderLimiter.Timed<Result<ChartServer.Rendered, ServerError>>
-        do {
-            timed = try await limiter.run(
-                deadline: configuration.deadline, queueTimeout: configuration.queueTimeout, reason: reason
-            ) { budget in
-                ChartServer.render(settings, options: options, budget: budget)
-            }
-        } catch {
-            throw ServerError(refusal: error, configuration: configuration)
+        let timed = try await onRenderWorker(format: settings.format) { budget in
+            ChartServer.render(settings, options: options, budget: budget)
         }
-        metrics.render(duration: timed.rendering, queued: timed.queued, format: settings.format)
-        let rendered = try timed.value.get()
+        let rendered = timed.value
         for warning in rendered.encoded.warnings {
             logger.notice("render warning", metadata: ["warning": "\(warning)"])
         }

@@ -13,32 +13,25 @@ extension ChartServer {
     func renderFromDatabases(_ settings: RenderRequest) async throws -> Response {
         let options = readerOptions(theme: settings.theme, format: settings.format)
         let sources = configuration.dataSources
-        let timed: RenderLimiter.Timed<Result<EncodedChart, ServerError>>
-        do {
-            timed = try await limiter.run(
-                deadline: configuration.deadline, queueTimeout: configuration.queueTimeout, reason: deadlineReason
-            ) { budget in
-                var budgeted = options
-                budgeted.limits.budget = budget
-                let read = budgeted
-                let result = Blocking.wait {
-                    await DatabaseReader.read(
-                        json: settings.spec, baseURL: nil, options: read, sources: sources,
-                        width: settings.format == .terminal ? nil : settings.width,
-                        height: settings.format == .terminal ? nil : settings.height)
-                }
-                return ChartServer.drawn(result, settings: settings, budget: budget)
+        let timed = try await onRenderWorker(format: settings.format) { budget in
+            var budgeted = options
+            budgeted.limits.budget = budget
+            let read = budgeted
+            let result = Blocking.wait {
+                await DatabaseReader.read(
+                    json: settings.spec, baseURL: nil, options: read, sources: sources,
+                    width: settings.format == .terminal ? nil : settings.width,
+                    height: settings.format == .terminal ? nil : settings.height)
             }
-        } catch {
-            throw ServerError(refusal: error, configuration: configuration)
+            return ChartServer.drawn(result, settings: settings, budget: budget)
         }
-        metrics.render(duration: timed.rendering, queued: timed.queued, format: settings.format)
-        let encoded = try timed.value.get()
+        let encoded = timed.value
         return Response(
             status: .ok,
             headers: [
                 .contentType: encoded.mediaType, .cacheControl: "no-store", .vary: "Accept",
                 .contentSecurityPolicy: ContentSecurityPolicy.header(mediaType: encoded.mediaType),
+                .serverTiming: ServerTiming.header(queued: timed.queued, rendering: timed.rendering),
             ],
             body: .init(byteBuffer: ByteBuffer(bytes: encoded.bytes)))
     }

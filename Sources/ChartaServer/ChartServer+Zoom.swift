@@ -81,18 +81,10 @@ extension ChartServer {
         }
         metrics.cache(hit: configuration.cacheBytes == 0)
         let limits = configuration.limits
-        let timed: RenderLimiter.Timed<Result<(encoded: EncodedChart, plotFrame: Rect), ServerError>>
-        do {
-            timed = try await limiter.run(
-                deadline: configuration.deadline, queueTimeout: configuration.queueTimeout, reason: deadlineReason
-            ) { budget in
-                ChartServer.drawZoom(line, zoom, limits: limits, budget: budget)
-            }
-        } catch {
-            throw ServerError(refusal: error, configuration: configuration)
+        let timed = try await onRenderWorker(format: .svg) { budget in
+            ChartServer.drawZoom(line, zoom, limits: limits, budget: budget)
         }
-        metrics.render(duration: timed.rendering, queued: timed.queued, format: .svg)
-        let drawn = try timed.value.get()
+        let drawn = timed.value
         let entry = RenderCache.Entry(
             bytes: drawn.encoded.bytes, mediaType: drawn.encoded.mediaType, etag: etag, plotFrame: drawn.plotFrame)
         cache.put(key, entry)

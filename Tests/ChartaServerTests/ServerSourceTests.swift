@@ -1,9 +1,9 @@
 import ChartaDatabase
+import ChartaDatabaseTestSupport
 import ChartaServer
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import SQLiteNIO
 import Testing
 
 /// `charta serve --source NAME=URL`: specs name the server's sources, never a connection, and a source
@@ -19,11 +19,7 @@ import Testing
     /// A SQLite file with a table of sales by region.
     static func salesFile() async throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("charta-serve-\(UUID()).db").path
-        let db = try await SQLiteConnection.open(storage: .file(path: path))
-        try await db.query("CREATE TABLE sales (region TEXT, amount REAL)", [])
-        try await db.query("INSERT INTO sales VALUES ('North', 3), ('South', 5), ('North', 4)", [])
-        try await db.close()
-        return path
+        return try await SalesDatabase.write(to: path)
     }
 
     @Test func aSpecDrawsFromANamedSource() async throws {

@@ -1,5 +1,5 @@
+import ChartaDatabaseTestSupport
 import Foundation
-import SQLiteNIO
 import Testing
 
 /// `charta render --data NAME=URL`: the chart from a SQLite table, `--explain`'s SQL, and the exit
@@ -11,12 +11,7 @@ extension CLITests {
         """#
 
     func salesFile(in folder: URL) async throws -> String {
-        let path = folder.appendingPathComponent("shop.db").path
-        let db = try await SQLiteConnection.open(storage: .file(path: path))
-        try await db.query("CREATE TABLE sales (region TEXT, amount REAL)", [])
-        try await db.query("INSERT INTO sales VALUES ('North', 3), ('South', 5), ('North', 4)", [])
-        try await db.close()
-        return path
+        try await SalesDatabase.write(to: folder.appendingPathComponent("shop.db").path)
     }
 
     @Test func rendersNamedDataFromSQLiteAndExplainsIt() async throws {

@@ -15,6 +15,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var path: String?
     /// The 1-based line of the input where ``path`` starts, when the input is text and the reader found it.
     public var line: Int? = nil
+    /// The 1-based column on ``line`` of a place that has no path (a JSON syntax error).
+    public var column: Int? = nil
 
     /// The path of a diagnostic about the input as a whole: `$`, the root of a JSONPath.
     public static let wholeInput = "$"
@@ -26,9 +28,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.path = path
     }
 
-    /// `warning: <message>` or `error at <path> (line <n>): <message>`.
+    /// `warning: <message>`, `error at <path> (line <n>): <message>`, or for a place without a path
+    /// `error at line <n>, column <c>: <message>`.
     public var description: String {
-        let place = (path.flatMap { $0.isEmpty ? nil : " at \($0)" } ?? "") + (line.map { " (line \($0))" } ?? "")
+        let place =
+            if let line, let column, path == nil {
+                " at line \(line), column \(column)"
+            } else {
+                (path.flatMap { $0.isEmpty ? nil : " at \($0)" } ?? "") + (line.map { " (line \($0))" } ?? "")
+            }
         return "\(severity.rawValue)\(place): \(kind.message)"
     }
 }
@@ -41,6 +49,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case logDomainNotPositive(channel: Channel)
     case unsupported(String)
     case invalid(String)
+    /// The input is not JSON; the reader's words for why (the place is the diagnostic's line and column).
+    case notJSON(String)
     /// A name that is not valid where it is written (`what`: “property”, “channel”, “mark”, “type”…),
     /// with the nearest valid name when one is close, and the valid names when they are few.
     case unknownName(String, name: String, suggestion: String?, expected: [String] = [])
@@ -75,6 +85,8 @@ public enum DiagnosticKind: Hashable, Sendable {
             "\(what) is not supported and was ignored."
         case .invalid(let what):
             what
+        case .notJSON(let why):
+            "The spec is not valid JSON: \(why)."
         case .unknownName(let what, let name, let suggestion, let expected):
             "Unknown \(what) “\(name)”." + (suggestion.map { " Did you mean “\($0)”?" } ?? "")
                 + (expected.isEmpty ? "" : " Expected one of: \(expected.joined(separator: ", ")).")

@@ -45,7 +45,7 @@ struct ErrorBody: Codable, Sendable, Equatable {
     }
 }
 
-/// A diagnostic in a response body: `{severity, message, path, line}`, path and line null when unknown.
+/// A diagnostic in a response body: `{severity, message, path, line, column}`, null where unknown.
 struct DiagnosticBody: Codable, Sendable, Equatable {
     /// `error` or `warning`.
     var severity: String
@@ -55,6 +55,8 @@ struct DiagnosticBody: Codable, Sendable, Equatable {
     var path: String?
     /// The 1-based line in the spec, when known.
     var line: Int?
+    /// The 1-based column on that line of a place without a path (a JSON syntax error).
+    var column: Int?
 
     /// The body of a diagnostic.
     init(_ d: Diagnostic) {
@@ -62,14 +64,16 @@ struct DiagnosticBody: Codable, Sendable, Equatable {
         message = d.kind.message
         path = d.path
         line = d.line
+        column = d.column
     }
 
-    /// Writes path and line as null when they are unknown.
+    /// Writes path, line and column as null when they are unknown.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(severity, forKey: .severity)
         try container.encode(message, forKey: .message)
         try container.encode(path, forKey: .path)
         try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
     }
 }

@@ -39,13 +39,11 @@ public struct ServerError: HTTPResponseError, Sendable, Equatable {
         switch d.kind {
         case .stopped: status = .serviceUnavailable
         case .limitExceeded(.jsonBytes, _, _): status = .contentTooLarge
-        default: status = ServerError.syntaxPlace(d.path) != nil ? .badRequest : .unprocessableContent
+        case .notJSON: status = .badRequest
+        default: status = .unprocessableContent
         }
-        if let (line, column) = ServerError.syntaxPlace(d.path) {
-            self.init(status, d.kind.message, line: line, column: column)
-        } else {
-            self.init(status, d.kind.message, path: d.path.flatMap { $0.isEmpty ? nil : $0 }, line: d.line)
-        }
+        self.init(
+            status, d.kind.message, path: d.path.flatMap { $0.isEmpty ? nil : $0 }, line: d.line, column: d.column)
         if status == .serviceUnavailable { headers[.retryAfter] = "1" }
     }
 
@@ -54,13 +52,6 @@ public struct ServerError: HTTPResponseError, Sendable, Equatable {
         let first = diagnostics.first { $0.severity == .error } ?? Diagnostic(.invalid("The spec is not valid."))
         self.init(diagnostic: first)
         self.diagnostics = diagnostics
-    }
-
-    /// The line and column of a JSON syntax error, which the reader gives as the path “line L, column C”.
-    static func syntaxPlace(_ path: String?) -> (Int, Int)? {
-        guard let path, path.hasPrefix("line ") else { return nil }
-        let numbers = path.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
     /// The JSON body (``ErrorBody``).

@@ -103,9 +103,8 @@ public enum VegaLiteReader {
         case .success(let value):
             root = value
         case .failure(let e):
-            let diagnostic = Diagnostic(
-                .invalid("The spec is not valid JSON: \(e.message)."),
-                severity: .error, path: "line \(e.line), column \(e.column)")
+            var diagnostic = Diagnostic(.notJSON(e.message), severity: .error, path: nil)
+            (diagnostic.line, diagnostic.column) = (e.line, e.column)
             return Reading(chart: nil, diagnostics: [diagnostic], dataFiles: [])
         }
         var compiler = VLCompiler(options: options, baseURL: baseURL)

@@ -29,13 +29,14 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: error.body) as? [String: Any])
         #expect(object.keys.sorted() == ["column", "error", "errors", "line", "path", "valid", "warnings"])
         let warning = try #require((object["warnings"] as? [[String: Any]])?.first)
-        #expect(warning.keys.sorted() == ["line", "message", "path", "severity"])
+        #expect(warning.keys.sorted() == ["column", "line", "message", "path", "severity"])
         #expect(warning["line"] is NSNull)
     }
 
     @Test func aValidSpecsBodyHoldsItsWarnings() throws {
         let body = ValidationBody(warnings: [DiagnosticBody(Diagnostic(.invalid("Odd."), path: nil))])
         let text = String(decoding: ResponseJSON.data(body), as: UTF8.self)
-        #expect(text == #"{"valid":true,"warnings":[{"line":null,"message":"Odd.","path":null,"severity":"warning"}]}"#)
+        let warning = #"{"column":null,"line":null,"message":"Odd.","path":null,"severity":"warning"}"#
+        #expect(text == #"{"valid":true,"warnings":["# + warning + "]}")
     }
 }

@@ -194,7 +194,7 @@ extension VLCompiler {
         let isPath = ["line", "area", "trail"].contains(unit.markType)
         if !unit.orders.isEmpty {
             let column = frame["order0"] ?? []
-            let descending = unit.orders.first?.sort?.value.string == "descending"
+            let descending = unit.orders.first?.sort == .descending
             levels.append(
                 (0..<frame.count).map { r in
                     let v = r < column.count ? column[r].number : .nan

@@ -97,7 +97,7 @@ extension VLCompiler {
             default: wrongType(t, expected: "a string or null")
             }
         }
-        def.sort = obj["sort"]
+        def.sort = obj["sort"].map(VLSort.init)
         def.stack = obj["stack"]
         def.scale = obj["scale"]
         def.axis = obj["axis"]

@@ -57,7 +57,7 @@ extension VLCompiler {
             s.kind = .linear
         }
         // `"sort": "descending"` on a continuous field reverses the scale (Vega-Lite's `reverse` default).
-        s.reverse = scale?["reverse"]?.value.bool ?? (def.sort?.value.string == "descending")
+        s.reverse = scale?["reverse"]?.value.bool ?? (def.sort == .descending)
         // An explicit `zero` in any layer is the shared scale's (Vega-Lite merges explicit scale properties).
         let explicitZero = users.lazy.compactMap { $0.defs[channel]?.scale?["zero"]?.value.bool }.first
         s.includesZero = explicitZero ?? users.contains { vlZero(channel, unit: $0, scaleType: info.scaleType) }

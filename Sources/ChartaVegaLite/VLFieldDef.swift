@@ -68,7 +68,8 @@ struct VLFieldDef: Sendable {
     var value: JSONValue?
     var datum: JSONValue?
     var title = VLTitle.unset
-    var sort: JSONNode?
+    /// How a discrete scale on the channel orders its values; nil when the spec does not say.
+    var sort: VLSort?
     var stack: JSONNode?
     var scale: JSONNode?
     var axis: JSONNode?

@@ -19,6 +19,8 @@ public enum DatabaseError: Error, Hashable, Sendable, CustomStringConvertible {
     case failed(source: String, reason: String)
     /// A spec binds data that no `--data` names.
     case unbound(name: String)
+    /// A query gave the chart more rows than the render limit `rows` allows (it stops reading there).
+    case tooManyRows(source: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -34,6 +36,8 @@ public enum DatabaseError: Error, Hashable, Sendable, CustomStringConvertible {
             "a query on \(source) ran past its \(Self.spell(seconds)) s timeout"
         case .failed(let source, let reason): "\(source) could not run the chart's query: \(reason)"
         case .unbound(let name): "no --data binds the spec's data “\(name)”"
+        case .tooManyRows(let source, let limit):
+            "\(source) gives the chart more than \(limit) rows, the render limit “rows”"
         }
     }
 

@@ -98,11 +98,18 @@ extension DatabaseReader {
             return try? DataTable([(columns[0].name, xs), (columns[1].name, ys)])
         }
 
+        /// Runs `query` for at most one row past the render limit `rows`, so that a source never holds
+        /// more than the limit in memory; a query that gives more is an error.
         private mutating func run(
             _ query: SQLQuery, names: [String], kinds: [SourceColumn.Kind], on source: any RowSource
         ) async throws(DatabaseError) -> DataTable {
-            queries.append(query)
-            return try await source.table(query, names: names, kinds: kinds)
+            let limit = max(0, options.limits.rows)
+            let fetch = limit == Int.max ? limit : limit + 1
+            let limited = SQLQuery(text: query.text + " LIMIT \(fetch)", binds: query.binds)
+            queries.append(limited)
+            let table = try await source.table(limited, names: names, kinds: kinds)
+            guard table.rowCount <= limit else { throw .tooManyRows(source: source.label, limit: limit) }
+            return table
         }
 
         func finalReading() -> VegaLiteReader.Reading {

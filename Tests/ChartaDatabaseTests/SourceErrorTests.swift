@@ -23,6 +23,33 @@ import Testing
         return path
     }
 
+    /// A source never holds more rows than the render limit `rows`: its queries stop one row past it,
+    /// and a chart that would need more is refused. Aggregated groups count as rows too.
+    @Test func aSourceStopsAtTheRowLimit() async throws {
+        let path = try await sqliteFile("limit")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var options = VegaLiteReader.Options()
+        options.limits.rows = 20
+        let points =
+            #""mark": "point", "encoding": {"x": {"field": "t", "type": "temporal"}, "y": {"field": "v", "type": "quantitative"}}"#
+        let byDay =
+            #""mark": "bar", "encoding": {"x": {"timeUnit": "yearmonthdate", "field": "t", "type": "ordinal"}, "y": {"aggregate": "sum", "field": "v", "type": "quantitative"}}"#
+        let byCategory =
+            #""mark": "bar", "encoding": {"x": {"field": "c", "type": "nominal"}, "y": {"aggregate": "sum", "field": "v", "type": "quantitative"}}"#
+        for (body, refused) in [(points, true), (byDay, true), (byCategory, false)] {
+            let result = await DatabaseReader.read(
+                json: spec(body), baseURL: nil, options: options,
+                sources: ["rows": try DataSourceURL(parsing: "sqlite:\(path)?table=rows")])
+            #expect(result.queries.allSatisfy { $0.text.hasSuffix(" LIMIT 21") })
+            if refused {
+                #expect(result.failure == .tooManyRows(source: "table “rows” in SQLite file \(path)", limit: 20))
+                #expect(result.reading == nil)
+            } else {
+                #expect(result.failure == nil && result.reading?.chart != nil, "six categories fit")
+            }
+        }
+    }
+
     @Test func aMissingFileIsUnreachableAndNotCreated() async throws {
         let path = "/tmp/charta-no-such-\(getpid()).db"
         let result = try await read(Self.line, "sqlite:\(path)?table=rows")

@@ -37,7 +37,8 @@ actor PostgresSource: RowSource {
             host: endpoint.host, port: endpoint.port, username: endpoint.user, password: endpoint.password,
             database: endpoint.database, tls: tls)
         configuration.options.additionalStartupParameters = [
-            ("default_transaction_read_only", "on"), ("statement_timeout", String(Int((timeout * 1000).rounded()))),
+            ("default_transaction_read_only", "on"),
+            ("statement_timeout", String(max(1, Int((timeout * 1000).rounded(.up))))),
             ("application_name", "charta"),
         ]
         configuration.options.connectTimeout = .seconds(10)

@@ -8,11 +8,20 @@ import Hummingbird
 /// Charts over the server's data sources (`charta serve --source NAME=URL`).
 extension ChartServer {
     /// Renders a spec that names a data source: its queries run on a render worker, under the render's
-    /// deadline, so the server's pool bounds the queries at once as it bounds renders. The chart is not
+    /// deadline (a PostgreSQL statement timeout no longer than it), so the server's pool bounds the
+    /// queries at once as it bounds renders. The chart is not
     /// cached: the rows live in the database and may change.
     func renderFromDatabases(_ settings: RenderRequest) async throws -> Response {
         let options = readerOptions(theme: settings.theme, format: settings.format)
-        let sources = configuration.dataSources
+        // A query never outlives the render that waits for it: PostgreSQL stops it at the deadline.
+        let deadline =
+            Double(configuration.deadline.components.seconds)
+            + Double(configuration.deadline.components.attoseconds) / 1e18
+        let sources = configuration.dataSources.mapValues { source in
+            var capped = source
+            capped.timeout = min(source.timeout, deadline)
+            return capped
+        }
         let timed = try await onRenderWorker(format: settings.format) { budget in
             var budgeted = options
             budgeted.limits.budget = budget

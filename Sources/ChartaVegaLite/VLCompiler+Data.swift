@@ -41,7 +41,12 @@ extension VLCompiler {
         } else if let name = data["name"] {
             guard let key = string(name) else { return nil }
             if let table = options.namedData[key] {
-                return VLDataSource(rows: Self.rows(of: table), parse: parse)
+                // A date column's values are dates wherever they are used (a category is labelled as a
+                // date, not by its timestamp), unless the spec's own `parse` says otherwise.
+                let dates = zip(table.names, table.columns).filter { $0.1.kind == .date && parse[$0.0] == nil }
+                return VLDataSource(
+                    rows: Self.rows(of: table),
+                    parse: parse.merging(dates.map { ($0.0, VLParse.date(specifier: nil, utc: true)) }) { $1 })
             }
             guard let values = datasets?[key] else {
                 fail("No dataset named “\(key)” in “datasets”.", at: name.path)

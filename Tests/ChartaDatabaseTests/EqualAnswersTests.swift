@@ -209,3 +209,27 @@ extension EqualAnswersTests {
         }
     }
 }
+
+extension EqualAnswersTests {
+    /// A date column used as a category is labelled by its dates, not by their timestamps, in memory and
+    /// from a database alike; a spec's own `parse` of the field still rules.
+    @Test func datesAsCategoriesAreLabelledAsDates() async throws {
+        let days = try DataTable([("day", .dates([1_577_836_800, 1_577_923_200])), ("v", .numbers([1, 2]))])
+        let body =
+            #""mark": "bar", "encoding": {"x": {"field": "day", "type": "ordinal"}, "y": {"field": "v", "type": "quantitative"}}"#
+        let chart = VegaLiteReader.read(
+            json: spec(body), baseURL: nil, options: VegaLiteReader.Options(namedData: ["rows": days])
+        ).0
+        let drawn = try svg(chart)
+        #expect(drawn.contains(">Jan 01, 2020</text>") && drawn.contains(">Jan 02, 2020</text>"), "\(drawn)")
+        #expect(!drawn.contains("1577836800000"))
+        let asGiven =
+            Data(
+                #"{"data": {"name": "rows", "format": {"parse": {"day": "number"}}}, "#.utf8) + Data(body.utf8)
+            + Data("}".utf8)
+        let numbers = try svg(
+            VegaLiteReader.read(json: asGiven, baseURL: nil, options: VegaLiteReader.Options(namedData: ["rows": days]))
+                .0)
+        #expect(numbers.contains("1577836800000"), "the spec parses the field as numbers")
+    }
+}

@@ -9,19 +9,11 @@ import Hummingbird
 extension ChartServer {
     /// Renders a spec that names a data source: its queries run on a render worker, under the render's
     /// deadline (a PostgreSQL statement timeout no longer than it), so the server's pool bounds the
-    /// queries at once as it bounds renders. The chart is not
-    /// cached: the rows live in the database and may change.
+    /// queries at once as it bounds renders. The chart is not cached: the rows live in the database and
+    /// may change.
     func renderFromDatabases(_ settings: RenderRequest) async throws -> Response {
         let options = readerOptions(theme: settings.theme, format: settings.format)
-        // A query never outlives the render that waits for it: PostgreSQL stops it at the deadline.
-        let deadline =
-            Double(configuration.deadline.components.seconds)
-            + Double(configuration.deadline.components.attoseconds) / 1e18
-        let sources = configuration.dataSources.mapValues { source in
-            var capped = source
-            capped.timeout = min(source.timeout, deadline)
-            return capped
-        }
+        let sources = configuration.querySources
         let timed = try await onRenderWorker(format: settings.format) { budget in
             var budgeted = options
             budgeted.limits.budget = budget
@@ -69,6 +61,19 @@ extension ServerError {
         case .unreachable, .refused: self.init(.badGateway, "\(failure).")
         case .timedOut: self.init(.gatewayTimeout, "\(failure).")
         default: self.init(.unprocessableContent, "\(failure).")
+        }
+    }
+}
+
+extension ServerConfiguration {
+    /// The data sources as a render queries them: a query never outlives the render that waits for it,
+    /// since PostgreSQL's statement timeout is the shorter of the source's and the render deadline.
+    package var querySources: [String: DataSourceURL] {
+        let deadline = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
+        return dataSources.mapValues { source in
+            var capped = source
+            capped.timeout = min(source.timeout, deadline)
+            return capped
         }
     }
 }

@@ -30,6 +30,8 @@ import Testing
             targets: [
                 .target(name: "Listed"), .target(name: "Unlisted", dependencies: ["Listed"]),
                 .target(name: "Helpers", path: "Tests/Helpers"), .testTarget(name: "ListedTests"),
+                .target(name: "MoreHelpers", dependencies: [.product(name: "P", package: "p")], path: "Tests/More"),
+                .target(name: "AfterHelpers", path: "Sources/After"),
             ]
             """
         let readme = """
@@ -42,14 +44,15 @@ import Testing
             ## Next
             | `Unlisted` |
             """
-        #expect(Self.modules(in: manifest) == ["Listed", "Unlisted"])
+        #expect(Self.modules(in: manifest) == ["Listed", "Unlisted", "AfterHelpers"])
         #expect(try Self.moduleTableNames(in: readme) == ["Listed"])
     }
 
     /// The modules the table must list: every declared target but test targets and targets whose
     /// sources are under `Tests/`.
     static func modules(in manifest: String) -> Set<String> {
-        let testHelper = #/\.target\(\s*name:\s*"([^"]+)"\s*,\s*path:\s*"Tests\//#
+        // A helper's path under Tests/ may follow its dependencies: anything up to the next target.
+        let testHelper = #/\.target\(\s*name:\s*"([^"]+)"(?:(?!\.(?:target|testTarget)\()[\s\S])*?path:\s*"Tests\//#
         let helpers = Set(manifest.matches(of: testHelper).map { String($0.1) })
         let targets = declaredTargets(in: manifest).filter { $0.value != ["testTarget"] }.keys
         return Set(targets).subtracting(helpers)

@@ -76,22 +76,7 @@ extension VLCompiler {
             }
             return []
         }
-        let markType: String
-        var markObject = JSONNode(.object(JSONObject()), path: markNode.path)
-        switch markNode.value {
-        case .string(let s): markType = s
-        case .object:
-            guard let t = string(markNode["type"]) else {
-                fail("The mark needs a “type”.", at: markNode.path)
-                return []
-            }
-            markType = t
-            markObject = markNode
-            checkKeys(markNode, .markDef)
-        default:
-            wrongType(markNode, expected: "a mark name or a mark definition")
-            return []
-        }
+        guard let (markType, markObject) = readMark(markNode) else { return [] }
         if VLCompiler.compositeMarks.contains(markType) {
             guard let layer = expandComposite(markType, mark: markObject, encoding: encoding, path: node.path) else {
                 return []
@@ -99,76 +84,10 @@ extension VLCompiler {
             return collectUnits(layer, data: data, encoding: [:], datasets: datasets, transforms: steps)
         }
         guard VLUnit.knownMarks.contains(markType) else {
-            let path = markNode["type"]?.path ?? markNode.path
-            if VLSchema.marks.contains(markType) {
-                warnUnsupported("The mark “\(markType)”", at: path)
-            } else {
-                unknownName(
-                    "mark", markType, in: VLSchema.marks, listing: VLSchema.marks, at: path, severity: .error)
-                // The rest of the view is still checked, so that one read reports every error.
-                _ = readEncoding(node["encoding"])
-            }
+            rejectMark(markType, markNode: markNode, view: node)
             return []
         }
-        var styles: [String] = []
-        switch markObject["style"]?.value {
-        case .string(let s)?: styles = [s]
-        case .array(let a)?: styles = a.compactMap(\.string)
-        default: break
-        }
-        var source = data ?? VLDataSource(rows: [], parse: [:])
-        let applied = liveFiltering(steps, markType: markType, encoding: encoding)
-        if !applied.isEmpty { source.rows = applyTransforms(applied, to: source.rows) }
-        var defs: [String: VLFieldDef] = [:]
-        var unit = VLUnit(
-            path: node.path, markType: markType, markNode: markObject, styles: styles, defs: [:], source: source)
-        if data == nil { warn("The view has no data.", at: node.path) }
-        for (channel, def) in encoding.sorted(by: { $0.key < $1.key }) {
-            // The frames of an animation (see `startTimers`); without one the channel does nothing.
-            if channel == "time", selections.values.contains(where: \.isTimer) { continue }
-            guard VLCompiler.supportedChannels.contains(channel) else {
-                unsupportedChannel(channel, at: def.path)
-                continue
-            }
-            if def.isNull { continue }
-            // A layer's parent may give only a channel's type, scale or axis for its layers to complete;
-            // a layer that does not complete it drops it, as Vega-Lite does (with a warning).
-            if node["encoding"]?[channel] == nil, !VLCompiler.definesContent(def) {
-                warn(
-                    "The inherited channel “\(channel)” has no field, value or datum here; it is left out.",
-                    at: def.path)
-                continue
-            }
-            let nodes =
-                ["tooltip", "detail", "order"].contains(channel) && def.value.array != nil ? def.elements : [def]
-            let parsed = nodes.compactMap { readFieldDef($0, channel: channel) }
-            switch channel {
-            case "tooltip": unit.tooltips = parsed
-            case "detail": unit.details = parsed
-            case "order": unit.orders = parsed
-            case "fill", "stroke":
-                // Colour by fill or stroke: Charta has one colour channel per mark.
-                if defs["color"] == nil, let first = parsed.first { defs["color"] = first }
-            default: if let first = parsed.first { defs[channel] = first }
-            }
-        }
-        unit.defs = defs
-        // x2/y2 without their own type take the primary channel's.
-        for (secondary, primary) in [("x2", "x"), ("y2", "y"), ("theta2", "theta"), ("radius2", "radius")] {
-            if var d = unit.defs[secondary], d.node["type"] == nil, let p = unit.defs[primary] {
-                d.type = p.type
-                unit.defs[secondary] = d
-            }
-        }
-        let specified: VLOrient? =
-            switch unit.markProperty("orient", config: config)?.string {
-            case "horizontal"?: .horizontal
-            case "vertical"?: .vertical
-            default: nil
-            }
-        unit.orient = VLUnit.orient(mark: markType, unit: unit, specified: specified)
-        unit.nearest = nearestProjection(node["params"], unit: unit)
-        return [unit]
+        return [unit(node, markType: markType, markObject: markObject, encoding: encoding, data: data, steps: steps)]
     }
 
     /// Whether a channel definition says what to show: a field, datum, value, condition or `count`

@@ -69,7 +69,7 @@ extension ServerConfiguration {
     /// The data sources as a render queries them: a query never outlives the render that waits for it,
     /// since PostgreSQL's statement timeout is the shorter of the source's and the render deadline.
     package var querySources: [String: DataSourceURL] {
-        let deadline = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
+        let deadline = Double(Self.milliseconds(deadline)) / 1000
         return dataSources.mapValues { source in
             var capped = source
             capped.timeout = min(source.timeout, deadline)

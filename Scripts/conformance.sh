@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Vega-Lite conformance: renders every spec of both shared corpora (vega-lite, vega-lite-more) with one
-# build of `charta` and compares it with Vega's reference render (../shared/tools/vl_conformance.py).
-# Fails when a corpus's pass count drops below its floor (Tests/conformance-floor.txt for vega-lite,
-# Tests/conformance-floor-more.txt for vega-lite-more); raise a floor when the count goes up.
+# Vega-Lite conformance: renders every spec of both shared corpora (vega-lite, vega-lite-more) and of
+# Charta's own (Tests/Conformance, written by its make-references.py) with one build of `charta` and
+# compares it with Vega's reference render (../shared/tools/vl_conformance.py). Fails when a corpus's
+# pass count drops below its floor (Tests/conformance-floor.txt for vega-lite, -more.txt for
+# vega-lite-more, -own.txt for Charta's own); raise a floor when the count goes up.
 #
 # The reference renders were made in America/Los_Angeles local time, so local-time specs are rendered
 # in that zone here too.
@@ -24,9 +25,10 @@ charta="$(swift build -c "$configuration" --show-bin-path)/charta"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-# check CORPUS FLOOR_FILE: renders the corpus and fails when fewer specs pass than the floor says.
+# check NAME FLOOR_FILE [DIR]: renders the corpus (DIR, by default the shared corpus NAME) and fails
+# when fewer specs pass than the floor says.
 check() {
-    local corpus="$shared/conformance/$1" floorfile="$2" log="$out/$1.log"
+    local corpus="${3:-$shared/conformance/$1}" floorfile="$2" log="$out/$1.log"
     if [ ! -d "$corpus" ]; then
         echo "conformance: $corpus not found (set SHARED_DIR)" >&2
         return 2
@@ -50,4 +52,5 @@ check() {
 status=0
 check vega-lite Tests/conformance-floor.txt || status=1
 check vega-lite-more Tests/conformance-floor-more.txt || status=1
+check charta Tests/conformance-floor-own.txt "$PWD/Tests/Conformance" || status=1
 exit "$status"

@@ -4,118 +4,66 @@ import Foundation
 /// A row test of a filter or condition; expressions in it spend steps from the tally.
 typealias VLRowTest = (VLExprValue, inout VLExprTally) -> Bool
 
-/// The spec's `transform` array, applied to the rows in order: `filter` (expressions and field
-/// predicates), `calculate`, `fold`, `aggregate`, `joinaggregate`, `window` (ranks, counts and
-/// running sums), `stack`, `bin`, `timeUnit`, `lookup`, `extent`, `pivot`, `impute` and `flatten`. Other transforms give a warning and are skipped.
+/// The spec's `transform` array, applied to the rows in order. Each step is named by one member; where
+/// a step has several transform names (`density` with `extent`), the first of ``transformOrder`` wins.
 extension VLCompiler {
+    /// The transforms Charta applies, in the order their names are looked for in a step.
+    static let transformOrder = [
+        "filter", "calculate", "fold", "aggregate", "joinaggregate", "window", "stack", "bin", "timeUnit", "lookup",
+        "density", "quantile", "loess", "regression", "pivot", "impute", "flatten", "extent",
+    ]
+
     mutating func applyTransforms(_ steps: [JSONNode], to rows: [JSONValue]) -> [JSONValue] {
         var rows = rows
         for step in steps {
             if stopped() { return [] }
             guard let t = object(step) else { continue }
-            if let f = t["filter"] {
-                startTimers(rows)
-                guard let test = predicate(f) else { continue }
-                // An animation's frame filter leaves the other frames to the scales (see `startTimers`).
-                let frames = isTimerFilter(f)
-                var tally = self.tally
-                var kept: [JSONValue] = []
-                for (i, row) in rows.enumerated() {
-                    if stopped(atRow: i) { return [] }
-                    if test(VLExprValue(row), &tally) {
-                        kept.append(row)
-                    } else if frames {
-                        kept.append(setting(row, VLCompiler.hiddenRowColumn, .bool(true)))
-                    }
-                }
-                rows = kept
-                self.tally = tally
-                guard reportTally(at: f.path) else { return [] }
-            } else if let c = t["calculate"] {
-                guard let text = string(c), let name = string(t["as"]), let e = expression(text, at: c.path) else {
-                    continue
-                }
-                var tally = self.tally
-                var scope = scope(.null)
-                for i in rows.indices {
-                    if stopped(atRow: i) { return [] }
-                    scope.datum = VLExprValue(rows[i])
-                    rows[i] = setting(rows[i], name, VLCompiler.json(e.evaluate(scope, &tally)))
-                }
-                self.tally = tally
-                guard reportTally(at: c.path) else { return [] }
-            } else if let fold = t["fold"] {
-                let fields = (array(fold) ?? []).compactMap { $0.value.string }
-                let names = (t["as"]?.value.array ?? []).compactMap(\.string)
-                let (key, value) = (names.first ?? "key", names.count > 1 ? names[1] : "value")
-                let total = Double(rows.count) * Double(fields.count)
-                guard total <= Double(limits.rows) else {
-                    exceeded(.rows, amount: total, at: fold.path)
-                    return []
-                }
-                let paths = fields.map(VLFieldPath.init)
-                var folded: [JSONValue] = []
-                folded.reserveCapacity(Int(total))
-                for (i, row) in rows.enumerated() {
-                    if stopped(atRow: i) { return [] }
-                    for (f, path) in zip(fields, paths) {
-                        folded.append(setting(row, [(key, .string(f)), (value, path.value(in: row))]))
-                    }
-                }
-                rows = folded
-            } else if t["aggregate"] != nil || t["joinaggregate"] != nil {
-                rows = aggregateTransform(t, rows: rows)
-            } else if t["window"] != nil {
-                rows = windowTransform(t, rows: rows)
-            } else if t["stack"] != nil {
-                rows = stackTransform(t, rows: rows)
-            } else if t["bin"] != nil {
-                rows = binTransform(t, rows: rows)
-            } else if t["timeUnit"] != nil {
-                rows = timeUnitTransform(t, rows: rows)
-            } else if let field = t["lookup"] {
-                rows = lookupTransform(t, field: field, rows: rows)
-            } else if let field = t["extent"] {
-                extentTransform(field, param: t["param"], rows: rows)
-            } else if t["pivot"] != nil {
-                rows = pivotTransform(t, rows: rows)
-            } else if t["impute"] != nil {
-                rows = imputeTransform(t, rows: rows)
-            } else if let flatten = t["flatten"] {
-                let fields = (array(flatten) ?? []).compactMap { $0.value.string }
-                let names = (t["as"]?.value.array ?? []).compactMap(\.string)
-                let paths = fields.map(VLFieldPath.init)
-                var flat: [JSONValue] = []
-                for (r, row) in rows.enumerated() {
-                    if stopped(atRow: r) { return [] }
-                    let arrays = paths.map { $0.value(in: row).array ?? [] }
-                    let n = arrays.map(\.count).max() ?? 0
-                    guard flat.count + n <= limits.rows else {
-                        exceeded(.rows, amount: Double(flat.count + n), at: flatten.path)
-                        return []
-                    }
-                    for i in 0..<n {
-                        if stopped(atRow: flat.count) { return [] }
-                        flat.append(
-                            setting(
-                                row,
-                                fields.enumerated().map { k, f in
-                                    (k < names.count ? names[k] : f, i < arrays[k].count ? arrays[k][i] : .null)
-                                }))
-                    }
-                }
-                rows = flat
-            } else if !t.keys.contains(where: VLSchema.transforms.contains), let first = t.keys.first {
-                // No member names a transform: the one nearest to a transform's name is the misspelt one.
-                let name =
-                    t.keys.first { NameSuggestion.closest(to: $0, in: VLSchema.transforms) != nil } ?? first
-                unknownName("transform", name, in: VLSchema.transforms, at: JSONNode.join(t.path, name))
-            } else {
-                warnUnsupported("The transform “\(t.keys.first ?? "?")”", at: t.path)
+            guard let name = VLCompiler.transformOrder.first(where: { t[$0] != nil }) else {
+                unknownTransform(t)
+                continue
             }
+            // A step that ran out of a limit ends the transforms: the chart is not drawn.
+            guard let next = transform(name, t, rows: rows) else { return [] }
+            rows = next
         }
         // A transform that stopped inside its loops may have handed back its input unchanged.
         return isStopped ? [] : rows
+    }
+
+    /// The rows after one step, nil when a limit ran out.
+    private mutating func transform(_ name: String, _ t: JSONNode, rows: [JSONValue]) -> [JSONValue]? {
+        switch name {
+        case "filter": return filterTransform(t, rows: rows)
+        case "calculate": return calculateTransform(t, rows: rows)
+        case "fold": return foldTransform(t, rows: rows)
+        case "aggregate", "joinaggregate": return aggregateTransform(t, rows: rows)
+        case "window": return windowTransform(t, rows: rows)
+        case "stack": return stackTransform(t, rows: rows)
+        case "bin": return binTransform(t, rows: rows)
+        case "timeUnit": return timeUnitTransform(t, rows: rows)
+        case "lookup": return t["lookup"].map { lookupTransform(t, field: $0, rows: rows) }
+        case "density": return densityTransform(t, rows: rows)
+        case "quantile": return quantileTransform(t, rows: rows)
+        case "loess": return loessTransform(t, rows: rows)
+        case "regression": return regressionTransform(t, rows: rows)
+        case "pivot": return pivotTransform(t, rows: rows)
+        case "impute": return imputeTransform(t, rows: rows)
+        case "flatten": return flattenTransform(t, rows: rows)
+        default:
+            if let field = t["extent"] { extentTransform(field, param: t["param"], rows: rows) }
+            return rows
+        }
+    }
+
+    /// A step that names no transform Charta applies: a misspelt name, or one Charta does not support.
+    private mutating func unknownTransform(_ t: JSONNode) {
+        if !t.keys.contains(where: VLSchema.transforms.contains), let first = t.keys.first {
+            // No member names a transform: the one nearest to a transform's name is the misspelt one.
+            let name = t.keys.first { NameSuggestion.closest(to: $0, in: VLSchema.transforms) != nil } ?? first
+            unknownName("transform", name, in: VLSchema.transforms, at: JSONNode.join(t.path, name))
+        } else if let name = t.keys.first(where: VLSchema.transforms.contains) {
+            warnUnsupported("The transform “\(name)”", at: t.path)
+        }
     }
 
     func setting(_ row: JSONValue, _ key: String, _ value: JSONValue) -> JSONValue {

@@ -119,7 +119,7 @@ extension VLExpression {
             guard c.year != nil, let d = calendar(utc: name == "utc").date(from: c) else { return .null }
             return name == "utc" ? .number(d.timeIntervalSince1970 * 1000) : .date(d.timeIntervalSince1970)
         default:
-            return .null
+            return distribution(name, a) ?? .null
         }
     }
 }

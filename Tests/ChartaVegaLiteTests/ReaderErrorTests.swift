@@ -73,7 +73,7 @@ import Testing
         let json = #"""
             {"data": {"values": [{"a": "A"}]}, "mark": "point",
              "encoding": {"x": {"field": "a"}, "longitude": {"field": "a"}},
-             "transform": [{"filter": "datum.a > 1"}, {"loess": "a", "on": "a"}]}
+             "transform": [{"filter": "datum.a > 1"}, {"sample": 10}]}
             """#
         let (spec, diagnostics) = VL.read(json)
         #expect(spec != nil)

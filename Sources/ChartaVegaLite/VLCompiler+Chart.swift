@@ -69,6 +69,8 @@ extension VLCompiler {
                 return legend
             }
         }
+        spec.legend = VLTheme.styled(spec.legend)
+        spec.extraLegends = spec.extraLegends.map(VLTheme.styled)
         if let theta = infos["theta"], theta.isDiscrete {
             spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))
         }

@@ -12,6 +12,15 @@ enum VLTheme {
     /// Titles: 13-point DejaVu Sans Bold.
     static let titleFont = Font(family: Font.dejaVuFamily, size: 13, weight: .bold)
 
+    /// A legend as Vega draws it: 18 points from the plot (Vega's legend `offset`), its title in
+    /// 11-point bold (`titleFontSize`).
+    static func styled(_ legend: LegendSpec) -> LegendSpec {
+        var legend = legend
+        legend.offset = legend.offset ?? 18
+        legend.titleFontSize = legend.titleFontSize ?? 11
+        return legend
+    }
+
     static var tableau10: [Color] { ColorScheme.tableau10.colors.compactMap(Color.init(hex:)) }
 
     /// The light theme Vega-Lite draws with.

@@ -288,11 +288,12 @@ struct LayoutState {
             insets.trailing = max(insets.trailing, padding.trailing + overhang.trailing)
         }
         let legend = legendSize()
+        let gap = spec.legend.offset ?? LegendLayout.gap
         switch spec.legend.position {
-        case .right: insets.trailing += legend.width > 0 ? legend.width + LegendLayout.gap : 0
-        case .left: insets.leading += legend.width > 0 ? legend.width + LegendLayout.gap : 0
-        case .bottom: insets.bottom += legend.height > 0 ? legend.height + LegendLayout.gap : 0
-        case .top: insets.top += legend.height > 0 ? legend.height + LegendLayout.gap : 0
+        case .right: insets.trailing += legend.width > 0 ? legend.width + gap : 0
+        case .left: insets.leading += legend.width > 0 ? legend.width + gap : 0
+        case .bottom: insets.bottom += legend.height > 0 ? legend.height + gap : 0
+        case .top: insets.top += legend.height > 0 ? legend.height + gap : 0
         }
         if let grid = measurer.textGrid {
             // On a grid the plot's edges are cell edges, so that bars end on them and axes run along them.

@@ -123,7 +123,9 @@ extension LayoutState {
         spec.legend.position == .left || spec.legend.position == .right || legendStacked
     }
 
-    var titleFont: Font { Font(family: spec.theme.font.family, size: spec.theme.font.size, weight: .bold) }
+    var titleFont: Font {
+        Font(family: spec.theme.font.family, size: spec.legend.titleFontSize ?? spec.theme.font.size, weight: .bold)
+    }
 
     /// Which swatch shape stands for the series: a line's stroke as a circle, bars as squares, and the
     /// points' shape when every layer draws points of one shape (as Vega-Lite's legends take the mark's).

@@ -164,6 +164,10 @@ public struct LegendSpec: Hashable, Sendable {
     /// Where the legend sits along its side of the plot: 0 at the start (leading or top), 0.5 in the
     /// middle, 1 at the end.
     public var alignment: Double = 0
+    /// The space between the plot and the legend in points (nil: Charta's 12).
+    public var offset: Double? = nil
+    /// The title's font size in points (nil: the theme's label size).
+    public var titleFontSize: Double? = nil
 
     /// Creates legend settings.
     public init(hidden: Bool = false, position: Edge = .right, title: String? = nil, content: LegendContent? = nil) {

@@ -203,9 +203,14 @@ extension VLCompiler {
                     return descending ? -v : v
                 })
         } else if isPath {
+            // Vega-Lite sorts a path's points by their position along the dimension (mark.ts
+            // `getSort`): on a continuous y that runs up, the greatest value comes first.
             let dimension = unit.orient == .horizontal ? "y" : "x"
             let p = position(dimension)
-            levels.append((0..<frame.count).map { r in r < p.count ? p[r] : .nan })
+            let info = infos[dimension]
+            let reversed = info?.def.scale?["reverse"]?.value.bool == true
+            let sign = info?.isDiscrete != true && (dimension == "y") != reversed ? -1.0 : 1.0
+            levels.append((0..<frame.count).map { r in r < p.count ? (p[r].isInfinite ? p[r] : sign * p[r]) : .nan })
         }
         if let (channel, _) = unit.stacking(), unit.orders.isEmpty {
             let stackBy = ["color", "opacity", "size", "shape"].first { unit.fieldDef($0) != nil }
@@ -213,7 +218,8 @@ extension VLCompiler {
                 // Vega-Lite sorts the stack by its stack-by fields, descending for y and ascending for
                 // x and theta (compile/data/stack.ts): horizontal stacks run in the legend's order from
                 // the left, vertical ones from the bottom in reverse, so top to bottom matches the legend.
-                let sign = channel == "y" ? -1.0 : 1.0
+                let descending = unit.stackSort.map { $0 == .descending } ?? (channel == "y")
+                let sign = descending ? -1.0 : 1.0
                 let p = position(stackBy)
                 let values = frame[stackBy] ?? []
                 let discrete = infos[stackBy]?.isDiscrete == true

@@ -114,6 +114,9 @@ extension VLCompiler {
         def.condition = obj["condition"]
         def.bandPosition = obj["bandPosition"]?.value.number
         if def.field == nil, def.aggregate == nil, def.value == nil, def.datum == nil, def.condition == nil {
+            // `"order": {"sort": "ascending"}` alone orders a stack by its stack-by fields (an order-only
+            // definition); the unit reads it as its stack order.
+            if channel == "order", def.sort == .ascending || def.sort == .descending { return def }
             if channel != "tooltip" {
                 fail("The channel needs a “field”, “value” or “datum”.", at: obj.path)
             }

@@ -18,6 +18,9 @@ struct VLUnit: Sendable {
     var tooltips: [VLFieldDef] = []
     var details: [VLFieldDef] = []
     var orders: [VLFieldDef] = []
+    /// The direction of an order-only definition (`"order": {"sort": "ascending"}`): the stack runs
+    /// by its stack-by fields in this direction instead of Vega-Lite's default.
+    var stackSort: VLSort?
     /// The facet's row and column fields (`facetRow`, `facetColumn`), which split the data into cells.
     var facetDefs: [String: VLFieldDef] = [:]
     var source: VLDataSource

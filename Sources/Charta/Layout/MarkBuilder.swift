@@ -80,6 +80,7 @@ enum MarkBuilder {
 
     static func areas(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let generator = AreaGenerator(curve: ctx.curve(layer.spec.mark.interpolation))
+        if layer.spec.mark.horizontal == true { return horizontalAreas(layer, ctx, generator) }
         return ctx.seriesRuns(layer).compactMap { series, all -> SceneNode? in
             if ctx.budget.shouldStop(atAnyOf: all) { return nil }
             let rows = areaRows(layer, all, ctx)
@@ -93,6 +94,26 @@ enum MarkBuilder {
             return .path(
                 PathNode(
                     path: generator.path(x: xs, y0: bottoms, y1: tops),
+                    style: Style(fill: ctx.paint(layer, row: first)),
+                    item: ItemID(mark: layer.index, series: series, row: nil)))
+        }
+    }
+
+    /// Areas along y (Vega-Lite's horizontal orientation): each series spans from x2 (or zero) to x
+    /// at each row's y, the curve interpolated along y.
+    static func horizontalAreas(_ layer: LayerData, _ ctx: MarkContext, _ generator: AreaGenerator) -> [SceneNode] {
+        ctx.seriesRuns(layer).compactMap { series, rows -> SceneNode? in
+            if ctx.budget.shouldStop(atAnyOf: rows) { return nil }
+            guard let first = rows.first else { return nil }
+            let ys = ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY)
+            let ranged = rows.map { rangedOffset(layer, row: $0, along: .x, ctx) }
+            let ends = rows.indices.map { ranged[$0]?.0 ?? ctx.px(layer.x[rows[$0]]) }
+            let starts = rows.indices.map {
+                ranged[$0]?.1 ?? ctx.plot.minX + ctx.x.center(layer.x2?[rows[$0]] ?? 0).clampedToPlot(ctx.x)
+            }
+            return .path(
+                PathNode(
+                    path: generator.path(y: ys, x0: starts, x1: ends),
                     style: Style(fill: ctx.paint(layer, row: first)),
                     item: ItemID(mark: layer.index, series: series, row: nil)))
         }

@@ -96,7 +96,9 @@ extension VLCompiler {
             switch channel {
             case "tooltip": unit.tooltips = parsed
             case "detail": unit.details = parsed
-            case "order": unit.orders = parsed
+            case "order":
+                unit.orders = parsed.filter(\.hasField)
+                unit.stackSort = parsed.first { !$0.hasField }?.sort
             case "fill", "stroke":
                 // Colour by fill or stroke: Charta has one colour channel per mark.
                 if defs["color"] == nil, let first = parsed.first { defs["color"] = first }

@@ -1,0 +1,65 @@
+import Charta
+import ChartaScene
+import Foundation
+import Testing
+
+@testable import ChartaVegaLite
+
+/// Marks laid along y (Vega-Lite's horizontal orientation) and the order of a path's points and a
+/// stack's parts.
+@Suite struct ReaderOrientationTests {
+    static let years = #"[{"t": "2001-01-01", "v": 3}, {"t": "2003-01-01", "v": 2}, {"t": "2002-01-01", "v": 5}]"#
+
+    func areaPath(_ encoding: String) throws -> (path: Path, plot: Rect) {
+        let json = VL.unit(mark: "\"area\"", rows: ReaderOrientationTests.years, encoding: encoding)
+        let chart = try #require(VL.render(json))
+        let areas = chart.scene.root.markItems(.area).compactMap { node -> PathNode? in
+            if case .path(let p) = node { p } else { nil }
+        }
+        return (try #require(areas.first).path, chart.plotFrame)
+    }
+
+    @Test func aHorizontalAreaSpansFromZeroToItsValueAlongY() throws {
+        let (path, plot) = try areaPath(
+            #"{"y": {"field": "t", "type": "temporal"}, "x": {"field": "v", "type": "quantitative", "aggregate": "sum"}}"#)
+        let points = path.points
+        #expect(points.count == 6)
+        // The value side first, from the top (the latest year, greatest y value) down, as Vega-Lite
+        // sorts a path by its position; then the baseline at x = 0, the plot's left edge.
+        let values = points.prefix(3)
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0.y < $1.y })
+        #expect(points.suffix(3).allSatisfy { abs($0.x - plot.minX) < 1e-9 })
+        #expect(values.allSatisfy { $0.x > plot.minX + 1 })
+    }
+
+    @Test func aVerticalAreaStillRunsLeftToRight() throws {
+        let (path, plot) = try areaPath(
+            #"{"x": {"field": "t", "type": "temporal"}, "y": {"field": "v", "type": "quantitative"}}"#)
+        let values = path.points.prefix(3)
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0.x < $1.x })
+        #expect(path.points.suffix(3).allSatisfy { abs($0.y - plot.maxY) < 1e-9 })
+    }
+
+    @Test(arguments: [("ascending", true), ("descending", false)])
+    func anOrderOnlySortOrdersTheStack(sort: String, firstAtBottom: Bool) throws {
+        let rows = #"[{"x": "p", "c": "a", "v": 1}, {"x": "p", "c": "b", "v": 2}]"#
+        let json = VL.unit(
+            mark: "\"bar\"", rows: rows,
+            encoding: #"""
+                {"x": {"field": "x", "type": "nominal"}, "y": {"field": "v", "type": "quantitative", "aggregate": "sum"},
+                 "color": {"field": "c", "type": "nominal"}, "order": {"sort": "\#(sort)"}}
+                """#)
+        let (spec, diagnostics) = VL.read(json)
+        #expect(!diagnostics.contains { $0.isError })
+        let root = ChartLayout.render(try #require(spec)).scene.root
+        let bars = root.markItems(.rect).compactMap { node -> RectNode? in
+            if case .rect(let r) = node { r } else { nil }
+        }
+        #expect(bars.count == 2)
+        // Category a's bar is 1 high, b's 2 high: the lower bar is the first of the stack.
+        let lower = try #require(bars.max { $0.rect.maxY < $1.rect.maxY })
+        let tallest = try #require(bars.map(\.rect.height).max())
+        let aIsLower = lower.rect.height < tallest
+        #expect(aIsLower == firstAtBottom)
+    }
+}

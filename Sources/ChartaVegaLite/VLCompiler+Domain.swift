@@ -5,6 +5,15 @@ import Foundation
 /// extent, widened to zero, padded by pixels, then made nice with d3's default count of 10 — so that
 /// the reader, not the layout, decides the domain and the ticks follow Vega's.
 extension VLCompiler {
+    /// Whether the unit's mark spans its bin or time-unit interval along `channel` of a continuous
+    /// axis: bars and rects do; a tick does over a time unit of a field typed `temporal` (Vega-Lite 6's
+    /// tick `timeUnitBandPosition`), unless it has its own size or the data is binned already.
+    static func spansInterval(_ unit: VLUnit, _ channel: String) -> Bool {
+        if ["bar", "rect"].contains(unit.markType) { return true }
+        guard unit.markType == "tick", let def = unit.defs[channel], let timeUnit = def.timeUnit else { return false }
+        return !timeUnit.binned && def.node["type"]?.value.string == "temporal" && unit.markNode["size"] == nil
+    }
+
     /// The finite values a unit places along a position channel (with its secondary channel, bin and
     /// time-unit ends, and stack bases).
     mutating func positionValues(_ channel: String, unit: VLUnit) -> [Double] {
@@ -15,7 +24,7 @@ extension VLCompiler {
         for key in [channel, channel + "2", channel + "__end", channel + "__stack0"] {
             guard let column = unit.frame[key] else { continue }
             if key == channel + "__end", !binned,
-                unit.defs[channel + "2"] != nil || !["bar", "rect"].contains(unit.markType)
+                unit.defs[channel + "2"] != nil || !VLCompiler.spansInterval(unit, channel)
             {
                 continue
             }

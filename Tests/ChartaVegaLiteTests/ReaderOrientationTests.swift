@@ -21,7 +21,8 @@ import Testing
 
     @Test func aHorizontalAreaSpansFromZeroToItsValueAlongY() throws {
         let (path, plot) = try areaPath(
-            #"{"y": {"field": "t", "type": "temporal"}, "x": {"field": "v", "type": "quantitative", "aggregate": "sum"}}"#)
+            #"{"y": {"field": "t", "type": "temporal"}, "x": {"field": "v", "type": "quantitative", "aggregate": "sum"}}"#
+        )
         let points = path.points
         #expect(points.count == 6)
         // The value side first, from the top (the latest year, greatest y value) down, as Vega-Lite

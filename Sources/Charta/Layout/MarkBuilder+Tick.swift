@@ -23,8 +23,14 @@ extension MarkBuilder {
                 var x = layer.spec.encoding[.x] == nil ? ctx.plot.midX : ctx.px(layer.x[row])
                 var y = layer.spec.encoding[.y] == nil ? ctx.plot.midY : ctx.py(layer.y[row])
                 var length = length
-                // Inside a sub-band of a categorical offset, the tick is centred there and sized to it.
-                if let (a, b) = offsetSpan(layer, row: row, along: alongX ? .x : .y, ctx) {
+                // Inside a sub-band of a categorical offset, the tick is centred there and sized to it;
+                // given an end (x2 or y2: a bin or time-unit interval), it spans to it.
+                let end = alongX ? layer.x2.map { ctx.px($0[row]) } : layer.y2.map { ctx.py($0[row]) }
+                if let end, end.isFinite, case .automatic = layer.spec.mark.width {
+                    let start = alongX ? x : y
+                    if alongX { x = (start + end) / 2 } else { y = (start + end) / 2 }
+                    length = abs(end - start)
+                } else if let (a, b) = offsetSpan(layer, row: row, along: alongX ? .x : .y, ctx) {
                     if alongX { x = (a + b) / 2 } else { y = (a + b) / 2 }
                     if case .ratio(let r) = layer.spec.mark.width { length = r * (b - a) }
                     if case .automatic = layer.spec.mark.width { length = b - a }

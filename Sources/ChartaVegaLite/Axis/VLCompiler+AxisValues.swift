@@ -22,20 +22,28 @@ extension VLCompiler {
         return values
     }
 
-    /// Vega ticks a binned axis at the bin boundaries, thinned to the tick count.
+    /// Vega ticks a binned axis at the bin boundaries, thinned to the tick count. Data binned before
+    /// the spec (`"bin": {"binned": true}`) has boundaries only when the spec gives their `step`
+    /// (Vega-Lite's scale `bins`), counted from the domain's start.
     private func binBoundaries(
         _ source: VLAxisSource, units: [VLUnit], scale: ScaleSpec?, length: Double
     ) -> [Double]? {
         let (def, info) = (source.def, source.info)
-        guard def.isBinned, !def.binned, !info.isDiscrete, case .numbers(let r)? = scale?.domain else { return nil }
-        let step = units.compactMap { u -> Double? in
-            let starts = (u.frame[source.channel] ?? []).map(\.number).filter(\.isFinite)
-            let ends = (u.frame[source.channel + "__end"] ?? []).map(\.number).filter(\.isFinite)
-            return zip(starts, ends).map { $1 - $0 }.first
-        }.first
+        guard def.isBinned, !info.isDiscrete, case .numbers(let r)? = scale?.domain else { return nil }
+        let given = def.binned ? def.bin?["step"]?.value.number : nil
+        if def.binned && given == nil { return nil }
+        let step =
+            given
+            ?? units.compactMap { u -> Double? in
+                let starts = (u.frame[source.channel] ?? []).map(\.number).filter(\.isFinite)
+                let ends = (u.frame[source.channel + "__end"] ?? []).map(\.number).filter(\.isFinite)
+                return zip(starts, ends).map { $1 - $0 }.first
+            }.first
         guard let step, step > 0, (r.upperBound - r.lowerBound) / step < 1000 else { return nil }
         var ticks = Array(stride(from: r.lowerBound, through: r.upperBound + step / 1e6, by: step))
-        let count = tickCount(info, domain: scale?.domain, length: length) ?? 10
+        // Vega counts at least one tick per bin boundary (vega-scale `tickCount`), so given bins are
+        // never thinned.
+        let count = given != nil ? ticks.count : tickCount(info, domain: scale?.domain, length: length) ?? 10
         while ticks.count > count && ticks.count >= 3 {
             ticks = ticks.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
         }

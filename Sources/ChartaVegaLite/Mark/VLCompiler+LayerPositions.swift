@@ -45,7 +45,7 @@ extension VLCompiler {
                 values = stacked
             } else if let def = unit.defs[name] {
                 values = channelValues(unit, name, def: def)
-            } else if ["bar", "rect"].contains(unit.markType), primaryDef.timeUnit != nil || primaryDef.isBinned,
+            } else if VLCompiler.spansInterval(unit, primary), primaryDef.timeUnit != nil || primaryDef.isBinned,
                 !(infos[primary]?.isDiscrete ?? true)
             {
                 values = unit.frame[primary + "__end"]

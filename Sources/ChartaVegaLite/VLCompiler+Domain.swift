@@ -14,6 +14,13 @@ extension VLCompiler {
         return !timeUnit.binned && def.node["type"]?.value.string == "temporal" && unit.markNode["size"] == nil
     }
 
+    /// Whether a mark placed at an explicit `bandPosition` of its time unit has the unit's end in its
+    /// domain (Vega-Lite's `hasBandEnd`), whatever the mark.
+    func hasBandEnd(_ unit: VLUnit, _ channel: String) -> Bool {
+        guard let def = unit.defs[channel], let timeUnit = def.timeUnit else { return false }
+        return !timeUnit.binned && def.bandPosition != nil
+    }
+
     /// The finite values a unit places along a position channel (with its secondary channel, bin and
     /// time-unit ends, and stack bases).
     mutating func positionValues(_ channel: String, unit: VLUnit) -> [Double] {
@@ -24,7 +31,8 @@ extension VLCompiler {
         for key in [channel, channel + "2", channel + "__end", channel + "__stack0"] {
             guard let column = unit.frame[key] else { continue }
             if key == channel + "__end", !binned,
-                unit.defs[channel + "2"] != nil || !VLCompiler.spansInterval(unit, channel)
+                unit.defs[channel + "2"] != nil
+                    || !VLCompiler.spansInterval(unit, channel) && !hasBandEnd(unit, channel)
             {
                 continue
             }

@@ -76,6 +76,11 @@ extension VLCompiler {
         _ info: VLScaleInfo, units: [VLUnit], colorDef: VLFieldDef? = nil, maximum: Double? = nil
     ) -> LegendSpec {
         if info.def.legendDisabled { return LegendSpec(hidden: true) }
+        if colorDef == nil, info.def.hasField, info.def.isBinned, !info.def.binned,
+            let binned = binnedSizeLegend(info, units: units, maximum: maximum)
+        {
+            return binned
+        }
         var legend = LegendSpec()
         legend.title = guideTitle("size", secondary: nil, units: units) { $0.legend }
         let hi = maximum ?? units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
@@ -97,6 +102,25 @@ extension VLCompiler {
         legend.content = .symbols(
             ticks.indices.map { i in
                 LegendEntry(custom?[i] ?? format(ticks[i]), color: colors[i], shape: .circle, size: sizes[i])
+            })
+        return legend
+    }
+
+    /// The legend of a binned size field: one symbol per bin, labelled with its range (“5 – 10”) and
+    /// sized as the bin's marks are.
+    mutating func binnedSizeLegend(_ info: VLScaleInfo, units: [VLUnit], maximum: Double?) -> LegendSpec? {
+        let values = Set(units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite)).sorted()
+        // Under a custom number format type, Vega-Lite labels the legend's ticks, not bin ranges.
+        guard !values.isEmpty, customNumberLabels(values, def: info.def) == nil else { return nil }
+        var legend = LegendSpec()
+        legend.title = guideTitle("size", secondary: nil, units: units) { $0.legend }
+        let text = binRangeLabel("size", def: info.def, units: units)
+        let sizes = self.sizes(
+            values.map { .number($0) }, def: info.def, units: units, infos: ["size": info], maximum: maximum)
+        let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
+        legend.content = .symbols(
+            values.indices.map { i in
+                LegendEntry(text(.number(values[i])), color: color, shape: .circle, size: sizes[i])
             })
         return legend
     }

@@ -38,4 +38,25 @@ import Testing
         let chart = try #require(VL.render(json))
         #expect(chart.scene.root.axisLabels(.bottom) == ["40", "100", "160", "220"])
     }
+
+    @Test func aBinnedSizeLegendShowsOneSymbolPerBinWithItsRange() throws {
+        let rows = #"[{"x": 1, "a": 6}, {"x": 2, "a": 12}, {"x": 3, "a": 17}, {"x": 4, "a": 24}]"#
+        let json = VL.unit(
+            mark: "\"point\"", rows: rows,
+            encoding: #"{"x": {"field": "x", "type": "quantitative"}, "size": {"bin": true, "field": "a"}}"#)
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.legendLabels == ["5 – 10", "10 – 15", "15 – 20", "20 – 25"])
+    }
+
+    @Test func aMarkAtABandPositionOfItsTimeUnitHasTheUnitsEndInItsDomain() throws {
+        let rows = #"[{"d": "2001-01-15", "v": 1}, {"d": "2001-03-15", "v": 2}]"#
+        let json = VL.unit(
+            mark: "\"line\"", rows: rows,
+            encoding: #"""
+                {"x": {"field": "d", "timeUnit": "utcmonth", "type": "temporal", "bandPosition": 0.5},
+                 "y": {"field": "v", "type": "quantitative"}}
+                """#)
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.axisLabels(.bottom).last == "Apr")
+    }
 }

@@ -107,7 +107,7 @@ extension VLCompiler {
     }
 
     /// The legend of a binned size field: one symbol per bin, labelled with its range (“5 – 10”) and
-    /// sized as the bin's marks are.
+    /// sized at the bin's start on the size scale, as Vega sizes it.
     mutating func binnedSizeLegend(_ info: VLScaleInfo, units: [VLUnit], maximum: Double?) -> LegendSpec? {
         let values = Set(units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite)).sorted()
         // Under a custom number format type, Vega-Lite labels the legend's ticks, not bin ranges.

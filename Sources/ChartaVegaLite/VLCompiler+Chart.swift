@@ -220,13 +220,21 @@ extension VLCompiler {
                 // the left, vertical ones from the bottom in reverse, so top to bottom matches the legend.
                 let descending = unit.stackSort.map { $0 == .descending } ?? (channel == "y")
                 let sign = descending ? -1.0 : 1.0
-                let p = position(stackBy)
+                // A discrete stack runs in the order of an explicit domain or sort, else by the field's values,
+                // whatever else the domain holds (a colour domain {"unionWith": [5, 6]} still stacks 1
+                // first).
                 let values = frame[stackBy] ?? []
                 let discrete = infos[stackBy]?.isDiscrete == true
+                let def = infos[stackBy]?.def
+                var listed = def?.scale?["domain"]?.value.array != nil
+                if case .explicit? = def?.sort { listed = true }
+                let p = listed ? position(stackBy) : []
+                let rank = discrete && !listed ? VLCompiler.ranks(values) : [:]
                 levels.append(
                     (0..<frame.count).map { r in
-                        if discrete { return r < p.count ? sign * p[r] : 0 }
-                        return r < values.count ? sign * values[r].number : 0
+                        if discrete && listed { return r < p.count ? sign * p[r] : 0 }
+                        guard r < values.count else { return 0 }
+                        return sign * (discrete ? rank[values[r]] ?? 0 : values[r].number)
                     })
             }
         }
@@ -246,5 +254,11 @@ extension VLCompiler {
         // Rows already in order (a line's rows by x, usually) stay as they are, unsorted and uncopied.
         guard (1..<frame.count).contains(where: { !before($0 - 1, $0) }) else { return }
         unit.frame = frame.rows((0..<frame.count).sorted(by: before))
+    }
+
+    /// Each distinct value's place among them in ascending order (Vega's sort comparator).
+    static func ranks(_ values: [VLValue]) -> [VLValue: Double] {
+        let distinct = Array(Set(values)).sorted(by: VLValue.ascending)
+        return Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, Double($0)) })
     }
 }

@@ -63,4 +63,25 @@ import Testing
         let aIsLower = lower.rect.height < tallest
         #expect(aIsLower == firstAtBottom)
     }
+
+    @Test(arguments: [(#"{"unionWith": [2]}"#, true), (#"[2, 1]"#, false)])
+    func aStackRunsByValueUnlessTheDomainIsListed(domain: String, tallerAtBottom: Bool) throws {
+        let rows = #"[{"x": "p", "c": 1, "v": 1}, {"x": "p", "c": 2, "v": 2}]"#
+        let json = VL.unit(
+            mark: "\"bar\"", rows: rows,
+            encoding: #"""
+                {"x": {"field": "x", "type": "nominal"}, "y": {"field": "v", "type": "quantitative", "aggregate": "sum"},
+                 "color": {"field": "c", "type": "nominal", "scale": {"domain": \#(domain)}}}
+                """#)
+        let root = try #require(VL.render(json)).scene.root
+        let bars = root.markItems(.rect).compactMap { node -> RectNode? in
+            if case .rect(let r) = node { r } else { nil }
+        }
+        #expect(bars.count == 2)
+        // A vertical stack starts at the bottom with the greatest value (2, the taller bar), or with the
+        // last of a listed domain (1).
+        let bottom = try #require(bars.max { $0.rect.maxY < $1.rect.maxY })
+        let tallest = try #require(bars.map(\.rect.height).max())
+        #expect((bottom.rect.height == tallest) == tallerAtBottom)
+    }
 }

@@ -78,43 +78,32 @@ enum MarkBuilder {
         }
     }
 
+    /// Areas from their baseline (y2, or zero) to their value: along x, or along y for Vega-Lite's
+    /// horizontal orientation, the curve interpolated along that dimension.
     static func areas(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let generator = AreaGenerator(curve: ctx.curve(layer.spec.mark.interpolation))
-        if layer.spec.mark.horizontal == true { return horizontalAreas(layer, ctx, generator) }
+        let alongY = layer.spec.mark.horizontal == true
         return ctx.seriesRuns(layer).compactMap { series, all -> SceneNode? in
             if ctx.budget.shouldStop(atAnyOf: all) { return nil }
-            let rows = areaRows(layer, all, ctx)
+            // M4 reduces areas along x; areas along y keep every row.
+            let rows = alongY ? all : areaRows(layer, all, ctx)
             guard let first = rows.first else { return nil }
-            let xs = ctx.x.centers(layer.x, rows: rows, origin: ctx.plot.minX)
-            let ranged = rows.map { rangedOffset(layer, row: $0, along: .y, ctx) }
-            let tops = rows.indices.map { ranged[$0]?.0 ?? ctx.py(layer.y[rows[$0]]) }
+            let (along, values) = alongY ? (ctx.y, ctx.x) : (ctx.x, ctx.y)
+            let (dimension, measure, base) = alongY ? (layer.y, layer.x, layer.x2) : (layer.x, layer.y, layer.y2)
+            let (start, end) = alongY ? (ctx.plot.minY, ctx.plot.minX) : (ctx.plot.minX, ctx.plot.minY)
+            let positions = along.centers(dimension, rows: rows, origin: start)
+            let ranged = rows.map { rangedOffset(layer, row: $0, along: alongY ? .x : .y, ctx) }
+            let tops = rows.indices.map { ranged[$0]?.0 ?? end + values.center(measure[rows[$0]]) }
             let bottoms = rows.indices.map {
-                ranged[$0]?.1 ?? ctx.plot.minY + ctx.y.center(layer.y2?[rows[$0]] ?? 0).clampedToPlot(ctx.y)
+                ranged[$0]?.1 ?? end + values.center(base?[rows[$0]] ?? 0).clampedToPlot(values)
             }
+            let path =
+                alongY
+                ? generator.path(y: positions, x0: bottoms, x1: tops)
+                : generator.path(x: positions, y0: bottoms, y1: tops)
             return .path(
                 PathNode(
-                    path: generator.path(x: xs, y0: bottoms, y1: tops),
-                    style: Style(fill: ctx.paint(layer, row: first)),
-                    item: ItemID(mark: layer.index, series: series, row: nil)))
-        }
-    }
-
-    /// Areas along y (Vega-Lite's horizontal orientation): each series spans from x2 (or zero) to x
-    /// at each row's y, the curve interpolated along y.
-    static func horizontalAreas(_ layer: LayerData, _ ctx: MarkContext, _ generator: AreaGenerator) -> [SceneNode] {
-        ctx.seriesRuns(layer).compactMap { series, rows -> SceneNode? in
-            if ctx.budget.shouldStop(atAnyOf: rows) { return nil }
-            guard let first = rows.first else { return nil }
-            let ys = ctx.y.centers(layer.y, rows: rows, origin: ctx.plot.minY)
-            let ranged = rows.map { rangedOffset(layer, row: $0, along: .x, ctx) }
-            let ends = rows.indices.map { ranged[$0]?.0 ?? ctx.px(layer.x[rows[$0]]) }
-            let starts = rows.indices.map {
-                ranged[$0]?.1 ?? ctx.plot.minX + ctx.x.center(layer.x2?[rows[$0]] ?? 0).clampedToPlot(ctx.x)
-            }
-            return .path(
-                PathNode(
-                    path: generator.path(y: ys, x0: starts, x1: ends),
-                    style: Style(fill: ctx.paint(layer, row: first)),
+                    path: path, style: Style(fill: ctx.paint(layer, row: first)),
                     item: ItemID(mark: layer.index, series: series, row: nil)))
         }
     }

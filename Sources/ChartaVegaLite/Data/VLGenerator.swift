@@ -93,4 +93,12 @@ extension VLCompiler {
         }
         return true
     }
+
+    /// The value, or an error that the transform lacks `name`.
+    mutating func required<T>(_ value: T?, _ name: String, in t: JSONNode) -> T? {
+        if value == nil, t[name] == nil {
+            fail("The transform needs “\(name)”.", at: t.path)
+        }
+        return value
+    }
 }

@@ -41,12 +41,4 @@ extension VLCompiler {
         }
         return out
     }
-
-    /// The value, or an error that the transform lacks `name`.
-    mutating func required<T>(_ value: T?, _ name: String, in t: JSONNode) -> T? {
-        if value == nil, t[name] == nil {
-            fail("The transform needs “\(name)”.", at: t.path)
-        }
-        return value
-    }
 }

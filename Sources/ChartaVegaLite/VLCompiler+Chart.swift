@@ -184,15 +184,7 @@ extension VLCompiler {
         guard frame.count > 1 else { return }
         // The sort keys, one column per level (an array of keys per row cost an allocation a row).
         var levels: [[Double]] = []
-        func position(_ channel: String) -> [Double] {
-            let column = frame[channel] ?? []
-            if let info = infos[channel], info.isDiscrete {
-                var index: [String: Double] = [:]
-                for (i, l) in info.labels.enumerated() where index[l] == nil { index[l] = Double(i) }
-                return column.map { index[label($0, def: info.def)] ?? .infinity }
-            }
-            return column.map { $0.isNull ? .infinity : $0.number }
-        }
+        func position(_ channel: String) -> [Double] { positions(channel, frame: frame, infos: infos) }
         let isPath = ["line", "area", "trail"].contains(unit.markType)
         if !unit.orders.isEmpty {
             let column = frame["order0"] ?? []
@@ -212,31 +204,9 @@ extension VLCompiler {
             let sign = info?.isDiscrete != true && (dimension == "y") != reversed ? -1.0 : 1.0
             levels.append((0..<frame.count).map { r in r < p.count ? (p[r].isInfinite ? p[r] : sign * p[r]) : .nan })
         }
-        if let (channel, _) = unit.stacking(), unit.orders.isEmpty {
-            let stackBy = ["color", "opacity", "size", "shape"].first { unit.fieldDef($0) != nil }
-            if let stackBy {
-                // Vega-Lite sorts the stack by its stack-by fields, descending for y and ascending for
-                // x and theta (compile/data/stack.ts): horizontal stacks run in the legend's order from
-                // the left, vertical ones from the bottom in reverse, so top to bottom matches the legend.
-                let descending = unit.stackSort.map { $0 == .descending } ?? (channel == "y")
-                let sign = descending ? -1.0 : 1.0
-                // A discrete stack runs in the order of an explicit domain or sort, else by the field's values,
-                // whatever else the domain holds (a colour domain {"unionWith": [5, 6]} still stacks 1
-                // first).
-                let values = frame[stackBy] ?? []
-                let discrete = infos[stackBy]?.isDiscrete == true
-                let def = infos[stackBy]?.def
-                var listed = def?.scale?["domain"]?.value.array != nil
-                if case .explicit? = def?.sort { listed = true }
-                let p = listed ? position(stackBy) : []
-                let rank = discrete && !listed ? VLCompiler.ranks(values) : [:]
-                levels.append(
-                    (0..<frame.count).map { r in
-                        if discrete && listed { return r < p.count ? sign * p[r] : 0 }
-                        guard r < values.count else { return 0 }
-                        return sign * (discrete ? rank[values[r]] ?? 0 : values[r].number)
-                    })
-            }
+        if let (channel, _) = unit.stacking(), unit.orders.isEmpty, let level = stackLevel(unit, channel, infos: infos)
+        {
+            levels.append(level)
         }
         guard !levels.isEmpty else { return }
         /// Whether row a comes before row b: by the first level where they differ (NaN last), else in
@@ -254,6 +224,45 @@ extension VLCompiler {
         // Rows already in order (a line's rows by x, usually) stay as they are, unsorted and uncopied.
         guard (1..<frame.count).contains(where: { !before($0 - 1, $0) }) else { return }
         unit.frame = frame.rows((0..<frame.count).sorted(by: before))
+    }
+
+    /// Each row's place along a channel: its category's index on a discrete scale, else its value (nulls
+    /// last).
+    func positions(_ channel: String, frame: VLFrame, infos: [String: VLScaleInfo]) -> [Double] {
+        let column = frame[channel] ?? []
+        if let info = infos[channel], info.isDiscrete {
+            var index: [String: Double] = [:]
+            for (i, l) in info.labels.enumerated() where index[l] == nil { index[l] = Double(i) }
+            return column.map { index[label($0, def: info.def)] ?? .infinity }
+        }
+        return column.map { $0.isNull ? .infinity : $0.number }
+    }
+
+    /// The stack's sort key per row: its stack-by field, descending for y and ascending for x and theta
+    /// (compile/data/stack.ts) unless an order-only definition says otherwise; nil without a stack-by
+    /// field. Horizontal stacks run in the legend's order from the left, vertical ones from the bottom in
+    /// reverse, so top to bottom matches the legend. A discrete stack runs in the order of an explicit
+    /// domain or sort, else by the field's values, whatever else the domain holds (a colour domain
+    /// {"unionWith": [5, 6]} still stacks 1 first).
+    func stackLevel(_ unit: VLUnit, _ channel: String, infos: [String: VLScaleInfo]) -> [Double]? {
+        guard let stackBy = ["color", "opacity", "size", "shape"].first(where: { unit.fieldDef($0) != nil }) else {
+            return nil
+        }
+        let frame = unit.frame
+        let descending = unit.stackSort.map { $0 == .descending } ?? (channel == "y")
+        let sign = descending ? -1.0 : 1.0
+        let values = frame[stackBy] ?? []
+        let discrete = infos[stackBy]?.isDiscrete == true
+        let def = infos[stackBy]?.def
+        var listed = def?.scale?["domain"]?.value.array != nil
+        if case .explicit? = def?.sort { listed = true }
+        let p = listed ? positions(stackBy, frame: frame, infos: infos) : []
+        let rank = discrete && !listed ? VLCompiler.ranks(values) : [:]
+        return (0..<frame.count).map { r in
+            if discrete && listed { return r < p.count ? sign * p[r] : 0 }
+            guard r < values.count else { return 0 }
+            return sign * (discrete ? rank[values[r]] ?? 0 : values[r].number)
+        }
     }
 
     /// Each distinct value's place among them in ascending order (Vega's sort comparator).

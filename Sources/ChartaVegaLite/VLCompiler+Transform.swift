@@ -213,11 +213,7 @@ extension VLCompiler {
             case "stderr", "ci0", "ci1": return num(VLCompiler.statistic(name, numbers))
             case let n where VLCompiler.isCompositeStatistic(n): return num(VLCompiler.statistic(n, numbers))
             case "variance", "variancep", "stdev", "stdevp":
-                let population = name.hasSuffix("p")
-                guard numbers.count > (population ? 0 : 1) else { return .null }
-                let mean = numbers.reduce(0, +) / Double(numbers.count)
-                let ss = numbers.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
-                let variance = ss / Double(numbers.count - (population ? 0 : 1))
+                guard let variance = VLCompiler.variance(numbers, population: name.hasSuffix("p")) else { return .null }
                 return .number(name.hasPrefix("stdev") ? variance.squareRoot() : variance)
             default: return .null
             }
@@ -244,6 +240,15 @@ extension VLCompiler {
             let denominator = 1 - pow(weight, n)
             return denominator == 0 ? .number(numbers.last ?? .nan) : .number(exp * (1 - weight) / denominator)
         }
+    }
+
+    /// The variance of the numbers (d3-array's `variance`, or the population's), nil when there are too
+    /// few.
+    static func variance(_ numbers: [Double], population: Bool) -> Double? {
+        guard numbers.count > (population ? 0 : 1) else { return nil }
+        let mean = numbers.reduce(0, +) / Double(numbers.count)
+        let ss = numbers.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+        return ss / Double(numbers.count - (population ? 0 : 1))
     }
 
     /// d3-array's `quantile` of unsorted numbers.

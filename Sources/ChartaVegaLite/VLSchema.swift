@@ -14,6 +14,11 @@ struct VLSchema: Sendable {
     /// The properties whose string value is one of a few names, with those names.
     var values: [String: [String]] = [:]
 
+    /// A place whose every Vega-Lite name Charta honours (the statistical transforms' members).
+    static func honouring(_ what: String, _ names: Set<String>, values: [String: [String]] = [:]) -> VLSchema {
+        VLSchema(what: what, all: names, honoured: names, values: values)
+    }
+
     /// The mark types: the primitive marks and the composite ones.
     static let marks: [String] = [
         "arc", "area", "bar", "boxplot", "circle", "errorband", "errorbar", "geoshape", "image", "line", "point",

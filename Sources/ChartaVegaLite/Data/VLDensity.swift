@@ -17,34 +17,23 @@ struct VLDensity {
     var maxSteps = 200
     var names = ("value", "density")
 
-    static let schema = VLSchema(
-        what: "density property",
-        all: [
+    static let schema = VLSchema.honouring(
+        "density property",
+        [
             "density", "groupby", "cumulative", "counts", "bandwidth", "extent", "minsteps", "maxsteps", "steps",
             "resolve", "as",
-        ],
-        honoured: [
-            "density", "groupby", "cumulative", "counts", "bandwidth", "extent", "minsteps", "maxsteps", "steps",
-            "resolve", "as",
-        ],
-        values: ["resolve": ["shared", "independent"]])
+        ], values: ["resolve": ["shared", "independent"]])
 
     /// The Gaussian kernel's width for a sample (Scott 1992, as vega-statistics `bandwidth.js` has it):
     /// 1.06 · min(σ, IQR / 1.34) · n^(-1/5), falling back to σ, |Q1| or 1 when those are 0.
     static func scottBandwidth(_ values: [Double], count: Int) -> Double {
         let sorted = values.filter { !$0.isNaN }.sorted()
-        let deviation = sampleDeviation(sorted)
+        // d3's `deviation`: the sample standard deviation, NaN for fewer than two values.
+        let deviation = VLCompiler.variance(sorted, population: false)?.squareRoot() ?? .nan
         let q1 = VLCompiler.quantile(sorted: sorted, 0.25) ?? .nan
         let q3 = VLCompiler.quantile(sorted: sorted, 0.75) ?? .nan
         let spread = [min(deviation, (q3 - q1) / 1.34), deviation, abs(q1)].first { $0 != 0 && !$0.isNaN } ?? 1
         return 1.06 * spread * pow(Double(count), -0.2)
-    }
-
-    /// d3's `deviation`: the sample standard deviation, NaN for fewer than two values.
-    static func sampleDeviation(_ values: [Double]) -> Double {
-        guard values.count > 1 else { return .nan }
-        let mean = values.reduce(0, +) / Double(values.count)
-        return (values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count - 1)).squareRoot()
     }
 
     /// The estimate over `support` (every value counts in n, as in Vega), its density or cumulative

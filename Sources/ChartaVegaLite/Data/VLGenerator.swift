@@ -8,7 +8,25 @@ struct VLGroup {
     var members: [Int]
 }
 
+/// The fields of a fit of one field on another (`loess`, `regression`): the fitted field (the
+/// transform's own member), `on`, `groupby`, and the output names `as` (by default `on` and the field).
+struct VLFit {
+    var y: VLFieldPath
+    var x: VLFieldPath
+    var groupby: [String]
+    var names: (String, String)
+}
+
 extension VLCompiler {
+    /// The fit fields of the transform `t` named by `member`, its members checked against `schema`.
+    mutating func fit(_ t: JSONNode, _ member: String, _ schema: VLSchema) -> VLFit? {
+        checkKeys(t, schema)
+        guard let y = string(t[member]), let x = required(string(t["on"]), "on", in: t) else { return nil }
+        return VLFit(
+            y: VLFieldPath(y), x: VLFieldPath(x), groupby: strings(t["groupby"]) ?? [],
+            names: outputNames(t["as"], defaults: (x, y)))
+    }
+
     /// The names in an array of strings (`groupby`, `as`); an error for anything else.
     mutating func strings(_ node: JSONNode?) -> [String]? {
         guard let node else { return nil }

@@ -6,9 +6,7 @@ struct VLQuantile {
     var probs: [Double]
     var names = ("prob", "value")
 
-    static let schema = VLSchema(
-        what: "quantile property", all: ["quantile", "groupby", "probs", "step", "as"],
-        honoured: ["quantile", "groupby", "probs", "step", "as"])
+    static let schema = VLSchema.honouring("quantile property", ["quantile", "groupby", "probs", "step", "as"])
 
     /// step / 2, step · 3/2, … below 1 (d3's `range`, stopping 10⁻¹⁴ short of 1 as Vega does).
     static func probabilities(step: Double) -> [Double] {

@@ -2,19 +2,14 @@
 /// (vega-regression `Regression`): the two ends of a straight fit, an adaptive sample of a curved one,
 /// or with `params` one row of coefficients and R² per group.
 struct VLRegression {
-    var y: VLFieldPath
-    var x: VLFieldPath
-    var groupby: [String] = []
+    var fit: VLFit
     var method = VLRegressionFit.Method.linear
     var order = 3
     var extent: (Double, Double)?
     var params = false
-    var names: (String, String)
 
-    static let schema = VLSchema(
-        what: "regression property",
-        all: ["regression", "on", "groupby", "method", "order", "extent", "params", "as"],
-        honoured: ["regression", "on", "groupby", "method", "order", "extent", "params", "as"],
+    static let schema = VLSchema.honouring(
+        "regression property", ["regression", "on", "groupby", "method", "order", "extent", "params", "as"],
         values: ["method": VLRegressionFit.Method.allCases.map(\.rawValue)])
 
     /// The highest polynomial order Charta fits: beyond it the normal equations lose all precision.
@@ -23,10 +18,8 @@ struct VLRegression {
 
 extension VLCompiler {
     mutating func regressionSpec(_ t: JSONNode) -> VLRegression? {
-        checkKeys(t, VLRegression.schema)
-        guard let y = string(t["regression"]), let x = required(string(t["on"]), "on", in: t) else { return nil }
-        var r = VLRegression(y: VLFieldPath(y), x: VLFieldPath(x), names: outputNames(t["as"], defaults: (x, y)))
-        r.groupby = strings(t["groupby"]) ?? []
+        guard let fit = fit(t, "regression", VLRegression.schema) else { return nil }
+        var r = VLRegression(fit: fit)
         r.method = string(t["method"]).flatMap(VLRegressionFit.Method.init(rawValue:)) ?? .linear
         if let order = number(t["order"]) {
             r.order = Int(max(0, min(order, Double(VLRegression.maxOrder))))
@@ -51,13 +44,13 @@ extension VLCompiler {
         guard let r = regressionSpec(t) else { return rows }
         var out: [JSONValue] = []
         let freedom = VLRegressionFit.freedom(r.method, order: r.order)
-        for g in keyedGroups(rows, by: r.groupby) {
+        for g in keyedGroups(rows, by: r.fit.groupby) {
             if stopped(atAnyOf: g.members) { return [] }
             guard g.members.count > freedom else {
                 warn("A group has too few points for its regression and was skipped.", at: t.path)
                 continue
             }
-            let (xs, ys) = VLCompiler.pairs(rows, g.members, x: r.x, y: r.y)
+            let (xs, ys) = VLCompiler.pairs(rows, g.members, x: r.fit.x, y: r.fit.y)
             let fit = VLRegressionFit(r.method, x: xs, y: ys, order: r.order)
             if r.params {
                 out.append(VLCompiler.coefficientRow(g, fit))
@@ -69,7 +62,7 @@ extension VLCompiler {
                 ? [domain.0, domain.1].map { ($0, fit.predict($0)) }
                 : VLSampleCurve().points(of: fit.predict, over: domain)
             for (x, y) in points {
-                out.append(VLCompiler.generatedRow(g, [(r.names.0, x), (r.names.1, y)]))
+                out.append(VLCompiler.generatedRow(g, [(r.fit.names.0, x), (r.fit.names.1, y)]))
             }
         }
         return out

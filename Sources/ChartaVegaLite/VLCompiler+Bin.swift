@@ -9,7 +9,7 @@ extension VLCompiler {
         let params = def.bin
         var extent = sharedBinExtents[VLCompiler.binKey(def)] ?? (lo, hi)
         if let e = params?["extent"]?.value.array?.compactMap(\.number), e.count == 2 { extent = (e[0], e[1]) }
-        let defaultMax: Double = ["x", "y"].contains(def.channel) ? 10 : 6
+        let defaultMax: Double = [VLChannel.x, .y].contains(def.channel) ? 10 : 6
         // At most `limits.bins` bins: a larger maxbins is lowered, and a step that would give more bins
         // is left to the maxbins rule.
         let bound = Double(limits.bins)
@@ -102,11 +102,11 @@ extension VLCompiler {
 
     /// The text of a discrete value (a facet header, a tick of an ordinal axis): its label, or Vega's
     /// bin range (“5 – 10”) for a binned field, whose ends the units' `<key>__end` columns hold.
-    func binRangeLabel(_ key: String, def: VLFieldDef, units: [VLUnit]) -> (VLValue) -> String {
+    func binRangeLabel(_ key: VLColumn, def: VLFieldDef, units: [VLUnit]) -> (VLValue) -> String {
         guard def.isBinned, !def.binned else { return { label($0, def: def) } }
         var ends: [Double: Double] = [:]
         for unit in units {
-            for (start, end) in zip(unit.frame[key] ?? [], unit.frame[key + "__end"] ?? []) {
+            for (start, end) in zip(unit.frame[key] ?? [], unit.frame[key.with(.end)] ?? []) {
                 ends[start.number] = end.number
             }
         }

@@ -9,8 +9,8 @@ extension VLCompiler {
         guard def.isBinned, !def.binned, def.measure == .quantitative else { return nil }
         var edges = Set<Double>()
         for unit in units {
-            for key in ["color", "color__end"] {
-                for v in unit.frame[key] ?? [] where v.number.isFinite { edges.insert(v.number) }
+            for column in [unit.frame[.color], unit.frame[.color, .end]] {
+                for v in column ?? [] where v.number.isFinite { edges.insert(v.number) }
             }
         }
         let bounds = edges.sorted()

@@ -24,9 +24,9 @@ extension VLCompiler {
         }
         let sized = size(root: body, units: units, infos: infos)
         spec.size = sized.size
-        for channel in ["x", "y"] {
-            let c: Channel = channel == "x" ? .x : .y
-            let length = channel == "x" ? sized.width : sized.height
+        for channel in [VLChannel.x, .y] {
+            let c: Channel = channel == .x ? .x : .y
+            let length = channel == .x ? sized.width : sized.height
             let scale = positionScale(channel, units: units, infos: infos, length: length)
             if let scale { spec.scales[c] = scale }
             spec.axes[c] = axis(channel, units: units, infos: infos, scale: scale, length: length)
@@ -34,20 +34,20 @@ extension VLCompiler {
         for unit in VLCompiler.drawnUnits(units) {
             spec.layers += layers(unit, all: units, infos: infos, scales: spec.scales)
         }
-        for channel in ["xOffset", "yOffset"] {
+        for channel in [VLChannel.xOffset, .yOffset] {
             if let info = infos[channel], !info.isDiscrete {
                 // A ranged offset: a linear scale from zero across the band (not made nice).
                 let values = units.flatMap { ($0.frame[channel] ?? []).map(\.number) }.filter(\.isFinite)
                 let lo = min(0, values.min() ?? 0)
                 let hi = max(0, values.max() ?? 1)
-                let c: Channel = channel == "xOffset" ? .xOffset : .yOffset
+                let c: Channel = channel == .xOffset ? .xOffset : .yOffset
                 if hi > lo {
                     spec.scales[c] = ScaleSpec(
                         kind: .linear, domain: .numbers(lo...hi), includesZero: true, nice: false)
                 }
             }
             if let info = infos[channel], info.isDiscrete {
-                let c: Channel = channel == "xOffset" ? .xOffset : .yOffset
+                let c: Channel = channel == .xOffset ? .xOffset : .yOffset
                 let padding = offsetBandPadding(info)
                 spec.scales[c] = ScaleSpec(
                     kind: .band, domain: .categories(info.labels), paddingInner: padding.inner,
@@ -71,7 +71,7 @@ extension VLCompiler {
         }
         spec.legend = VLTheme.styled(spec.legend)
         spec.extraLegends = spec.extraLegends.map(VLTheme.styled)
-        if let theta = infos["theta"], theta.isDiscrete {
+        if let theta = infos[.theta], theta.isDiscrete {
             spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))
         }
         spec.calendar = calendar(infos)
@@ -82,7 +82,7 @@ extension VLCompiler {
     /// The facet's fields, header values in order, spacing and scale resolution.
     mutating func facetSpec(_ facet: VLFacet, root: JSONNode, units: [VLUnit], depth: Int = 0) -> FacetSpec {
         let keys = VLFacet.keys(depth: depth)
-        func field(_ key: String, _ def: VLFieldDef?) -> FacetField? {
+        func field(_ key: VLColumn, _ def: VLFieldDef?) -> FacetField? {
             guard let def else { return nil }
             let text = binRangeLabel(key, def: def, units: units)
             let values = discreteDomain(key, users: units, def: def).map(text)
@@ -101,7 +101,7 @@ extension VLCompiler {
             case "right"?: position = .right
             default: position = nil
             }
-            return FacetField(field: key, values: values, title: title, headerPosition: position)
+            return FacetField(field: key.name, values: values, title: title, headerPosition: position)
         }
         let spacing =
             root["spacing"]?.value.number ?? root["spacing"]?["column"]?.value.number
@@ -110,7 +110,7 @@ extension VLCompiler {
         // The frame belongs to the "cell" style, which Vega-Lite gives only to views with an x or y
         // encoding (unit.ts `assembleGroupStyle`); a pie's view has none.
         // A facet around another facet has the inner facet's groups for cells, which have no frame.
-        let cellStyled = depth == 0 && units.contains { $0.defs["x"] != nil || $0.defs["y"] != nil }
+        let cellStyled = depth == 0 && units.contains { $0.defs[.x] != nil || $0.defs[.y] != nil }
         let framed = cellStyled && viewStrokeWidth(root) > 0
         let resolve = root["resolve"]?["scale"]
         // A wrapped facet's `columns`: in the `facet` channel's definition or beside a top-level `facet`.
@@ -136,9 +136,9 @@ extension VLCompiler {
         return spec
     }
 
-    func calendar(_ infos: [String: VLScaleInfo]) -> Calendar {
+    func calendar(_ infos: [VLChannel: VLScaleInfo]) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
-        let utc = ["x", "y"].contains { infos[$0]?.scaleType == "utc" }
+        let utc = [VLChannel.x, .y].contains { infos[$0]?.scaleType == "utc" }
         calendar.timeZone = utc ? TimeZone(identifier: "UTC") ?? options.timeZone : options.timeZone
         calendar.locale = Locale(identifier: "en_US_POSIX")
         calendar.firstWeekday = 1
@@ -179,15 +179,15 @@ extension VLCompiler {
     /// Orders rows as Vega-Lite draws them: lines and areas along their dimension, stacks with the last
     /// colour at the bottom (Vega-Lite stacks in descending colour order), horizontal stacks with the first
     /// colour at the left.
-    func orderRows(_ unit: inout VLUnit, infos: [String: VLScaleInfo]) {
+    func orderRows(_ unit: inout VLUnit, infos: [VLChannel: VLScaleInfo]) {
         let frame = unit.frame
         guard frame.count > 1 else { return }
         // The sort keys, one column per level (an array of keys per row cost an allocation a row).
         var levels: [[Double]] = []
-        func position(_ channel: String) -> [Double] { positions(channel, frame: frame, infos: infos) }
+        func position(_ channel: VLChannel) -> [Double] { positions(channel, frame: frame, infos: infos) }
         let isPath = ["line", "area", "trail"].contains(unit.markType)
         if !unit.orders.isEmpty {
-            let column = frame["order0"] ?? []
+            let column = frame[VLColumn(.listed(.order, 0))] ?? []
             let descending = unit.orders.first?.sort == .descending
             levels.append(
                 (0..<frame.count).map { r in
@@ -197,11 +197,11 @@ extension VLCompiler {
         } else if isPath {
             // Vega-Lite sorts a path's points by their position along the dimension (mark.ts
             // `getSort`): on a continuous y that runs up, the greatest value comes first.
-            let dimension = unit.orient == .horizontal ? "y" : "x"
+            let dimension: VLChannel = unit.orient == .horizontal ? .y : .x
             let p = position(dimension)
             let info = infos[dimension]
             let reversed = info?.def.scale?["reverse"]?.value.bool == true
-            let sign = info?.isDiscrete != true && (dimension == "y") != reversed ? -1.0 : 1.0
+            let sign = info?.isDiscrete != true && (dimension == .y) != reversed ? -1.0 : 1.0
             levels.append((0..<frame.count).map { r in r < p.count ? (p[r].isInfinite ? p[r] : sign * p[r]) : .nan })
         }
         if let (channel, _) = unit.stacking(), unit.orders.isEmpty, let level = stackLevel(unit, channel, infos: infos)
@@ -228,7 +228,7 @@ extension VLCompiler {
 
     /// Each row's place along a channel: its category's index on a discrete scale, else its value (nulls
     /// last).
-    func positions(_ channel: String, frame: VLFrame, infos: [String: VLScaleInfo]) -> [Double] {
+    func positions(_ channel: VLChannel, frame: VLFrame, infos: [VLChannel: VLScaleInfo]) -> [Double] {
         let column = frame[channel] ?? []
         if let info = infos[channel], info.isDiscrete {
             var index: [String: Double] = [:]
@@ -244,12 +244,12 @@ extension VLCompiler {
     /// reverse, so top to bottom matches the legend. A discrete stack runs in the order of an explicit
     /// domain or sort, else by the field's values, whatever else the domain holds (a colour domain
     /// {"unionWith": [5, 6]} still stacks 1 first).
-    func stackLevel(_ unit: VLUnit, _ channel: String, infos: [String: VLScaleInfo]) -> [Double]? {
-        guard let stackBy = ["color", "opacity", "size", "shape"].first(where: { unit.fieldDef($0) != nil }) else {
+    func stackLevel(_ unit: VLUnit, _ channel: VLChannel, infos: [VLChannel: VLScaleInfo]) -> [Double]? {
+        guard let stackBy = [VLChannel.color, .opacity, .size, .shape].first(where: { unit.fieldDef($0) != nil }) else {
             return nil
         }
         let frame = unit.frame
-        let descending = unit.stackSort.map { $0 == .descending } ?? (channel == "y")
+        let descending = unit.stackSort.map { $0 == .descending } ?? (channel == .y)
         let sign = descending ? -1.0 : 1.0
         let values = frame[stackBy] ?? []
         let discrete = infos[stackBy]?.isDiscrete == true

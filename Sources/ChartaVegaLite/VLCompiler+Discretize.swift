@@ -28,7 +28,7 @@ extension VLCompiler {
     /// The buckets of a channel whose scale discretizes, over the values of every unit. A quantile or
     /// quantize scale has as many buckets as its explicit `range` has values (d3), else the config's
     /// count; `format` (a legend's) writes the boundaries instead of Vega's default format.
-    func buckets(_ channel: String, def: VLFieldDef, scaleType: String, units: [VLUnit], format: String? = nil)
+    func buckets(_ channel: VLChannel, def: VLFieldDef, scaleType: String, units: [VLUnit], format: String? = nil)
         -> VLBuckets?
     {
         guard VLCompiler.discretizingScales.contains(scaleType) else { return nil }

@@ -8,7 +8,7 @@ extension VLCompiler {
     /// Whether the unit's mark spans its bin or time-unit interval along `channel` of a continuous
     /// axis: bars and rects do; a tick does over a time unit of a field typed `temporal` (Vega-Lite 6's
     /// tick `timeUnitBandPosition`), unless it has its own size or the data is binned already.
-    static func spansInterval(_ unit: VLUnit, _ channel: String) -> Bool {
+    static func spansInterval(_ unit: VLUnit, _ channel: VLChannel) -> Bool {
         if ["bar", "rect"].contains(unit.markType) { return true }
         guard unit.markType == "tick", let def = unit.defs[channel], let timeUnit = def.timeUnit else { return false }
         return !timeUnit.binned && def.node["type"]?.value.string == "temporal" && unit.markNode["size"] == nil
@@ -16,22 +16,28 @@ extension VLCompiler {
 
     /// Whether a mark placed at an explicit `bandPosition` of its time unit has the unit's end in its
     /// domain (Vega-Lite's `hasBandEnd`), whatever the mark.
-    func hasBandEnd(_ unit: VLUnit, _ channel: String) -> Bool {
+    func hasBandEnd(_ unit: VLUnit, _ channel: VLChannel) -> Bool {
         guard let def = unit.defs[channel], let timeUnit = def.timeUnit else { return false }
         return !timeUnit.binned && def.bandPosition != nil
     }
 
     /// The finite values a unit places along a position channel (with its secondary channel, bin and
     /// time-unit ends, and stack bases).
-    mutating func positionValues(_ channel: String, unit: VLUnit) -> [Double] {
+    mutating func positionValues(_ channel: VLChannel, unit: VLUnit) -> [Double] {
         var out: [Double] = []
         // A field binned here spans its bins, whatever the mark (Vega-Lite's domain of a binned field is
         // its bins' start and stop).
         let binned = unit.defs[channel].map { $0.isBinned && !$0.binned } ?? false
-        for key in [channel, channel + "2", channel + "__end", channel + "__stack0"] {
-            guard let column = unit.frame[key] else { continue }
-            if key == channel + "__end", !binned,
-                unit.defs[channel + "2"] != nil
+        let secondary = channel.secondary
+        let columns: [(values: [VLValue]?, isEnd: Bool)] = [
+            (unit.frame[channel], false), (secondary.flatMap { unit.frame[$0] }, false),
+            (unit.frame[channel, .end], true), (unit.frame[channel, .stackStart], false),
+        ]
+        for (column, isEnd) in columns {
+            guard let column else { continue }
+            if isEnd, !binned,
+
+                secondary.flatMap({ unit.defs[$0] }) != nil
                     || !VLCompiler.spansInterval(unit, channel) && !hasBandEnd(unit, channel)
             {
                 continue
@@ -42,8 +48,9 @@ extension VLCompiler {
                 return v.number
             }
         }
-        for c in [channel, channel + "2"] {
-            if let def = unit.defs[c], !def.hasField, let v = datumValue(def) {
+        for c in [channel, secondary] {
+            if let c, let def = unit.defs[c], !def.hasField, let v = datumValue(def) {
+
                 out.append(v.number)
             }
         }
@@ -51,7 +58,7 @@ extension VLCompiler {
     }
 
     mutating func continuousDomain(
-        _ channel: String, info: VLScaleInfo, users: [VLUnit], scale: ScaleSpec, length: Double
+        _ channel: VLChannel, info: VLScaleInfo, users: [VLUnit], scale: ScaleSpec, length: Double
     ) -> ScaleSpec.Domain? {
         let def = info.def
         let node = def.scale
@@ -79,7 +86,7 @@ extension VLCompiler {
                 guard u.markType == "bar", u.defs[channel]?.isBinned != true, u.defs[channel]?.timeUnit == nil else {
                     return nil
                 }
-                let dimension = (u.orient == .vertical && channel == "x") || (u.orient == .horizontal && channel == "y")
+                let dimension = (u.orient == .vertical && channel == .x) || (u.orient == .horizontal && channel == .y)
                 return dimension ? config.number("bar", "continuousBandSize") ?? 5 : nil
             }.first
         if let padding, padding > 0, length > 2 * padding {

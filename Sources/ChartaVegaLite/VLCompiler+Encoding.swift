@@ -2,13 +2,6 @@ import Charta
 
 /// Reading `encoding`: one ``VLFieldDef`` per channel, with Vega-Lite's type defaults.
 extension VLCompiler {
-    /// Channels whose definitions this reader maps onto the chart.
-    static let supportedChannels: Set<String> = [
-        "x", "y", "x2", "y2", "xOffset", "yOffset", "color", "fill", "stroke", "opacity", "fillOpacity",
-        "strokeOpacity", "size", "shape", "strokeDash", "text", "tooltip", "theta", "theta2", "radius", "radius2",
-        "detail", "order", "row", "column", "facet", "key", "description", "href", "url", "strokeWidth", "angle",
-    ]
-
     static let fieldDefKeys: Set<String> = [
         "field", "type", "aggregate", "bin", "timeUnit", "value", "datum", "title", "sort", "stack", "scale",
         "axis", "legend", "format", "formatType", "impute", "condition", "bandPosition", "header", "columns",
@@ -16,7 +9,7 @@ extension VLCompiler {
 
     /// Reports a channel Charta does not draw: unsupported when Vega-Lite has it, else unknown.
     mutating func unsupportedChannel(_ channel: String, at path: String) {
-        if VLSchema.channels.contains(channel) {
+        if VLChannel(rawValue: channel) != nil {
             warnUnsupported("The channel “\(channel)”", at: path)
         } else {
             unknownName("channel", channel, in: VLSchema.channels, at: path)
@@ -24,17 +17,17 @@ extension VLCompiler {
     }
 
     /// Reads an encoding object: channel name → definitions (arrays for tooltip, detail and order).
-    mutating func readEncoding(_ node: JSONNode?) -> [String: [VLFieldDef]] {
+    mutating func readEncoding(_ node: JSONNode?) -> [VLChannel: [VLFieldDef]] {
         guard let node, let enc = object(node) else { return [:] }
-        var out: [String: [VLFieldDef]] = [:]
-        for (channel, def) in enc.members {
-            guard VLCompiler.supportedChannels.contains(channel) else {
-                unsupportedChannel(channel, at: def.path)
+        var out: [VLChannel: [VLFieldDef]] = [:]
+        for (name, def) in enc.members {
+            guard let channel = VLChannel(rawValue: name), VLChannel.supported.contains(channel) else {
+                unsupportedChannel(name, at: def.path)
                 continue
             }
             if def.isNull { continue }
             let defs: [JSONNode]
-            if case .array = def.value, ["tooltip", "detail", "order"].contains(channel) {
+            if case .array = def.value, VLChannel.listed.contains(channel) {
                 defs = def.elements
             } else {
                 defs = [def]
@@ -44,8 +37,8 @@ extension VLCompiler {
         return out
     }
 
-    mutating func readFieldDef(_ node: JSONNode, channel: String) -> VLFieldDef? {
-        if channel == "tooltip", case .bool = node.value { return nil }
+    mutating func readFieldDef(_ node: JSONNode, channel: VLChannel) -> VLFieldDef? {
+        if channel == .tooltip, case .bool = node.value { return nil }
         guard let obj = object(node) else { return nil }
         checkKeys(obj, .fieldDef)
         for (key, schema) in [("axis", VLSchema.axis), ("legend", .legend), ("scale", .scale)] {
@@ -116,8 +109,8 @@ extension VLCompiler {
         if def.field == nil, def.aggregate == nil, def.value == nil, def.datum == nil, def.condition == nil {
             // `"order": {"sort": "ascending"}` alone orders a stack by its stack-by fields (an order-only
             // definition); the unit reads it as its stack order.
-            if channel == "order", def.sort == .ascending || def.sort == .descending { return def }
-            if channel != "tooltip" {
+            if channel == .order, def.sort == .ascending || def.sort == .descending { return def }
+            if channel != .tooltip {
                 fail("The channel needs a “field”, “value” or “datum”.", at: obj.path)
             }
             return nil

@@ -28,10 +28,10 @@ extension VLCompiler {
 
     /// A position `value` given as `scale('x', E)` on its own channel: the pixel position of the data
     /// value E on the channel's scale, which is the datum E. Nil for any other value.
-    mutating func scaledPosition(_ def: VLFieldDef, channel: String) -> VLValue? {
-        guard ["x", "y", "x2", "y2"].contains(channel), let text = def.value?.object?["expr"]?.string,
+    mutating func scaledPosition(_ def: VLFieldDef, channel: VLChannel) -> VLValue? {
+        guard [VLChannel.x, .y, .x2, .y2].contains(channel), let text = def.value?.object?["expr"]?.string,
             case .success(.call("scale", let args)) = VLExpression.parse(text, maxDepth: limits.nestingDepth),
-            args.count == 2, case .literal(.string(let scale)) = args[0], scale == String(channel.prefix(1))
+            args.count == 2, case .literal(.string(let scale)) = args[0], scale == String(channel.name.prefix(1))
         else { return nil }
         let v = evaluate(args[1], .object([:]), at: JSONNode.join(def.node.path, "value")).dataValue
         return v.number.isFinite ? v : nil

@@ -10,7 +10,7 @@ extension VLCompiler {
             warnUnsupported("A bin transform without “field”", at: t.path)
             return rows
         }
-        var def = VLFieldDef(node: t, channel: "x")
+        var def = VLFieldDef(node: t, channel: .x)
         def.bin = binNode
         let names = t["as"].map { node in node.value.string.map { [$0] } ?? node.elements.compactMap(\.value.string) }
         let maxbins = binNode["maxbins"]?.value.number.map(VLValue.javaScriptString) ?? "10"

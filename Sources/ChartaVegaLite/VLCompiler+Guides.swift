@@ -49,7 +49,7 @@ extension VLCompiler {
 
     /// The title of a channel's guide over all layers: the first explicit title, else the distinct
     /// default titles joined with “, ” (with the secondary channel's field, as for `x` and `x2`).
-    func guideTitle(_ channel: String, secondary: String?, units: [VLUnit], guide: (VLFieldDef) -> JSONNode?)
+    func guideTitle(_ channel: VLChannel, secondary: VLChannel?, units: [VLUnit], guide: (VLFieldDef) -> JSONNode?)
         -> String?
     {
         var implicit: [String] = []

@@ -1,15 +1,19 @@
 /// Vega-Lite's `impute` on a position channel: rows added for the keys a group lacks, with a constant or
 /// a statistic of the group (optionally over a window of neighbouring keys).
 extension VLCompiler {
+    /// The columns whose values split the rows into the groups an impute completes.
+    static let imputeGroups: Set<VLColumn> = [
+        .channel(.color), VLColumn(.listed(.detail, 0)), VLColumn(.listed(.detail, 1)), .channel(.opacity),
+        .channel(.size), .channel(.shape), .channel(.strokeDash),
+    ]
+
     mutating func impute(_ unit: inout VLUnit) {
-        for channel in ["y", "x"] {
+        for channel in [VLChannel.y, .x] {
             guard let def = unit.defs[channel], let node = def.impute, let imp = object(node) else { continue }
-            let keyChannel = channel == "y" ? "x" : "y"
+            let keyChannel: VLChannel = channel == .y ? .x : .y
             let frame = unit.frame
             guard let keyColumn = frame[keyChannel], let valueColumn = frame[channel] else { continue }
-            let groupChannels = frame.names.filter { name in
-                ["color", "detail0", "detail1", "opacity", "size", "shape", "strokeDash"].contains(name)
-            }
+            let groupChannels = frame.names.filter(VLCompiler.imputeGroups.contains)
             var keys: [VLValue] = []
             var seenKeys: Set<VLValue> = []
             for k in keyColumn where seenKeys.insert(k).inserted { keys.append(k) }
@@ -46,7 +50,7 @@ extension VLCompiler {
                 return
             }
             var added = VLFrame(count: 0)
-            var newRows: [[String: VLValue]] = []
+            var newRows: [[VLColumn: VLValue]] = []
             // Keys in the order the groups will be drawn, for windowed statistics.
             let sortedKeys = keys.sorted(by: VLValue.ascending)
             let whole =
@@ -68,7 +72,7 @@ extension VLCompiler {
                             .op(method), rows: Array(neighbours.indices), values: neighbours, args: nil)
                         if whole { groupStatistic = value }
                     }
-                    var row: [String: VLValue] = [keyChannel: key, channel: value]
+                    var row: [VLColumn: VLValue] = [.channel(keyChannel): key, .channel(channel): value]
                     for (name, v) in zip(groupChannels, g) { row[name] = v }
                     newRows.append(row)
                 }
@@ -89,10 +93,10 @@ extension VLCompiler {
     /// `value: 0` grouped by the stack's fields, unless the stacked channel says `"impute": null`).
     func imputeStackedPaths(_ unit: inout VLUnit) {
         guard ["area", "line", "trail"].contains(unit.markType), let (channel, _) = unit.stacking(),
-            ["x", "y"].contains(channel), var def = unit.defs[channel], def.impute == nil,
+            [VLChannel.x, .y].contains(channel), var def = unit.defs[channel], def.impute == nil,
             def.node["impute"]?.isNull != true
         else { return }
-        let dimension = channel == "x" ? "y" : "x"
+        let dimension: VLChannel = channel == .x ? .y : .x
         guard let key = unit.defs[dimension], key.hasField, key.isContinuous else { return }
         def.impute = JSONNode(
             .object(JSONObject([("value", .number(0))])), path: JSONNode.join(def.node.path, "impute"))

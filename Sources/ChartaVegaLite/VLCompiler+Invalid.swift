@@ -33,9 +33,6 @@ enum VLInvalidMode: Equatable {
 }
 
 extension VLCompiler {
-    /// The suffix of the frame column that marks the rows of a position channel whose invalid value is
-    /// shown at zero (`x__invalid`).
-    static let shownInvalidSuffix = "__invalid"
 
     /// The name of the frame column that marks rows kept for the scales but not drawn (a `true` value).
     static let hiddenRowColumn = "__hidden"
@@ -55,19 +52,19 @@ extension VLCompiler {
             warn("Unknown invalid data mode; rows with invalid values are left out.", at: path)
             mode = .filter
         }
-        let continuous = ["x", "y", "x2", "y2", "theta", "radius", "size", "color", "opacity"].filter { c in
+        let continuous = [VLChannel.x, .y, .x2, .y2, .theta, .radius, .size, .color, .opacity].filter { c in
             guard let def = unit.defs[c], def.hasField, def.aggregate != .op("count") else { return false }
             return def.isContinuous && !VLCompiler.discretizingScales.contains(def.scale?["type"]?.value.string ?? "")
         }
-        let outputs = Set(continuous.filter { config.value("scale", "invalid", $0) != nil })
-        let hasOutput = { (c: String) in outputs.contains(c) }
+        let outputs = Set(continuous.filter { config.value("scale", "invalid", $0.name) != nil })
+        let hasOutput = { (c: VLChannel) in outputs.contains(c) }
         if mode == .show {
-            for c in ["x", "y", "size"] where continuous.contains(c) && !hasOutput(c) {
+            for c in [VLChannel.x, .y, .size] where continuous.contains(c) && !hasOutput(c) {
                 guard unit.defs[c]?.measure == .quantitative, let column = unit.frame[c] else { continue }
                 unit.frame.set(c, column.map { $0.isNull ? .number(0) : $0 })
                 // A stack groups by the value as it was: a missing value is a group of its own.
-                if c != "size", column.contains(where: \.isNull) {
-                    unit.frame.set(c + VLCompiler.shownInvalidSuffix, column.map { $0.isNull ? .bool(true) : .null })
+                if c != .size, column.contains(where: \.isNull) {
+                    unit.frame.set(c, .shownInvalid, column.map { $0.isNull ? .bool(true) : .null })
                 }
             }
             return
@@ -88,9 +85,9 @@ extension VLCompiler {
         guard valid.contains(false) else { return }
         if mode == .breakPathsShowDomains {
             // Rows hidden already (other animation frames) stay hidden.
-            let hidden = frame[VLCompiler.hiddenRowColumn]
+            let hidden = frame[VLColumn(.hiddenRows)]
             unit.frame.set(
-                VLCompiler.hiddenRowColumn,
+                VLColumn(.hiddenRows),
                 valid.indices.map { valid[$0] && hidden?[$0] != .bool(true) ? .null : .bool(true) })
         } else {
             unit.frame = frame.rows(valid.indices.filter { valid[$0] })
@@ -100,7 +97,7 @@ extension VLCompiler {
     /// The units as their marks draw them: without the rows that only their scales keep.
     static func drawnUnits(_ units: [VLUnit]) -> [VLUnit] {
         units.map { unit in
-            guard let hidden = unit.frame[hiddenRowColumn] else { return unit }
+            guard let hidden = unit.frame[VLColumn(.hiddenRows)] else { return unit }
             var drawn = unit
             drawn.frame = unit.frame.rows(hidden.indices.filter { hidden[$0] != .bool(true) })
             return drawn

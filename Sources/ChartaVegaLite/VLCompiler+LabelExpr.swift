@@ -52,8 +52,10 @@ extension VLCompiler {
             (lo, hi) = (r.lowerBound, r.upperBound)
         } else {
             for unit in units {
-                for key in [info.channel, info.channel + "__end", info.channel + "2"] {
-                    for v in unit.frame[key] ?? [] where v.number.isFinite {
+                let secondary = info.channel.secondary.flatMap({ unit.frame[$0] })
+                for column in [unit.frame[info.channel], unit.frame[info.channel, .end], secondary] {
+                    for v in column ?? [] where v.number.isFinite {
+
                         lo = min(lo, v.number)
                         hi = max(hi, v.number)
                     }

@@ -6,10 +6,10 @@ import Foundation
 extension VLCompiler {
     /// Marks other than bars and rects sit in the middle of their bins on a continuous binned position
     /// (Vega-Lite's `bandPosition` 0.5 for binned fields); nil where the position is not such a bin.
-    func binMiddles(_ unit: VLUnit, _ name: String, starts: [VLValue], info: VLScaleInfo?) -> [VLValue]? {
-        guard name == "x" || name == "y", let def = unit.defs[name], def.isBinned, !def.binned,
-            unit.defs[name + "2"] == nil, !["bar", "rect"].contains(unit.markType), info?.isDiscrete == false,
-            let ends = unit.frame[name + "__end"], ends.count == starts.count
+    func binMiddles(_ unit: VLUnit, _ name: VLChannel, starts: [VLValue], info: VLScaleInfo?) -> [VLValue]? {
+        guard name == .x || name == .y, let def = unit.defs[name], def.isBinned, !def.binned,
+            unit.secondaryDef(name) == nil, !["bar", "rect"].contains(unit.markType), info?.isDiscrete == false,
+            let ends = unit.frame[name, .end], ends.count == starts.count
         else { return nil }
         return VLCompiler.middles(starts, ends)
     }
@@ -30,18 +30,20 @@ extension VLCompiler {
     func seriesLabels(_ unit: VLUnit, color: ChannelEncoding?) -> [String]? {
         if let color, !color.identity { return nil }
         let isPath = ["line", "trail", "area"].contains(unit.markType)
-        func labels(_ name: String, column: String) -> [String]? {
-            guard let def = unit.defs[name], def.hasField, let values = unit.frame[column] else { return nil }
+        func labels(_ name: VLChannel) -> [String]? {
+            guard let def = unit.defs[name], def.hasField, let values = unit.frame[name] else { return nil }
             return values.map { label($0, def: def) }
         }
         var parts: [[String]] = []
-        if isPath, color != nil, unit.defs["color"]?.aggregate == nil, let c = labels("color", column: "color") {
+        if isPath, color != nil, unit.defs[.color]?.aggregate == nil, let c = labels(.color) {
             parts.append(c)
         }
-        if isPath, unit.defs["opacity"]?.aggregate == nil, let o = labels("opacity", column: "opacity") {
+        if isPath, unit.defs[.opacity]?.aggregate == nil, let o = labels(.opacity) {
             parts.append(o)
         }
-        if color == nil, let detail = unit.details.first, detail.hasField, let values = unit.frame["detail0"] {
+        if color == nil, let detail = unit.details.first, detail.hasField,
+            let values = unit.frame[VLColumn(.listed(.detail, 0))]
+        {
             parts.append(values.map { label($0, def: detail) })
         }
         guard let first = parts.first else { return nil }
@@ -49,7 +51,7 @@ extension VLCompiler {
     }
 
     /// The values of a channel per row: its column, or a repeated datum.
-    mutating func channelValues(_ unit: VLUnit, _ name: String, def: VLFieldDef) -> [VLValue]? {
+    mutating func channelValues(_ unit: VLUnit, _ name: VLChannel, def: VLFieldDef) -> [VLValue]? {
         if def.hasField { return unit.frame[name] ?? Array(repeating: .null, count: unit.frame.count) }
         if let v = datumValue(def) ?? scaledPosition(def, channel: name) {
             return Array(repeating: v, count: unit.frame.count)
@@ -105,12 +107,12 @@ extension VLCompiler {
     /// A unit without x (or y) still places its marks: in the middle of a one-step band for points and
     /// text, across the whole plot for bars (Vega-Lite's defaults for a missing position channel).
     func synthesizeMissingPositions(
-        _ unit: VLUnit, encoding: inout [Channel: ChannelEncoding], infos: [String: VLScaleInfo],
+        _ unit: VLUnit, encoding: inout [Channel: ChannelEncoding], infos: [VLChannel: VLScaleInfo],
         scales: [Channel: ScaleSpec]
     ) {
         // Points, text and ticks without x (or y) sit in the middle of the plot (Charta's layout does so).
         guard ["bar", "rect"].contains(unit.markType) else { return }
-        for (channel, partner, name) in [(Channel.x, Channel.x2, "x"), (.y, .y2, "y")] {
+        for (channel, partner, name) in [(Channel.x, Channel.x2, VLChannel.x), (.y, .y2, .y)] {
             guard encoding[channel] == nil else { continue }
             if infos[name] == nil {
                 encoding[channel] = ChannelEncoding(.datum(.number(0)), type: .quantitative)
@@ -176,7 +178,7 @@ extension VLCompiler {
 extension VLCompiler {
     /// A constant pixel position along x or y (Vega-Lite's `"x": -5` on the mark or `{"value": -5}` in the
     /// encoding): where the layer's points and texts sit, in points from the plot's leading or top edge.
-    func setPixelPosition(_ channel: String, _ pixels: Double, on mark: inout MarkSpec) {
-        if channel == "x" { mark.pixelX = pixels } else { mark.pixelY = pixels }
+    func setPixelPosition(_ channel: VLChannel, _ pixels: Double, on mark: inout MarkSpec) {
+        if channel == .x { mark.pixelX = pixels } else { mark.pixelY = pixels }
     }
 }

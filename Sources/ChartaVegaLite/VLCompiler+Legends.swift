@@ -6,20 +6,20 @@ import ChartaScales
 extension VLCompiler {
     /// The legends of size, shape and opacity fields beside a colour field's legend (Vega draws one legend per
     /// field; a field on several channels shares one).
-    mutating func extraLegends(units: [VLUnit], infos: [String: VLScaleInfo]) -> [LegendSpec] {
-        guard let color = infos["color"], color.def.encodesData, !color.def.legendDisabled else { return [] }
+    mutating func extraLegends(units: [VLUnit], infos: [VLChannel: VLScaleInfo]) -> [LegendSpec] {
+        guard let color = infos[.color], color.def.encodesData, !color.def.legendDisabled else { return [] }
         var out: [LegendSpec] = []
-        if let size = infos["size"], size.def.hasField, size.scaleType == "linear", !size.def.legendDisabled,
+        if let size = infos[.size], size.def.hasField, size.scaleType == "linear", !size.def.legendDisabled,
             size.def.field?.raw != color.def.field?.raw
         {
             out.append(sizeLegend(size, units: units))
         }
-        if let shape = infos["shape"], shape.def.hasField, shape.isDiscrete, !shape.def.legendDisabled,
+        if let shape = infos[.shape], shape.def.hasField, shape.isDiscrete, !shape.def.legendDisabled,
             shape.def.field?.raw != color.def.field?.raw
         {
             out.append(shapeLegend(shape, units: units))
         }
-        if let opacity = infos["opacity"], opacity.def.field?.raw != color.def.field?.raw,
+        if let opacity = infos[.opacity], opacity.def.field?.raw != color.def.field?.raw,
             let legend = opacityLegend(opacity, units: units)
         {
             out.append(legend)
@@ -30,19 +30,19 @@ extension VLCompiler {
     /// Layers with `resolve: {legend: {size: "independent"}}`: one size legend per layer that encodes a
     /// quantitative size, each with its layer's title and colour, all over the shared size scale (the
     /// first stands in for the chart's legend, the rest follow it). Nil unless two layers have one.
-    mutating func independentSizeLegends(_ root: JSONNode, units: [VLUnit], infos: [String: VLScaleInfo])
+    mutating func independentSizeLegends(_ root: JSONNode, units: [VLUnit], infos: [VLChannel: VLScaleInfo])
         -> [LegendSpec]?
     {
         guard root["resolve"]?["legend"]?["size"]?.value.string == "independent",
-            infos["color"]?.def.encodesData != true, let info = infos["size"], info.scaleType == "linear"
+            infos[.color]?.def.encodesData != true, let info = infos[.size], info.scaleType == "linear"
         else { return nil }
-        let sized = units.filter { $0.defs["size"]?.hasField == true }
+        let sized = units.filter { $0.defs[.size]?.hasField == true }
         guard sized.count > 1 else { return nil }
-        let top = sized.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
+        let top = sized.flatMap { ($0.frame[.size] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
         return sized.map { unit in
             var legend = sizeLegend(info, units: [unit], maximum: top)
             // The layer's own colour: a colour value in its encoding, else its mark's.
-            let color = unit.defs["color"]?.value?.string.flatMap(VLColor.parse)
+            let color = unit.defs[.color]?.value?.string.flatMap(VLColor.parse)
             if let color, case .symbols(let entries)? = legend.content {
                 legend.content = .symbols(
                     entries.map { entry in
@@ -59,7 +59,7 @@ extension VLCompiler {
     mutating func shapeLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec {
         if info.def.legendDisabled { return LegendSpec(hidden: true) }
         var legend = LegendSpec()
-        legend.title = guideTitle("shape", secondary: nil, units: units) { $0.legend }
+        legend.title = guideTitle(.shape, secondary: nil, units: units) { $0.legend }
         let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
         let range = shapeRange(info.def)
         legend.content = .symbols(
@@ -82,15 +82,15 @@ extension VLCompiler {
             return binned
         }
         var legend = LegendSpec()
-        legend.title = guideTitle("size", secondary: nil, units: units) { $0.legend }
-        let hi = maximum ?? units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
+        legend.title = guideTitle(.size, secondary: nil, units: units) { $0.legend }
+        let hi = maximum ?? units.flatMap { ($0.frame[.size] ?? []).map(\.number) }.filter(\.isFinite).max() ?? 1
         guard hi > 0 else { return LegendSpec(hidden: true) }
         // The legend's `values` when given, else Vega's five ticks over the zero-based size scale.
         let given = (info.def.legend?["values"]?.value.array ?? []).compactMap(\.number).filter(\.isFinite)
         let ticks = given.isEmpty ? LinearScale(domain: [0, hi], range: [0, 1]).ticks(count: 5) : given
         let format = NumberFormat.tickFormat(start: 0, stop: hi, count: 5)
         let sizes = self.sizes(
-            ticks.map { .number($0) }, def: info.def, units: units, infos: ["size": info], maximum: maximum)
+            ticks.map { .number($0) }, def: info.def, units: units, infos: [.size: info], maximum: maximum)
         let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
         var colors = ticks.map { _ in color }
         if let colorDef {
@@ -109,14 +109,14 @@ extension VLCompiler {
     /// The legend of a binned size field: one symbol per bin, labelled with its range (“5 – 10”) and
     /// sized at the bin's start on the size scale, as Vega sizes it.
     mutating func binnedSizeLegend(_ info: VLScaleInfo, units: [VLUnit], maximum: Double?) -> LegendSpec? {
-        let values = Set(units.flatMap { ($0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite)).sorted()
+        let values = Set(units.flatMap { ($0.frame[.size] ?? []).map(\.number) }.filter(\.isFinite)).sorted()
         // Under a custom number format type, Vega-Lite labels the legend's ticks, not bin ranges.
         guard !values.isEmpty, customNumberLabels(values, def: info.def) == nil else { return nil }
         var legend = LegendSpec()
-        legend.title = guideTitle("size", secondary: nil, units: units) { $0.legend }
-        let text = binRangeLabel("size", def: info.def, units: units)
+        legend.title = guideTitle(.size, secondary: nil, units: units) { $0.legend }
+        let text = binRangeLabel(.channel(.size), def: info.def, units: units)
         let sizes = self.sizes(
-            values.map { .number($0) }, def: info.def, units: units, infos: ["size": info], maximum: maximum)
+            values.map { .number($0) }, def: info.def, units: units, infos: [.size: info], maximum: maximum)
         let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
         legend.content = .symbols(
             values.indices.map { i in
@@ -133,10 +133,10 @@ extension VLCompiler {
         guard info.def.hasField, !info.def.legendDisabled, !info.isDiscrete, !info.def.isBinned,
             info.scaleType == "linear"
         else { return nil }
-        let values = units.flatMap { ($0.frame["opacity"] ?? []).map(\.number) }.filter(\.isFinite)
+        let values = units.flatMap { ($0.frame[.opacity] ?? []).map(\.number) }.filter(\.isFinite)
         guard let lo = values.min(), let hi = values.max(), hi > lo else { return nil }
         var legend = LegendSpec()
-        legend.title = guideTitle("opacity", secondary: nil, units: units) { $0.legend }
+        legend.title = guideTitle(.opacity, secondary: nil, units: units) { $0.legend }
         let ticks = LinearScale(domain: [lo, hi], range: [0, 1]).ticks(count: 5)
         let format = NumberFormat.tickFormat(start: lo, stop: hi, count: 5)
         let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
@@ -147,11 +147,11 @@ extension VLCompiler {
     /// The legend of a binned opacity field: one symbol per bin, labelled with its range (“5 – 10”), at
     /// opacities spread over Vega's default opacity range, 0.3 to 0.8.
     mutating func binnedOpacityLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec? {
-        let starts = Set(units.flatMap { ($0.frame["opacity"] ?? []).map(\.number) }.filter(\.isFinite)).sorted()
+        let starts = Set(units.flatMap { ($0.frame[.opacity] ?? []).map(\.number) }.filter(\.isFinite)).sorted()
         guard !starts.isEmpty else { return nil }
         var legend = LegendSpec()
-        legend.title = guideTitle("opacity", secondary: nil, units: units) { $0.legend }
-        let text = binRangeLabel("opacity", def: info.def, units: units)
+        legend.title = guideTitle(.opacity, secondary: nil, units: units) { $0.legend }
+        let text = binRangeLabel(.channel(.opacity), def: info.def, units: units)
         let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
         let last = Double(max(1, starts.count - 1))
         legend.content = .symbols(
@@ -177,7 +177,7 @@ extension VLCompiler {
     /// (Vega's symbol legend over the size scale).
     func barSizeLegend(_ info: VLScaleInfo, units: [VLUnit]) -> LegendSpec {
         var legend = LegendSpec()
-        legend.title = guideTitle("size", secondary: nil, units: units) { $0.legend }
+        legend.title = guideTitle(.size, secondary: nil, units: units) { $0.legend }
         let color = units.first?.markProperty("color", config: config)?.string.flatMap(VLColor.parse) ?? VLTheme.accent
         let widths = barWidths(info)
         legend.content = .symbols(

@@ -3,7 +3,7 @@ import Charta
 /// A unit's mark as a ``MarkSpec``: kind, colour, opacity, symbol, stroke, corner radii, widths and
 /// orientation from the mark definition and the config.
 extension VLCompiler {
-    mutating func markSpec(_ unit: VLUnit, infos: [String: VLScaleInfo]) -> MarkSpec {
+    mutating func markSpec(_ unit: VLUnit, infos: [VLChannel: VLScaleInfo]) -> MarkSpec {
         let config = config
         func prop(_ key: String) -> JSONValue? { unit.markProperty(key, config: config) }
         func num(_ key: String) -> Double? {
@@ -65,16 +65,16 @@ extension VLCompiler {
         mark.interpolation = interpolation(prop("interpolate")?.string)
         // An offset moves the whole mark only where its channel is a position, not one end of a range
         // (x2, a bar's length, or a second offset moving the other end).
-        func moves(_ axis: String) -> Bool {
-            let length = ["bar", "area"].contains(unit.markType) && (axis == "x") == (unit.orient == .horizontal)
-            return unit.defs[axis + "2"] == nil && num(axis + "2Offset") == nil && !length
+        func moves(_ axis: VLChannel) -> Bool {
+            let length = ["bar", "area"].contains(unit.markType) && (axis == .x) == (unit.orient == .horizontal)
+            return unit.secondaryDef(axis) == nil && num(axis.name + "2Offset") == nil && !length
         }
-        for axis in ["x", "y"] {
-            guard let offset = num(axis + "Offset") else { continue }
+        for axis in [VLChannel.x, .y] {
+            guard let offset = num(axis.name + "Offset") else { continue }
             if moves(axis) {
-                if axis == "x" { mark.xOffset = offset } else { mark.yOffset = offset }
+                if axis == .x { mark.xOffset = offset } else { mark.yOffset = offset }
             } else {
-                let path = unit.markNode[axis + "Offset"]?.path ?? JSONNode.join(unit.path, "mark")
+                let path = unit.markNode[axis.name + "Offset"]?.path ?? JSONNode.join(unit.path, "mark")
                 warnUnsupported("The mark property “\(axis)Offset” on one end of a range", at: path)
             }
         }
@@ -86,7 +86,7 @@ extension VLCompiler {
         if unit.markType == "arc" {
             var arc = ArcGeometry(innerRadius: num("innerRadius") ?? 0, outerRadius: num("outerRadius"))
             arc.padAngle = num("padAngle") ?? 0
-            let range = infos["theta"]?.def.scale?["range"]?.value.array?.compactMap(\.number) ?? []
+            let range = infos[.theta]?.def.scale?["range"]?.value.array?.compactMap(\.number) ?? []
             if range.count == 2, range.allSatisfy(\.isFinite) { (arc.startAngle, arc.endAngle) = (range[0], range[1]) }
             if arc != ArcGeometry() { mark.arc = arc }
         }
@@ -110,9 +110,9 @@ extension VLCompiler {
         }
         // Bars along a continuous dimension are `continuousBandSize` (5) points wide.
         if unit.markType == "bar", case .automatic = mark.width, let orient = unit.orient {
-            let dimension = orient == .vertical ? "x" : "y"
+            let dimension: VLChannel = orient == .vertical ? .x : .y
             if let def = unit.defs[dimension], infos[dimension]?.isDiscrete == false, !def.isBinned,
-                def.timeUnit == nil, unit.defs[dimension + "2"] == nil
+                def.timeUnit == nil, unit.secondaryDef(dimension) == nil
             {
                 mark.width = .fixed(config.number("bar", "continuousBandSize") ?? 5)
             }

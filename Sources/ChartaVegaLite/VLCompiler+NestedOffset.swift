@@ -26,14 +26,14 @@ extension VLCompiler {
     /// from 2001-01-01 (a non-leap year), shrunk by `bandWithNestedOffsetPaddingInner` and moved by
     /// `bandPosition − 0.5` of it, and places it at the interval's start; a time scale is linear in
     /// time, so those pixel offsets are the same offsets in seconds. Nil when the unit has no such bars.
-    func nestedOffsetIntervals(_ unit: VLUnit, channel: String, infos: [String: VLScaleInfo])
+    func nestedOffsetIntervals(_ unit: VLUnit, channel: VLChannel, infos: [VLChannel: VLScaleInfo])
         -> (starts: [VLValue], ends: [VLValue])?
     {
-        let offsetChannel = channel + "Offset"
-        guard ["bar", "rect"].contains(unit.markType), let def = unit.defs[channel], let tu = def.timeUnit,
-            def.measure == .temporal, unit.defs[channel + "2"] == nil, !(infos[channel]?.isDiscrete ?? true),
+        guard ["bar", "rect"].contains(unit.markType), let offsetChannel = channel.offset, let def = unit.defs[channel],
+            let tu = def.timeUnit,
+            def.measure == .temporal, unit.secondaryDef(channel) == nil, !(infos[channel]?.isDiscrete ?? true),
             let offsetDef = unit.defs[offsetChannel], offsetDef.hasField, let info = infos[offsetChannel],
-            info.isDiscrete, let starts = unit.frame[channel], let ends = unit.frame[channel + "__end"],
+            info.isDiscrete, let starts = unit.frame[channel], let ends = unit.frame[channel, .end],
             let offsets = unit.frame[offsetChannel], tu.smallest != .day
         else { return nil }
         let calendar = tu.calendar(local: options.timeZone)
@@ -70,17 +70,17 @@ extension VLCompiler {
     /// Bars and rects whose x or y extent is a bin or a time-unit interval on a continuous scale keep
     /// `binSpacing` between neighbours (1 for bars, 0 for rects) and are at least `minBandSize` wide
     /// (0.25): Vega-Lite's `rectBinPosition`. Grouped bars and bars given a size are placed otherwise.
-    func intervalInset(_ unit: VLUnit, infos: [String: VLScaleInfo], nested: Set<String>) -> IntervalInset? {
-        guard ["bar", "rect"].contains(unit.markType), unit.defs["size"] == nil,
+    func intervalInset(_ unit: VLUnit, infos: [VLChannel: VLScaleInfo], nested: Set<VLChannel>) -> IntervalInset? {
+        guard ["bar", "rect"].contains(unit.markType), unit.defs[.size] == nil,
             unit.markProperty("size", config: config) == nil
         else { return nil }
         var channels: Set<Channel> = []
-        for (name, channel) in [("x", Channel.x), ("y", Channel.y)] {
+        for (name, channel) in [(VLChannel.x, Channel.x), (.y, .y)] {
             guard let def = unit.defs[name], def.hasField, !nested.contains(name),
-                unit.defs[name + "Offset"] == nil, !(infos[name]?.isDiscrete ?? true)
+                name.offset.flatMap({ unit.defs[$0] }) == nil, !(infos[name]?.isDiscrete ?? true)
             else { continue }
-            let interval = def.isBinned || (def.timeUnit != nil && unit.defs[name + "2"] == nil)
-            if interval, unit.frame[name + "__stack0"] == nil { channels.insert(channel) }
+            let interval = def.isBinned || (def.timeUnit != nil && unit.secondaryDef(name) == nil)
+            if interval, unit.frame[name, .stackStart] == nil { channels.insert(channel) }
         }
         guard !channels.isEmpty else { return nil }
         let spacing = unit.markProperty("binSpacing", config: config)?.number ?? (unit.markType == "bar" ? 1 : 0)

@@ -7,9 +7,9 @@ extension VLCompiler {
     static let dashPalette: [[Double]] = [[1, 0], [4, 2], [2, 1], [1, 1], [1, 2, 4, 2]]
 
     /// A strokeDash field splits the layer: one layer per category, each with its dash pattern.
-    func dashLayers(_ unit: VLUnit, layer: LayerSpec, infos: [String: VLScaleInfo]) -> [LayerSpec] {
-        guard let def = unit.defs["strokeDash"], def.hasField, let info = infos["strokeDash"], info.isDiscrete,
-            let values = unit.frame["strokeDash"]
+    func dashLayers(_ unit: VLUnit, layer: LayerSpec, infos: [VLChannel: VLScaleInfo]) -> [LayerSpec] {
+        guard let def = unit.defs[.strokeDash], def.hasField, let info = infos[.strokeDash], info.isDiscrete,
+            let values = unit.frame[.strokeDash]
         else { return [layer] }
         var rowsByLabel: [String: [Int]] = [:]
         for (row, v) in values.enumerated() { rowsByLabel[label(v, def: def), default: []].append(row) }
@@ -42,7 +42,7 @@ extension VLCompiler {
             out.append(layer)
         }
         // A constant `shape` on a line is drawn as a point overlay of that shape, as Vega-Lite renders it.
-        let shape = unit.markType == "line" ? unit.defs["shape"]?.value?.string.flatMap(VLCompiler.shape) : nil
+        let shape = unit.markType == "line" ? unit.defs[.shape]?.value?.string.flatMap(VLCompiler.shape) : nil
         let point = unit.markProperty("point", config: config) ?? (shape != nil ? .bool(true) : nil)
         if let point, point != .bool(false), point != .null, point.string != "transparent" {
             var mark = MarkSpec(
@@ -69,10 +69,10 @@ extension VLCompiler {
             else { continue }
             let encodings = Set(select["encodings"]?.value.array?.compactMap(\.string) ?? [])
             let fields = Set(select["fields"]?.value.array?.compactMap(\.string) ?? [])
-            func projects(_ channel: String) -> Bool {
-                encodings.contains(channel) || unit.defs[channel]?.field.map { fields.contains($0.raw) } == true
+            func projects(_ channel: VLChannel) -> Bool {
+                encodings.contains(channel.name) || unit.defs[channel]?.field.map { fields.contains($0.raw) } == true
             }
-            let (x, y) = (projects("x"), projects("y"))
+            let (x, y) = (projects(.x), projects(.y))
             return x || y ? (x, y) : (true, true)
         }
         return nil

@@ -81,14 +81,14 @@ extension VLCompiler {
     /// Records a condition on selections that sets a paint property and returns the encoding the chart is
     /// drawn with: the side that encodes a field (the page keeps its look), else the outer value. Nil when
     /// the condition is not one the page evaluates (a `test`, or a channel other than paint).
-    mutating func paramCondition(_ channel: String, _ def: JSONNode, mark: JSONNode?) -> JSONNode? {
+    mutating func paramCondition(_ channel: VLChannel, _ def: JSONNode, mark: JSONNode?) -> JSONNode? {
         guard options.interactive, let cond = def["condition"], let property = paintProperty(channel, mark: mark)
         else { return nil }
         let entries = cond.value.array != nil ? cond.elements : [cond]
         guard !entries.isEmpty, entries.allSatisfy({ $0["param"]?.value.string.flatMap { selections[$0] } != nil })
         else { return nil }
         if property == .scale { return sizeCondition(def, entries: entries) }
-        let isColor = channel == "color" || channel == "fill" || channel == "stroke"
+        let isColor = channel == .color || channel == .fill || channel == .stroke
         func constant(_ n: JSONNode) -> ParamCondition.Value? {
             if isColor { return n["value"]?.value.string.flatMap(VLColor.parse).map(ParamCondition.Value.color) }
             return n["value"]?.value.number.flatMap { $0.isFinite ? .number($0) : nil }
@@ -135,20 +135,20 @@ extension VLCompiler {
 
     /// The paint property a channel sets on the mark's elements (colour is the stroke of unfilled
     /// points, lines and rules, else the fill); nil for channels the page does not restyle.
-    private func paintProperty(_ channel: String, mark: JSONNode?) -> ParamCondition.Property? {
+    private func paintProperty(_ channel: VLChannel, mark: JSONNode?) -> ParamCondition.Property? {
         switch channel {
-        case "color":
+        case .color:
             let type = mark?.value.string ?? mark?["type"]?.value.string ?? ""
             return VLPaint(markType: type, filled: mark?["filled"]?.value.bool) == .stroke ? .stroke : .fill
-        case "size":
+        case .size:
             let type = mark?.value.string ?? mark?["type"]?.value.string ?? ""
             return ["point", "circle", "square"].contains(type) ? .scale : nil
-        case "fill": return .fill
-        case "stroke": return .stroke
-        case "opacity": return .opacity
-        case "fillOpacity": return .fillOpacity
-        case "strokeOpacity": return .strokeOpacity
-        case "strokeWidth": return .strokeWidth
+        case .fill: return .fill
+        case .stroke: return .stroke
+        case .opacity: return .opacity
+        case .fillOpacity: return .fillOpacity
+        case .strokeOpacity: return .strokeOpacity
+        case .strokeWidth: return .strokeWidth
         default: return nil
         }
     }
@@ -172,7 +172,8 @@ extension VLCompiler {
     func addSelectionFields(_ unit: VLUnit, to table: inout DataTable) {
         for field in selectionFields {
             let channel = unit.defs.keys.sorted().first { unit.defs[$0]?.field?.raw == field && unit.frame[$0] != nil }
-            guard let values = channel.flatMap({ unit.frame[$0] }) ?? unit.frame[ParamSelection.column(field)] else {
+            guard let values = channel.flatMap({ unit.frame[$0] }) ?? unit.frame[VLColumn(.selectionField(field))]
+            else {
                 continue
             }
             try? table.append(ParamSelection.column(field), .strings(values.map { $0.isNull ? nil : $0.text }))

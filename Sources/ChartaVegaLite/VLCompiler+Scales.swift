@@ -5,7 +5,7 @@ import Foundation
 extension VLCompiler {
     /// The position channel's scale; a synthesized one when no layer encodes the channel. `length` is the
     /// plot's extent along the channel (for pixel paddings of continuous scales).
-    mutating func positionScale(_ channel: String, units: [VLUnit], infos: [String: VLScaleInfo], length: Double)
+    mutating func positionScale(_ channel: VLChannel, units: [VLUnit], infos: [VLChannel: VLScaleInfo], length: Double)
         -> ScaleSpec?
     {
         let users = units.filter { $0.defs[channel].map { $0.encodesData } ?? false }
@@ -23,7 +23,7 @@ extension VLCompiler {
         if info.isDiscrete {
             s.kind = info.isBand ? .band : .point
             s.domain = .categories(info.labels)
-            let offset = channel == "x" ? "xOffset" : "yOffset"
+            let offset: VLChannel = channel == .x ? .xOffset : .yOffset
             let nested = infos[offset] != nil
             let padding = scale?["padding"]?.value.number
             if info.isBand {
@@ -41,7 +41,7 @@ extension VLCompiler {
             } else {
                 s.paddingOuter = padding ?? scale?["paddingOuter"]?.value.number ?? config.pointPadding
             }
-            s.reverse = (channel == "y") != (scale?["reverse"]?.value.bool == true)
+            s.reverse = (channel == .y) != (scale?["reverse"]?.value.bool == true)
             return s
         }
         switch info.scaleType {
@@ -83,7 +83,7 @@ extension VLCompiler {
     }
 
     /// Vega-Lite's `zero` default for a position scale in one unit.
-    func vlZero(_ channel: String, unit: VLUnit, scaleType: String) -> Bool {
+    func vlZero(_ channel: VLChannel, unit: VLUnit, scaleType: String) -> Bool {
         guard let def = unit.defs[channel] else { return false }
         if let explicit = def.scale?["zero"]?.value.bool { return explicit }
         if let domain = def.scale?["domain"]?.value.array {
@@ -92,11 +92,11 @@ extension VLCompiler {
         }
         guard ["linear", "pow", "sqrt", "symlog"].contains(scaleType), !def.isBinned else { return false }
         if ["bar", "area", "line", "trail"].contains(unit.markType) {
-            if (unit.orient == .horizontal && channel == "y") || (unit.orient == .vertical && channel == "x") {
+            if (unit.orient == .horizontal && channel == .y) || (unit.orient == .vertical && channel == .x) {
                 return false
             }
         }
-        let secondary = channel == "x" ? "x2" : "y2"
+        let secondary: VLChannel = channel == .x ? .x2 : .y2
         if ["bar", "area"].contains(unit.markType), unit.defs[secondary] == nil { return true }
         return config.zero
     }
@@ -104,8 +104,8 @@ extension VLCompiler {
     // MARK: - Colour
 
     /// The colour scale for discrete colours: its domain in order and a scheme or explicit colours.
-    mutating func colorScale(_ infos: [String: VLScaleInfo]) -> ScaleSpec? {
-        guard let info = infos["color"], info.isDiscrete else { return nil }
+    mutating func colorScale(_ infos: [VLChannel: VLScaleInfo]) -> ScaleSpec? {
+        guard let info = infos[.color], info.isDiscrete else { return nil }
         var s = ScaleSpec(kind: .ordinal, domain: .categories(info.labels))
         let scale = info.def.scale
         if let range = scale?["range"] {
@@ -132,16 +132,16 @@ extension VLCompiler {
     /// Sets the colour of a unit's marks: a constant, a series per category, or per-row colours from a
     /// continuous ramp (a quantitative or temporal colour field).
     mutating func colorEncoding(
-        _ unit: VLUnit, allUnits: [VLUnit], infos: [String: VLScaleInfo], mark: inout MarkSpec,
+        _ unit: VLUnit, allUnits: [VLUnit], infos: [VLChannel: VLScaleInfo], mark: inout MarkSpec,
         add: (Channel, DataColumn, MeasureType, String?) -> Void
     ) {
-        guard let def = unit.defs["color"] else { return }
-        if def.scaleDisabled, def.hasField, let values = unit.frame["color"] {
+        guard let def = unit.defs[.color] else { return }
+        if def.scaleDisabled, def.hasField, let values = unit.frame[.color] {
             // `"scale": null`: the data holds the colours.
             add(.color, .strings(values.map { VLColor.parse($0.text)?.hexRGBA }), .quantitative, nil)
             return
         }
-        if def.condition != nil, !def.hasField, let values = unit.frame["color"] {
+        if def.condition != nil, !def.hasField, let values = unit.frame[.color] {
             let hex = values.map { v in v.text == "null" ? nil : VLColor.parse(v.text)?.hexRGBA }
             add(.color, .strings(hex), .quantitative, nil)
             return
@@ -149,11 +149,11 @@ extension VLCompiler {
         if def.condition != nil {
             warnUnsupported("Conditions on a parameter or a field", at: JSONNode.join(def.node.path, "condition"))
         }
-        guard def.encodesData, let values = unit.frame["color"] else {
+        guard def.encodesData, let values = unit.frame[.color] else {
             if let c = def.value?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
             return
         }
-        if let info = infos["color"], info.isDiscrete {
+        if let info = infos[.color], info.isDiscrete {
             add(.color, .strings(values.map { label($0, def: def) }), .nominal, nil)
             return
         }
@@ -164,7 +164,7 @@ extension VLCompiler {
                 .quantitative, nil)
             return
         }
-        if let info = infos["color"], let b = buckets("color", def: def, scaleType: info.scaleType, units: allUnits) {
+        if let info = infos[.color], let b = buckets(.color, def: def, scaleType: info.scaleType, units: allUnits) {
             let colors = bucketColors(def, count: b.count)
             add(
                 .color, .strings(values.map { b.index($0.number).map { colors[$0] } ?? VLTheme.accent.hexRGB }),
@@ -208,8 +208,8 @@ extension VLCompiler {
             return (a, b)
         }
         // Only the layers that colour by this field (another layer may colour by a category).
-        let users = units.filter { $0.defs["color"]?.field?.raw == def.field?.raw }
-        let values = (users.isEmpty ? units : users).flatMap { ($0.frame["color"] ?? []).map(\.number) }
+        let users = units.filter { $0.defs[.color]?.field?.raw == def.field?.raw }
+        let values = (users.isEmpty ? units : users).flatMap { ($0.frame[.color] ?? []).map(\.number) }
             .filter(\.isFinite)
         return (values.min() ?? 0, values.max() ?? 1)
     }
@@ -218,22 +218,22 @@ extension VLCompiler {
     /// buckets of a discretizing scale), converted to Charta's convention.
     /// `maximum`, when given, is the top of the size domain instead of the units' largest size.
     func sizes(
-        _ values: [VLValue], def: VLFieldDef, units: [VLUnit], infos: [String: VLScaleInfo], maximum: Double? = nil
+        _ values: [VLValue], def: VLFieldDef, units: [VLUnit], infos: [VLChannel: VLScaleInfo], maximum: Double? = nil
     ) -> [Double] {
         let numbers = values.map(\.number)
-        if let info = infos["size"], let b = buckets("size", def: def, scaleType: info.scaleType, units: units) {
+        if let info = infos[.size], let b = buckets(.size, def: def, scaleType: info.scaleType, units: units) {
             let sizes = bucketSizes(def, count: b.count, units: units)
             return numbers.map { v in b.index(v).map { VLCompiler.chartaSymbolSize(sizes[$0]) } ?? .nan }
         }
         // A binned size's domain runs to the end of its last bin.
-        let column = def.isBinned && !def.binned ? "size__end" : "size"
+        let column = VLColumn(.channel(.size), def.isBinned && !def.binned ? .end : .value)
         let hi =
-            maximum ?? units.flatMap { ($0.frame[column] ?? $0.frame["size"] ?? []).map(\.number) }.filter(\.isFinite)
+            maximum ?? units.flatMap { ($0.frame[column] ?? $0.frame[.size] ?? []).map(\.number) }.filter(\.isFinite)
             .max() ?? 1
         let range = def.scale?["range"]?.value.array?.compactMap(\.number)
         // Trails map size to their width, between `minStrokeWidth` and `maxStrokeWidth` (Vega-Lite's
         // `sizeRangeMin`/`sizeRangeMax` for path marks); other marks to a symbol area.
-        let widths = units.contains { $0.markType == "trail" && $0.defs["size"] != nil }
+        let widths = units.contains { $0.markType == "trail" && $0.defs[.size] != nil }
         let (minSize, maxSize) =
             widths
             ? (config.number("scale", "minStrokeWidth") ?? 1, config.number("scale", "maxStrokeWidth") ?? 4)

@@ -70,8 +70,8 @@ extension VLCompiler {
             brush.emptySpansHeight = !channels.contains("y")
             return brush
         }
-        func range(_ channel: String) -> ClosedRange<Double>? {
-            guard let pair = o[channel]?.array, pair.count == 2 else { return nil }
+        func range(_ channel: VLChannel) -> ClosedRange<Double>? {
+            guard let pair = o[channel.name]?.array, pair.count == 2 else { return nil }
             let v = pair.map { item -> Double in
                 if let d = item.number { return d }
                 return dateParser.date(VLValue(item))
@@ -79,7 +79,7 @@ extension VLCompiler {
             guard v[0].isFinite, v[1].isFinite else { return nil }
             return min(v[0], v[1])...max(v[0], v[1])
         }
-        return BrushSpec(x: range("x"), y: range("y"))
+        return BrushSpec(x: range(.x), y: range(.y))
     }
 
     /// The rows a selection holds in its initial state, as an expression; nil when it holds nothing yet.
@@ -170,7 +170,7 @@ extension VLCompiler {
     ) -> JSONNode? {
         var split: (channel: String, test: String, branch: JSONNode, outer: JSONNode)?
         for (channel, def) in encoding.sorted(by: { $0.key < $1.key }) {
-            if let base = paramCondition(channel, def, mark: node["mark"]) {
+            if let base = VLChannel(rawValue: channel).flatMap({ paramCondition($0, def, mark: node["mark"]) }) {
                 encoding[channel] = base
                 continue
             }
@@ -190,7 +190,7 @@ extension VLCompiler {
             } else if test == "false" && (branch["field"] == nil || split != nil) {
                 encoding[channel] = outerNode
             } else if branch["field"] == nil && branch["aggregate"] == nil {
-                if channel == "color" || channel == "fill" || channel == "stroke" {
+                if let c = VLChannel(rawValue: channel), [VLChannel.color, .fill, .stroke].contains(c) {
                     var withTest = outer
                     var c = branch
                     c["test"] = .string(test)

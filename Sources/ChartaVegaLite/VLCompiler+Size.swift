@@ -4,16 +4,16 @@ import Charta
 /// continuous scale, 20 points per step for a discrete one, 20 points for a channel without a scale).
 extension VLCompiler {
     /// The chart size and the plot's width and height in points.
-    mutating func size(root: JSONNode, units: [VLUnit], infos: [String: VLScaleInfo])
+    mutating func size(root: JSONNode, units: [VLUnit], infos: [VLChannel: VLScaleInfo])
         -> (size: ChartSize, width: Double, height: Double)
     {
-        let w = dimension(root["width"], channel: "x", key: "discreteWidth", units: units, infos: infos)
-        let h = dimension(root["height"], channel: "y", key: "discreteHeight", units: units, infos: infos)
+        let w = dimension(root["width"], channel: .x, key: "discreteWidth", units: units, infos: infos)
+        let h = dimension(root["height"], channel: .y, key: "discreteHeight", units: units, infos: infos)
         return (ChartSize(width: w.0, height: h.0), w.1, h.1)
     }
 
     mutating func dimension(
-        _ node: JSONNode?, channel: String, key: String, units: [VLUnit], infos: [String: VLScaleInfo]
+        _ node: JSONNode?, channel: VLChannel, key: String, units: [VLUnit], infos: [VLChannel: VLScaleInfo]
     ) -> (ChartSize.Dimension, Double) {
         if let node {
             switch node.value {
@@ -30,7 +30,7 @@ extension VLCompiler {
                 wrongType(node, expected: "a number or a step")
             }
         }
-        let continuous: Double = channel == "x" ? config.continuousWidth : config.continuousHeight
+        let continuous: Double = channel == .x ? config.continuousWidth : config.continuousHeight
         if let info = infos[channel] {
             if info.isDiscrete {
                 if let fixed = config.discreteSize(key) { return (.plot(fixed), fixed) }
@@ -46,7 +46,7 @@ extension VLCompiler {
     /// The plot length for `step` points per band or point, with the scale's paddings (or per offset band
     /// when the channel has a nested offset scale and the step is not for the position).
     mutating func stepSize(
-        _ channel: String, step: Double, forPosition: Bool, infos: [String: VLScaleInfo], units: [VLUnit]
+        _ channel: VLChannel, step: Double, forPosition: Bool, infos: [VLChannel: VLScaleInfo], units: [VLUnit]
     ) -> (ChartSize.Dimension, Double) {
         guard let info = infos[channel], info.isDiscrete,
             let scale = positionScale(channel, units: units, infos: infos, length: 0)
@@ -55,8 +55,8 @@ extension VLCompiler {
         let inner = info.isBand ? scale.paddingInner ?? 0.1 : 1
         let outer = scale.paddingOuter ?? (info.isBand ? inner / 2 : 0.5)
         var positionStep = step
-        let offsetChannel = channel + "Offset"
-        if !forPosition, let offset = infos[offsetChannel], offset.isDiscrete {
+        let offsetChannel = channel.offset
+        if !forPosition, let offset = offsetChannel.flatMap({ infos[$0] }), offset.isDiscrete {
             let m = Double(max(1, offset.labels.count))
             let scaleNode = offset.def.scale
             let padding = scaleNode?["padding"]?.value.number

@@ -2,17 +2,17 @@
 /// running total of the rows before it at the same position, positive and negative values apart.
 /// Rows are already in Vega-Lite's stack order (see `orderRows`).
 extension VLCompiler {
-    func applyStack(_ unit: inout VLUnit, infos: [String: VLScaleInfo]) {
-        guard let (channel, offset) = unit.stacking(), channel == "x" || channel == "y" else { return }
-        let dimension = channel == "x" ? "y" : "x"
+    func applyStack(_ unit: inout VLUnit, infos: [VLChannel: VLScaleInfo]) {
+        guard let (channel, offset) = unit.stacking(), channel == .x || channel == .y else { return }
+        let dimension: VLChannel = channel == .x ? .y : .x
         let frame = unit.frame
         guard let values = frame[channel] else { return }
         let dims = frame[dimension] ?? Array(repeating: .null, count: frame.count)
-        let offsets = frame[dimension + "Offset"] ?? Array(repeating: .null, count: frame.count)
+        let offsets = dimension.offset.flatMap({ frame[$0] }) ?? Array(repeating: .null, count: frame.count)
         // Every facet level's values: stacks never cross cells.
         let facets = unit.facetDefs.keys.sorted().compactMap { frame[$0] }
         // Rows whose missing dimension is shown at zero stack apart from the rows at zero.
-        let invalid = frame[dimension + VLCompiler.shownInvalidSuffix] ?? Array(repeating: .null, count: frame.count)
+        let invalid = frame[dimension, .shownInvalid] ?? Array(repeating: .null, count: frame.count)
         var positive: [[VLValue]: Double] = [:]
         var negative: [[VLValue]: Double] = [:]
         var lower = Array(repeating: 0.0, count: frame.count)
@@ -48,6 +48,6 @@ extension VLCompiler {
             }
         }
         unit.frame.set(channel, upper.map { $0.isNaN ? .null : .number($0) })
-        unit.frame.set(channel + "__stack0", lower.map { $0.isNaN ? .null : .number($0) })
+        unit.frame.set(channel, .stackStart, lower.map { $0.isNaN ? .null : .number($0) })
     }
 }

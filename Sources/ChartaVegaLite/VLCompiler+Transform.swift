@@ -6,11 +6,11 @@ import Foundation
 /// style columns for the ends of bins and time-unit intervals.
 extension VLCompiler {
     /// Every field definition of the unit, keyed by the column it fills.
-    func columnDefs(_ unit: VLUnit) -> [(key: String, def: VLFieldDef)] {
-        var out = unit.defs.sorted { $0.key < $1.key }.map { (key: $0.key, def: $0.value) }
-        out += unit.tooltips.enumerated().map { ("tooltip\($0.offset)", $0.element) }
-        out += unit.details.enumerated().map { ("detail\($0.offset)", $0.element) }
-        out += unit.orders.enumerated().map { ("order\($0.offset)", $0.element) }
+    func columnDefs(_ unit: VLUnit) -> [(key: VLColumn, def: VLFieldDef)] {
+        var out = unit.defs.sorted { $0.key < $1.key }.map { (key: VLColumn.channel($0.key), def: $0.value) }
+        out += unit.tooltips.enumerated().map { (VLColumn(.listed(.tooltip, $0.offset)), $0.element) }
+        out += unit.details.enumerated().map { (VLColumn(.listed(.detail, $0.offset)), $0.element) }
+        out += unit.orders.enumerated().map { (VLColumn(.listed(.order, $0.offset)), $0.element) }
         out += unit.facetDefs.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         return out
     }
@@ -70,7 +70,7 @@ extension VLCompiler {
                 let starts = values.map { v -> Double in tu.binned ? v.number : tu.floor(v.number, local: local) }
                 values = starts.map { $0.isNaN ? .null : .date($0) }
                 frame.set(
-                    key + "__end",
+                    key.with(.end),
                     starts.map { s in
                         let e = tu.offset(s, local: local)
                         return e.isNaN ? .null : .date(e)
@@ -78,41 +78,42 @@ extension VLCompiler {
             } else if def.isBinned, !def.binned {
                 let (starts, ends) = bin(values.map(\.number), def: def)
                 values = starts.map { $0.isNaN ? .null : .number($0) }
-                frame.set(key + "__end", ends.map { $0.isNaN ? .null : .number($0) })
+                frame.set(key.with(.end), ends.map { $0.isNaN ? .null : .number($0) })
             }
             frame.set(key, values)
             switch def.aggregate {
             case .argmin(let other)?, .argmax(let other)?:
                 // The compared field is read as the view encodes it (dates as dates), if it does.
                 let type = unit.defs.sorted { $0.key < $1.key }.first { $0.value.field?.raw == other }?.value.measure
-                frame.set(key + "__arg", fieldValues(VLFieldPath(other), rows: rows, source: unit.source, type: type))
+                frame.set(
+                    key.with(.argument), fieldValues(VLFieldPath(other), rows: rows, source: unit.source, type: type))
             default: break
             }
         }
         // A colour `datum` is a data value on the colour scale, the same in every row.
-        if let def = unit.defs["color"], def.field == nil, def.aggregate == nil, let v = datumValue(def) {
-            frame.set("color", Array(repeating: v, count: rows.count))
+        if let def = unit.defs[.color], def.field == nil, def.aggregate == nil, let v = datumValue(def) {
+            frame.set(.color, Array(repeating: v, count: rows.count))
         }
         // A colour with a condition on a test: the value each row gets, decided before any aggregation.
-        if let def = unit.defs["color"], !def.hasField, let condition = def.condition,
+        if let def = unit.defs[.color], !def.hasField, let condition = def.condition,
             let test = condition["test"] ?? condition.elements.first?["test"], let predicate = predicate(test)
         {
             let chosen = (condition["value"] ?? condition.elements.first?["value"])?.value ?? .null
             let fallback = def.value ?? .null
             var tally = self.tally
-            frame.set("color", rows.map { predicate(VLExprValue($0), &tally) ? VLValue(chosen) : VLValue(fallback) })
+            frame.set(.color, rows.map { predicate(VLExprValue($0), &tally) ? VLValue(chosen) : VLValue(fallback) })
             self.tally = tally
             reportTally(at: test.path)
         }
         // Rows of other animation frames (flagged by their filter) are kept for the scales only.
         if rows.contains(where: { $0.object?[VLCompiler.hiddenRowColumn] == .bool(true) }) {
             frame.set(
-                VLCompiler.hiddenRowColumn,
+                VLColumn(.hiddenRows),
                 rows.map { $0.object?[VLCompiler.hiddenRowColumn] == .bool(true) ? .bool(true) : .null })
         }
         for field in selectionFields {
             frame.set(
-                ParamSelection.column(field),
+                VLColumn(.selectionField(field)),
                 fieldValues(VLFieldPath(field), rows: rows, source: unit.source, type: nil))
         }
         let aggregated = columnDefs(unit).filter { $0.def.aggregate != nil }
@@ -129,10 +130,10 @@ extension VLCompiler {
     /// so the scale's domain follows the shifted bars.
     func offsetTimeUnitBands(_ unit: VLUnit, frame: inout VLFrame) {
         guard ["bar", "rect"].contains(unit.markType) else { return }
-        for channel in ["x", "y"] {
+        for channel in [VLChannel.x, .y] {
             guard let def = unit.defs[channel], def.timeUnit != nil, def.measure == .temporal,
-                unit.defs[channel + "2"] == nil, def.scale?["type"]?.value.string != "band",
-                let starts = frame[channel], let ends = frame[channel + "__end"]
+                unit.secondaryDef(channel) == nil, def.scale?["type"]?.value.string != "band",
+                let starts = frame[channel], let ends = frame[channel, .end]
             else { continue }
             let position = timeUnitBandPosition(unit, def: def)
             guard position != 0.5 else { continue }
@@ -146,7 +147,7 @@ extension VLCompiler {
                 newEnds[i] = .date(b + (b - a) * shift)
             }
             frame.set(channel, newStarts)
-            frame.set(channel + "__end", newEnds)
+            frame.set(channel, .end, newEnds)
         }
     }
 
@@ -154,12 +155,9 @@ extension VLCompiler {
 
     /// Groups the rows by every non-aggregated column and computes each aggregate per group
     /// (Vega's `aggregate` transform; groups in order of first appearance).
-    func aggregate(_ frame: VLFrame, defs: [(key: String, def: VLFieldDef)]) -> VLFrame {
-        let measures = Set(defs.filter { $0.def.aggregate != nil }.map(\.key))
-        let dimensions = frame.names.filter { name in
-            let base = name.components(separatedBy: "__").first ?? name
-            return !measures.contains(base)
-        }
+    func aggregate(_ frame: VLFrame, defs: [(key: VLColumn, def: VLFieldDef)]) -> VLFrame {
+        let measures = Set(defs.filter { $0.def.aggregate != nil }.map(\.key.base))
+        let dimensions = frame.names.filter { !measures.contains($0.base) }
         var groups: [[VLValue]: Int] = [:]
         var members: [[Int]] = []
         for row in 0..<frame.count {
@@ -180,7 +178,7 @@ extension VLCompiler {
         for (key, def) in defs {
             guard let op = def.aggregate else { continue }
             let column = frame[key] ?? Array(repeating: .null, count: frame.count)
-            let args = frame[key + "__arg"]
+            let args = frame[key.with(.argument)]
             out.set(key, members.map { rows in VLCompiler.aggregate(op, rows: rows, values: column, args: args) })
         }
         return out

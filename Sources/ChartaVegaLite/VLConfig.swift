@@ -61,13 +61,13 @@ struct VLConfig: Sendable {
     // MARK: - Guides
 
     /// An axis property for one axis: the specific blocks first (`axisXBand`, `axisX`, `axisBand`), then `axis`.
-    func axisProperty(_ key: String, channel: String, kind: String) -> JSONValue? {
+    func axisProperty(_ key: String, channel: VLChannel, kind: String) -> JSONValue? {
         axisPropertyNode(key, channel: channel, kind: kind)?.value
     }
 
     /// The node of an axis property in the config (for its path), looked up as `axisProperty` does.
-    func axisPropertyNode(_ key: String, channel: String, kind: String) -> JSONNode? {
-        let c = channel.uppercased()
+    func axisPropertyNode(_ key: String, channel: VLChannel, kind: String) -> JSONNode? {
+        let c = channel.name.uppercased()
         for block in ["axis\(c)\(kind)", "axis\(c)", "axis\(kind)", "axis"] {
             if let node = root[block]?[key] { return node }
         }

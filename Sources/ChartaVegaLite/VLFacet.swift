@@ -10,8 +10,8 @@ struct VLFacet: Sendable {
 
     /// The data columns that hold a facet's row and column values: `facetRow` and `facetColumn` for the
     /// innermost facet (`depth` 0), `facetRow1` and `facetColumn1` for the facet around it, and so on.
-    static func keys(depth: Int) -> (row: String, column: String) {
-        depth == 0 ? ("facetRow", "facetColumn") : ("facetRow\(depth)", "facetColumn\(depth)")
+    static func keys(depth: Int) -> (row: VLColumn, column: VLColumn) {
+        (VLColumn(.facetRow(depth: depth)), VLColumn(.facetColumn(depth: depth)))
     }
 }
 
@@ -21,11 +21,11 @@ extension VLCompiler {
         guard let obj = object(node) else { return nil }
         if obj["row"] != nil || obj["column"] != nil {
             return VLFacet(
-                row: obj["row"].flatMap { readFieldDef($0, channel: "row") },
-                column: obj["column"].flatMap { readFieldDef($0, channel: "column") })
+                row: obj["row"].flatMap { readFieldDef($0, channel: .row) },
+                column: obj["column"].flatMap { readFieldDef($0, channel: .column) })
         }
         return VLFacet(
-            wrapped: readFieldDef(obj, channel: "facet"),
+            wrapped: readFieldDef(obj, channel: .facet),
             columns: obj["columns"]?.value.number.map { Int(clamped: $0, to: 0...Int(Int32.max)) })
     }
 
@@ -36,12 +36,12 @@ extension VLCompiler {
         var facet = given ?? VLFacet()
         var found = given != nil
         for i in units.indices {
-            for channel in ["row", "column", "facet"] {
+            for channel in [VLChannel.row, .column, .facet] {
                 guard let def = units[i].defs.removeValue(forKey: channel) else { continue }
                 found = true
                 switch channel {
-                case "row": facet.row = facet.row ?? def
-                case "column": facet.column = facet.column ?? def
+                case .row: facet.row = facet.row ?? def
+                case .column: facet.column = facet.column ?? def
                 default: facet.wrapped = facet.wrapped ?? def
                 }
             }

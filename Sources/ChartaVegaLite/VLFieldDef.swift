@@ -57,7 +57,7 @@ enum VLTitle: Hashable, Sendable {
 /// axis and legend settings), as read from the spec.
 struct VLFieldDef: Sendable {
     var node: JSONNode
-    var channel: String
+    var channel: VLChannel
     var field: VLFieldPath?
     var type: MeasureType?
     var aggregate: VLAggregate?
@@ -79,7 +79,7 @@ struct VLFieldDef: Sendable {
     var condition: JSONNode?
     var bandPosition: Double?
 
-    init(node: JSONNode, channel: String) {
+    init(node: JSONNode, channel: VLChannel) {
         self.node = node
         self.channel = channel
     }

@@ -4,7 +4,7 @@ import Foundation
 /// A scale shared by the layers that use one channel: its Vega-Lite type and, for discrete scales, the
 /// domain in order with the labels its values show.
 struct VLScaleInfo: Sendable {
-    var channel: String
+    var channel: VLChannel
     /// The first field definition on the channel (its sort, scale, axis and legend settings rule).
     var def: VLFieldDef
     /// Vega-Lite's scale type: linear, log, pow, sqrt, symlog, time, utc, band, point, ordinal,
@@ -23,21 +23,21 @@ struct VLScaleInfo: Sendable {
 
 /// Deciding scale types and discrete domains (Vega-Lite's compile/scale/type.ts and domain.ts).
 extension VLCompiler {
-    static let scaleChannels = [
-        "x", "y", "xOffset", "yOffset", "color", "size", "shape", "opacity", "theta", "radius", "strokeDash",
+    static let scaleChannels: [VLChannel] = [
+        .x, .y, .xOffset, .yOffset, .color, .size, .shape, .opacity, .theta, .radius, .strokeDash,
     ]
 
     /// Vega-Lite's default scale type for a channel, given the marks that use it.
-    func defaultScaleType(_ channel: String, def: VLFieldDef, marks: [String], nestedOffset: Bool) -> String {
-        let isColor = channel == "color"
-        let discreteRange = ["shape", "strokeDash"].contains(channel)
+    func defaultScaleType(_ channel: VLChannel, def: VLFieldDef, marks: [String], nestedOffset: Bool) -> String {
+        let isColor = channel == .color
+        let discreteRange = [VLChannel.shape, .strokeDash].contains(channel)
         switch def.measure {
         case .nominal, .ordinal:
             if isColor || discreteRange { return "ordinal" }
-            if ["x", "y", "xOffset", "yOffset"].contains(channel) {
+            if [VLChannel.x, .y, .xOffset, .yOffset].contains(channel) {
                 if marks.contains(where: { ["rect", "bar", "image", "rule", "tick"].contains($0) }) { return "band" }
                 if nestedOffset { return "band" }
-            } else if ["theta", "radius"].contains(channel), marks.contains("arc") {
+            } else if [VLChannel.theta, .radius].contains(channel), marks.contains("arc") {
                 return "band"
             }
             return "point"
@@ -49,8 +49,8 @@ extension VLCompiler {
         case .quantitative:
             if isColor, def.isBinned { return "bin-ordinal" }
             if discreteRange { return "ordinal" }
-            if channel == "size" || channel == "radius" || channel == "theta" {
-                return channel == "radius" ? "sqrt" : "linear"
+            if channel == .size || channel == .radius || channel == .theta {
+                return channel == .radius ? "sqrt" : "linear"
             }
             return "linear"
         }
@@ -77,22 +77,22 @@ extension VLCompiler {
     }
 
     /// Resolves the scale of each channel over all units.
-    mutating func scaleInfos(_ units: [VLUnit]) -> [String: VLScaleInfo] {
-        var out: [String: VLScaleInfo] = [:]
+    mutating func scaleInfos(_ units: [VLUnit]) -> [VLChannel: VLScaleInfo] {
+        var out: [VLChannel: VLScaleInfo] = [:]
         for channel in VLCompiler.scaleChannels {
             let users = units.filter { $0.defs[channel].map { $0.encodesData } ?? false }
             guard let first = users.first, let def = first.defs[channel] else { continue }
-            let offset = channel == "x" ? "xOffset" : channel == "y" ? "yOffset" : ""
-            let nested = users.contains { u in u.defs[offset]?.hasField ?? false }
+            let nested = users.contains { u in channel.offset.flatMap({ u.defs[$0] })?.hasField ?? false }
+
             var marks = users.map(\.markType)
             // A relative band size (`"width": {"band": 0.5}`) asks for a band scale.
-            if users.contains(where: { $0.markNode[channel == "x" ? "width" : "height"]?["band"] != nil }) {
+            if users.contains(where: { $0.markNode[channel == .x ? "width" : "height"]?["band"] != nil }) {
                 marks.append("rect")
             }
             let scaleType =
                 def.scale?["type"]?.value.string
                 ?? defaultScaleType(channel, def: def, marks: marks, nestedOffset: nested)
-            if channel == "color" { warnUnknownScheme(def) }
+            if channel == .color { warnUnknownScheme(def) }
             var info = VLScaleInfo(channel: channel, def: def, scaleType: scaleType)
             if info.isDiscrete {
                 info.values = discreteDomain(channel, users: users, def: def)

@@ -29,12 +29,7 @@ struct VLSchema: Sendable {
     static let types: [String] = ["quantitative", "temporal", "ordinal", "nominal", "geojson"]
 
     /// The encoding channels.
-    static let channels: Set<String> = [
-        "x", "y", "x2", "y2", "xOffset", "yOffset", "xError", "xError2", "yError", "yError2", "theta", "theta2",
-        "radius", "radius2", "longitude", "latitude", "longitude2", "latitude2", "color", "fill", "stroke",
-        "opacity", "fillOpacity", "strokeOpacity", "strokeWidth", "strokeDash", "size", "angle", "shape", "text",
-        "tooltip", "href", "url", "description", "detail", "key", "order", "row", "column", "facet", "time",
-    ]
+    static let channels: Set<String> = Set(VLChannel.allCases.map(\.name))
 
     /// The transforms, by the member that names each.
     static let transforms: Set<String> = [

@@ -14,7 +14,7 @@ struct VLUnit: Sendable {
     var markNode: JSONNode
     var styles: [String]
     /// One definition per single channel.
-    var defs: [String: VLFieldDef]
+    var defs: [VLChannel: VLFieldDef]
     var tooltips: [VLFieldDef] = []
     var details: [VLFieldDef] = []
     var orders: [VLFieldDef] = []
@@ -22,7 +22,7 @@ struct VLUnit: Sendable {
     /// by its stack-by fields in this direction instead of Vega-Lite's default.
     var stackSort: VLSort?
     /// The facet's row and column fields (`facetRow`, `facetColumn`), which split the data into cells.
-    var facetDefs: [String: VLFieldDef] = [:]
+    var facetDefs: [VLColumn: VLFieldDef] = [:]
     var source: VLDataSource
     var orient: VLOrient?
     /// The channels of a `nearest` point selection defined on this view (nil without one): Vega-Lite
@@ -36,22 +36,25 @@ struct VLUnit: Sendable {
     ]
 
     /// A channel's definition when it encodes a field (not a constant value).
-    func fieldDef(_ channel: String) -> VLFieldDef? {
+    func fieldDef(_ channel: VLChannel) -> VLFieldDef? {
         guard let d = defs[channel], d.hasField else { return nil }
         return d
     }
 
+    /// The definition of a channel's end channel (`x2` for `x`), if the unit has one.
+    func secondaryDef(_ channel: VLChannel) -> VLFieldDef? { channel.secondary.flatMap { defs[$0] } }
+
     /// Whether the channel is a quantitative field (or datum) that is not binned.
-    func isUnbinnedQuantitative(_ channel: String) -> Bool {
+    func isUnbinnedQuantitative(_ channel: VLChannel) -> Bool {
         guard let d = defs[channel], d.encodesData else { return false }
         return d.measure == .quantitative && !d.isBinned
     }
 
-    func isBinned(_ channel: String) -> Bool { defs[channel]?.binned == true }
+    func isBinned(_ channel: VLChannel) -> Bool { defs[channel]?.binned == true }
 
     /// Whether x or y is measured within its band by a quantitative offset channel.
-    func hasQuantitativeOffset(_ channel: String) -> Bool {
-        let offset = channel == "x" ? "xOffset" : "yOffset"
+    func hasQuantitativeOffset(_ channel: VLChannel) -> Bool {
+        let offset: VLChannel = channel == .x ? .xOffset : .yOffset
         return defs[offset].map { $0.hasField && $0.measure == .quantitative } ?? false
     }
 
@@ -63,16 +66,16 @@ struct VLUnit: Sendable {
     /// Vega-Lite's mark orientation (compile/mark/init.ts `orient`).
     static func orient(mark: String, unit u: VLUnit, specified: VLOrient?) -> VLOrient? {
         if ["point", "circle", "square", "rect"].contains(mark) { return nil }
-        let x = u.defs["x"]
-        let y = u.defs["y"]
-        let x2 = u.defs["x2"]
-        let y2 = u.defs["y2"]
+        let x = u.defs[.x]
+        let y = u.defs[.y]
+        let x2 = u.defs[.x2]
+        let y2 = u.defs[.y2]
         let xField = x?.hasField == true
         let yField = y?.hasField == true
         if mark == "bar" || mark == "text" || mark == "rule" || mark == "area" {
             if mark == "bar" || mark == "text" {
-                if y == nil && u.hasQuantitativeOffset("y") { return specified ?? .vertical }
-                if x == nil && u.hasQuantitativeOffset("x") { return specified ?? .horizontal }
+                if y == nil && u.hasQuantitativeOffset(.y) { return specified ?? .vertical }
+                if x == nil && u.hasQuantitativeOffset(.x) { return specified ?? .horizontal }
                 if xField, x?.binned == true || (yField && y?.aggregate != nil && x?.aggregate == nil) {
                     return .vertical
                 }
@@ -94,8 +97,8 @@ struct VLUnit: Sendable {
                 }
             }
             if mark != "area", x2 != nil, x?.binned != true, y2 != nil, y?.binned != true { return nil }
-            if y == nil && u.hasQuantitativeOffset("y") { return specified ?? .vertical }
-            if x == nil && u.hasQuantitativeOffset("x") { return specified ?? .horizontal }
+            if y == nil && u.hasQuantitativeOffset(.y) { return specified ?? .vertical }
+            if x == nil && u.hasQuantitativeOffset(.x) { return specified ?? .horizontal }
             if y2 != nil { return y?.binned == true ? .horizontal : .vertical }
             if x2 != nil { return x?.binned == true ? .vertical : .horizontal }
             if mark == "rule" {
@@ -103,8 +106,8 @@ struct VLUnit: Sendable {
                 if y != nil && x == nil { return .horizontal }
             }
         }
-        let xMeasure = u.isUnbinnedQuantitative("x")
-        let yMeasure = u.isUnbinnedQuantitative("y")
+        let xMeasure = u.isUnbinnedQuantitative(.x)
+        let yMeasure = u.isUnbinnedQuantitative(.y)
         if let specified { return specified }
         if xMeasure && !yMeasure { return mark == "tick" ? .vertical : .horizontal }
         if !xMeasure && yMeasure { return mark == "tick" ? .horizontal : .vertical }
@@ -118,31 +121,30 @@ struct VLUnit: Sendable {
 
     /// The channel Vega-Lite stacks, and its offset (`zero`, `normalize`, `center`), or nil
     /// (stack.ts `stack`).
-    func stacking() -> (channel: String, offset: String)? {
+    func stacking() -> (channel: VLChannel, offset: String)? {
         let stackable: Set<String> = [
             "arc", "bar", "area", "rule", "point", "circle", "square", "line", "text", "tick",
         ]
         guard stackable.contains(markType) else { return nil }
-        guard let channel = potentialStackedChannel("x") ?? potentialStackedChannel("theta") else { return nil }
+        guard let channel = potentialStackedChannel(.x) ?? potentialStackedChannel(.theta) else { return nil }
         guard let def = defs[channel] else { return nil }
         if def.stack == nil,
-            (channel == "x" && defs["y"] == nil && hasQuantitativeOffset("y"))
-                || (channel == "y" && defs["x"] == nil && hasQuantitativeOffset("x"))
+            (channel == .x && defs[.y] == nil && hasQuantitativeOffset(.y))
+                || (channel == .y && defs[.x] == nil && hasQuantitativeOffset(.x))
         {
             return nil
         }
-        let dimension = ["x": "y", "y": "x", "theta": "radius", "radius": "theta"][channel] ?? "y"
+        let dimension = channel.opposite ?? .y
         var groupFields: Set<String> = []
         if let d = defs[dimension], let f = d.field?.raw, f != def.field?.raw { groupFields.insert(f) }
-        let offsetChannel = dimension == "x" ? "xOffset" : "yOffset"
+        let offsetChannel: VLChannel = dimension == .x ? .xOffset : .yOffset
         if let f = defs[offsetChannel]?.field?.raw, f != def.field?.raw { groupFields.insert(f) }
-        let nonPosition = ["color", "fill", "stroke", "opacity", "fillOpacity", "strokeOpacity", "size", "shape"]
-        var stackBy = nonPosition.compactMap { c -> String? in
+        var stackBy = VLChannel.stackBy.compactMap { c -> VLChannel? in
             guard let d = defs[c], d.hasField, d.aggregate == nil else { return nil }
             return groupFields.contains(d.field?.raw ?? "") ? nil : c
         }
         stackBy += details.filter { $0.aggregate == nil && !groupFields.contains($0.field?.raw ?? "") }.map { _ in
-            "detail"
+            VLChannel.detail
         }
         var offset: String?
         switch def.stack?.value {
@@ -154,14 +156,13 @@ struct VLUnit: Sendable {
         guard let offset, ["zero", "center", "normalize"].contains(offset) else { return nil }
         let aggregated = defs.values.contains { $0.aggregate != nil }
         if aggregated && stackBy.isEmpty { return nil }
-        let secondary = ["x": "x2", "y": "y2", "theta": "theta2", "radius": "radius2"][channel] ?? ""
-        if defs[secondary] != nil { return nil }
+        if let secondary = channel.secondary, defs[secondary] != nil { return nil }
         return (channel, offset)
     }
 
-    private func potentialStackedChannel(_ x: String) -> String? {
-        let y = x == "x" ? "y" : "radius"
-        let cartesianBarOrArea = x == "x" && (markType == "bar" || markType == "area")
+    private func potentialStackedChannel(_ x: VLChannel) -> VLChannel? {
+        let y: VLChannel = x == .x ? .y : .radius
+        let cartesianBarOrArea = x == .x && (markType == "bar" || markType == "area")
         let xDef = defs[x]
         let yDef = defs[y]
         let xq = isUnbinnedQuantitative(x) && xDef?.hasField == true

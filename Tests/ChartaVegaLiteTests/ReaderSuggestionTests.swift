@@ -152,7 +152,15 @@ import Testing
             #expect(schema.honoured.isSubset(of: schema.all), "\(schema.what)")
             #expect(Set(schema.values.keys).isSubset(of: schema.all), "\(schema.what)")
         }
-        #expect(VLCompiler.supportedChannels.isSubset(of: VLSchema.channels))
+        // Vega-Lite 6's channels (src/channel.ts), each one case of the channel enum.
+        let vegaLite = """
+            x y x2 y2 xOffset yOffset xError xError2 yError yError2 theta theta2 radius radius2 longitude latitude
+            longitude2 latitude2 color fill stroke opacity fillOpacity strokeOpacity strokeWidth strokeDash size
+            angle shape text tooltip href url description detail key order row column facet time
+            """
+        let names = vegaLite.split(whereSeparator: \.isWhitespace).map(String.init)
+        #expect(Set(names) == VLSchema.channels)
+        #expect(names.allSatisfy { VLChannel(rawValue: $0)?.name == $0 })
         #expect(VLUnit.knownMarks.isSubset(of: Set(VLSchema.marks)))
     }
 

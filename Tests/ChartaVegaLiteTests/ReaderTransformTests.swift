@@ -165,7 +165,7 @@ import Testing
         func type(_ def: String) -> MeasureType? {
             let node = JSONNode((try? JSONParser.parse(Array(def.utf8)).get()) ?? .null, path: "encoding.x")
             var compiler = VLCompiler(options: VL.options, baseURL: nil)
-            return compiler.readFieldDef(node, channel: "x")?.type
+            return compiler.readFieldDef(node, channel: .x)?.type
         }
         #expect(type(#"{"field": "a"}"#) == .nominal)
         #expect(type(#"{"field": "a", "timeUnit": "year"}"#) == .temporal)

@@ -5,7 +5,7 @@ import Charta
 extension VLAxisSource {
     func applyLabelLayout(to a: inout AxisSpec) {
         a.labels = property("labels")?.bool ?? true
-        var angle = property("labelAngle")?.number ?? (channel == "x" && info.isDiscrete ? 270 : 0)
+        var angle = property("labelAngle")?.number ?? (channel == .x && info.isDiscrete ? 270 : 0)
         angle = angle.truncatingRemainder(dividingBy: 360)
         if angle > 180 { angle -= 360 }
         a.labelAngle = angle
@@ -38,7 +38,7 @@ extension VLAxisSource {
         switch property("labelFlush") {
         case .number(let d)?: d
         case .bool(let on)?: on ? 1 : nil
-        default: channel == "x" && !info.isDiscrete && def.isContinuous ? 1 : nil
+        default: channel == .x && !info.isDiscrete && def.isContinuous ? 1 : nil
         }
     }
 

@@ -2,7 +2,7 @@
 /// and where each property comes from (the field's `axis`, then the config's axis styles for the
 /// channel and the scale's kind).
 struct VLAxisSource {
-    let channel: String
+    let channel: VLChannel
     let info: VLScaleInfo
     /// The field's `axis` object, if it has one.
     let node: JSONNode?

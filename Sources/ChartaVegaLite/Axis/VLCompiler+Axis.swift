@@ -4,7 +4,7 @@ import Charta
 /// labels' layout, its ticks, its format and the texts of its labels, each in its own file of Axis/.
 extension VLCompiler {
     mutating func axis(
-        _ channel: String, units: [VLUnit], infos: [String: VLScaleInfo], scale: ScaleSpec?, length: Double
+        _ channel: VLChannel, units: [VLUnit], infos: [VLChannel: VLScaleInfo], scale: ScaleSpec?, length: Double
     ) -> AxisSpec {
         guard let info = infos[channel] else { return AxisSpec(hidden: true, grid: false) }
         let def = info.def
@@ -15,7 +15,7 @@ extension VLCompiler {
         let source = VLAxisSource(
             channel: channel, info: info, node: def.axis.flatMap { object($0) }, config: config)
         var a = AxisSpec()
-        a.title = guideTitle(channel, secondary: channel + "2", units: units) { $0.axis } ?? ""
+        a.title = guideTitle(channel, secondary: channel.secondary, units: units) { $0.axis } ?? ""
         a.grid = source.property("grid")?.bool ?? !info.isDiscrete
         a.ticks = source.property("ticks")?.bool
         a.domainLine = source.property("domain")?.bool

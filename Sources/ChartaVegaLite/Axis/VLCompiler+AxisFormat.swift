@@ -53,7 +53,7 @@ extension VLCompiler {
         }
         guard def.isBinned else { return nil }
         // An ordinal axis of bins shows each bin's range.
-        let text = binRangeLabel(source.channel, def: def, units: units)
+        let text = binRangeLabel(.channel(source.channel), def: def, units: units)
         return Dictionary(info.values.map { (label($0, def: def), text($0)) }) { first, _ in first }
     }
 }

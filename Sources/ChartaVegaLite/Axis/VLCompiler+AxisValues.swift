@@ -36,7 +36,7 @@ extension VLCompiler {
             given
             ?? units.compactMap { u -> Double? in
                 let starts = (u.frame[source.channel] ?? []).map(\.number).filter(\.isFinite)
-                let ends = (u.frame[source.channel + "__end"] ?? []).map(\.number).filter(\.isFinite)
+                let ends = (u.frame[source.channel, .end] ?? []).map(\.number).filter(\.isFinite)
                 return zip(starts, ends).map { $1 - $0 }.first
             }.first
         guard let step, step > 0, (r.upperBound - r.lowerBound) / step < 1000 else { return nil }

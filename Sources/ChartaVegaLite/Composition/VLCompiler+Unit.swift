@@ -53,8 +53,10 @@ extension VLCompiler {
         if data == nil { warn("The view has no data.", at: node.path) }
         readChannels(encoding, own: node["encoding"], into: &unit)
         // x2/y2 without their own type take the primary channel's.
-        for (secondary, primary) in [("x2", "x"), ("y2", "y"), ("theta2", "theta"), ("radius2", "radius")] {
-            if var d = unit.defs[secondary], d.node["type"] == nil, let p = unit.defs[primary] {
+        for secondary in [VLChannel.x2, .y2, .theta2, .radius2] {
+            if var d = unit.defs[secondary], d.node["type"] == nil, let primary = secondary.primary,
+                let p = unit.defs[primary]
+            {
                 d.type = p.type
                 unit.defs[secondary] = d
             }
@@ -73,35 +75,37 @@ extension VLCompiler {
     /// Each channel's field definitions (tooltips, details and orders as lists); `own` is the view's
     /// own encoding, which must complete what a parent gives.
     private mutating func readChannels(_ encoding: [String: JSONNode], own: JSONNode?, into unit: inout VLUnit) {
-        var defs: [String: VLFieldDef] = [:]
-        for (channel, def) in encoding.sorted(by: { $0.key < $1.key }) {
+        var defs: [VLChannel: VLFieldDef] = [:]
+        for (name, def) in encoding.sorted(by: { $0.key < $1.key }) {
+            let channel = VLChannel(rawValue: name)
             // The frames of an animation (see `startTimers`); without one the channel does nothing.
-            if channel == "time", selections.values.contains(where: \.isTimer) { continue }
-            guard VLCompiler.supportedChannels.contains(channel) else {
-                unsupportedChannel(channel, at: def.path)
+            if channel == .time, selections.values.contains(where: \.isTimer) { continue }
+            guard let channel, VLChannel.supported.contains(channel) else {
+                unsupportedChannel(name, at: def.path)
                 continue
             }
             if def.isNull { continue }
             // A layer's parent may give only a channel's type, scale or axis for its layers to complete;
             // a layer that does not complete it drops it, as Vega-Lite does (with a warning).
-            if own?[channel] == nil, !VLCompiler.definesContent(def) {
+            if own?[name] == nil, !VLCompiler.definesContent(def) {
                 warn(
                     "The inherited channel “\(channel)” has no field, value or datum here; it is left out.",
                     at: def.path)
                 continue
             }
             let nodes =
-                ["tooltip", "detail", "order"].contains(channel) && def.value.array != nil ? def.elements : [def]
+                VLChannel.listed.contains(channel) && def.value.array != nil ? def.elements : [def]
             let parsed = nodes.compactMap { readFieldDef($0, channel: channel) }
             switch channel {
-            case "tooltip": unit.tooltips = parsed
-            case "detail": unit.details = parsed
-            case "order":
+            case .tooltip: unit.tooltips = parsed
+            case .detail: unit.details = parsed
+            case .order:
                 unit.orders = parsed.filter(\.hasField)
                 unit.stackSort = parsed.first { !$0.hasField }?.sort
-            case "fill", "stroke":
+            case .fill, .stroke:
+
                 // Colour by fill or stroke: Charta has one colour channel per mark.
-                if defs["color"] == nil, let first = parsed.first { defs["color"] = first }
+                if defs[.color] == nil, let first = parsed.first { defs[.color] = first }
             default: if let first = parsed.first { defs[channel] = first }
             }
         }

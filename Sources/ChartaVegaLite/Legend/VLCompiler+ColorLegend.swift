@@ -5,7 +5,7 @@ import Charta
 extension VLCompiler {
     /// The entries or ramp of the colour legend; nil keeps the legend's default (the scale's categories).
     mutating func colorLegendContent(
-        _ info: VLScaleInfo, node: JSONNode?, infos: [String: VLScaleInfo], units: [VLUnit],
+        _ info: VLScaleInfo, node: JSONNode?, infos: [VLChannel: VLScaleInfo], units: [VLUnit],
         position: Edge, plot: (width: Double, height: Double)
     ) -> LegendContent? {
         let def = info.def
@@ -13,16 +13,16 @@ extension VLCompiler {
         if !info.isDiscrete, let bins = colorBins(def, units: units) {
             return binnedColorLegend(def, buckets: bins)
         }
-        if let b = buckets("color", def: def, scaleType: info.scaleType, units: units, format: legendFormat) {
-            return bucketLegend(b, def: def, size: infos["size"], units: units, format: legendFormat)
+        if let b = buckets(.color, def: def, scaleType: info.scaleType, units: units, format: legendFormat) {
+            return bucketLegend(b, def: def, size: infos[.size], units: units, format: legendFormat)
         }
         guard !info.isDiscrete else { return nil }
-        if let size = infos["size"], size.def.field?.raw == def.field?.raw, size.scaleType == "linear",
+        if let size = infos[.size], size.def.field?.raw == def.field?.raw, size.scaleType == "linear",
             !size.def.legendDisabled
         {
             return sizeLegend(size, units: units, colorDef: def).content
         }
-        if def.measure == .quantitative, infos["size"] == nil, let field = def.field?.raw,
+        if def.measure == .quantitative, infos[.size] == nil, let field = def.field?.raw,
             legendSizeFields.contains(field)
         {
             // Another view sizes by this field: Vega merges the two legends into one led by the size
@@ -50,7 +50,7 @@ extension VLCompiler {
     ) -> LegendContent {
         let colors = bucketColors(def, count: b.count)
         guard let size, size.def.field?.raw == def.field?.raw,
-            let sb = buckets("size", def: size.def, scaleType: size.scaleType, units: units, format: format)
+            let sb = buckets(.size, def: size.def, scaleType: size.scaleType, units: units, format: format)
         else {
             return .symbols(
                 b.labels.indices.map { i in

@@ -3,15 +3,15 @@ import Charta
 /// A unit's layers (Vega-Lite's compile/mark): its mark, its channels' columns, then the layers drawn
 /// with it (dashes, point overlays, Voronoi cells).
 extension VLCompiler {
-    mutating func layers(_ unit: VLUnit, all: [VLUnit], infos: [String: VLScaleInfo], scales: [Channel: ScaleSpec])
+    mutating func layers(_ unit: VLUnit, all: [VLUnit], infos: [VLChannel: VLScaleInfo], scales: [Channel: ScaleSpec])
         -> [LayerSpec]
     {
         if stopped() { return [] }
-        var columns = VLLayerColumns(stack: unit.stacking().flatMap { $0.channel == "theta" ? $0 : nil })
+        var columns = VLLayerColumns(stack: unit.stacking().flatMap { $0.channel == .theta ? $0 : nil })
         var mark = markSpec(unit, infos: infos)
         // Grouped bars on a time axis: each bar's sub-band of its time-unit interval.
         let nested = Dictionary(
-            uniqueKeysWithValues: ["x", "y"].compactMap { c in
+            uniqueKeysWithValues: [VLChannel.x, .y].compactMap { c in
                 nestedOffsetIntervals(unit, channel: c, infos: infos).map { (c, $0) }
             })
         addPositions(unit, infos: infos, nested: nested, to: &columns, mark: &mark)
@@ -23,7 +23,7 @@ extension VLCompiler {
         if columns.encoding[.color]?.type == .quantitative { columns.encoding[.color]?.identity = true }
         addShape(unit, infos: infos, to: &columns, mark: &mark)
         addSize(unit, all: all, infos: infos, to: &columns, mark: &mark)
-        if let def = unit.defs["opacity"], let v = def.value?.number { mark.opacity = v }
+        if let def = unit.defs[.opacity], let v = def.value?.number { mark.opacity = v }
         sizeByShape(&columns.table, encoding: &columns.encoding, mark: mark)
         addText(unit, to: &columns)
         if columns.encoding[.series] == nil, let series = seriesLabels(unit, color: columns.encoding[.color]) {
@@ -33,7 +33,7 @@ extension VLCompiler {
         }
         for (key, def) in unit.facetDefs.sorted(by: { $0.key < $1.key }) {
             try? columns.table.append(
-                key, .strings((unit.frame[key] ?? []).map(binRangeLabel(key, def: def, units: all))))
+                key.name, .strings((unit.frame[key] ?? []).map(binRangeLabel(key, def: def, units: all))))
         }
         // A view that encodes no field still draws one mark per row.
         if columns.table.names.isEmpty {

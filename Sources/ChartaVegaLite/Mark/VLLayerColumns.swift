@@ -6,13 +6,13 @@ struct VLLayerColumns {
     var table = DataTable()
     var encoding: [Channel: ChannelEncoding] = [:]
     /// The unit's stack when it stacks theta (arcs); other stacks are laid out from `__stack0` columns.
-    let stack: (channel: String, offset: String)?
+    let stack: (channel: VLChannel, offset: String)?
 
     /// Adds `column` as `channel`'s field.
     mutating func add(_ channel: Channel, _ column: DataColumn, type: MeasureType, title: String? = nil) {
         try? table.append(channel.rawValue, column)
         var e = ChannelEncoding(.field(channel.rawValue), type: type, title: title)
-        if let stack, channel.rawValue == stack.channel {
+        if let stack, channel.rawValue == stack.channel.name {
             e.stack = stack.offset == "normalize" ? .normalized : stack.offset == "center" ? .center : .standard
         }
         encoding[channel] = e

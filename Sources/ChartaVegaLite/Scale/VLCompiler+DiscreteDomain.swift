@@ -1,7 +1,12 @@
 /// The values of a discrete scale in order (Vega-Lite's compile/scale/domain.ts): an explicit
 /// `scale.domain`, else the data's values ordered as the channel's ``VLSort`` says.
 extension VLCompiler {
-    mutating func discreteDomain(_ channel: String, users: [VLUnit], def: VLFieldDef) -> [VLValue] {
+    mutating func discreteDomain(_ channel: VLChannel, users: [VLUnit], def: VLFieldDef) -> [VLValue] {
+        discreteDomain(.channel(channel), users: users, def: def)
+    }
+
+    /// The values of a frame column (a channel's, or a facet level's) in order.
+    mutating func discreteDomain(_ channel: VLColumn, users: [VLUnit], def: VLFieldDef) -> [VLValue] {
         if let given = givenDomain(channel, users: users, def: def) { return given }
         switch def.sort ?? .ascending {
         case .ascending:
@@ -30,7 +35,7 @@ extension VLCompiler {
 
     /// The domain the spec gives: `scale.domain` as a list, or `{"unionWith": […]}` (the list, then
     /// the data's values).
-    private mutating func givenDomain(_ channel: String, users: [VLUnit], def: VLFieldDef) -> [VLValue]? {
+    private mutating func givenDomain(_ channel: VLColumn, users: [VLUnit], def: VLFieldDef) -> [VLValue]? {
         if let union = def.scale?["domain"]?["unionWith"]?.value.array {
             var withoutScale = def
             withoutScale.scale = nil
@@ -46,11 +51,14 @@ extension VLCompiler {
     }
 
     /// Each user's values of `channel`, with a secondary channel's (x2 on an ordinal x) after them.
-    private func domainValues(_ channel: String, users: [VLUnit]) -> [VLValue] {
-        users.flatMap { unit in
-            (unit.frame[channel] ?? [])
-                + (unit.defs[channel + "2"]?.hasField == true ? unit.frame[channel + "2"] ?? [] : [])
-        }
+    private func domainValues(_ column: VLColumn, users: [VLUnit]) -> [VLValue] {
+        users.flatMap { unit in (unit.frame[column] ?? []) + secondaryValues(column, unit: unit) }
+    }
+
+    /// The values of the secondary channel of a channel's column (x2 of x) where it encodes a field.
+    func secondaryValues(_ column: VLColumn, unit: VLUnit) -> [VLValue] {
+        guard let secondary = column.channel?.secondary, unit.defs[secondary]?.hasField == true else { return [] }
+        return unit.frame[secondary] ?? []
     }
 
     /// The values whose labels `order` lists, in its order, then the rest in data order (as Vega-Lite's

@@ -2,7 +2,7 @@
 struct SortKey {
     enum Source: Equatable {
         /// Another channel's values (`"-y"`).
-        case channel(String)
+        case channel(VLChannel)
         /// A field of the rows (`{"field": "b"}`).
         case field(VLFieldPath)
         /// The rows themselves, counted (`{"op": "count"}`).
@@ -20,7 +20,7 @@ struct SortKey {
 extension VLCompiler {
     /// The values of `channel` ordered by `key` aggregated per category (ties in data order, categories
     /// without a key first). Keys that do not line up with the values fall back to the values' order.
-    func sortedByKey(_ channel: String, users: [VLUnit], def: VLFieldDef, key: SortKey) -> [VLValue] {
+    func sortedByKey(_ channel: VLColumn, users: [VLUnit], def: VLFieldDef, key: SortKey) -> [VLValue] {
         let (values, keys) = keyedValues(channel, users: users, def: def, key: key)
         guard keys.count == values.count else {
             let sorted = unique(values, def: def).sorted(by: VLValue.ascending)
@@ -55,7 +55,7 @@ extension VLCompiler {
 
     /// The values of `channel` with each one's key. Over an aggregated view the key is read from the
     /// rows before the view's aggregation, as Vega-Lite sorts the domain on its raw data source.
-    private func keyedValues(_ channel: String, users: [VLUnit], def: VLFieldDef, key: SortKey) -> (
+    private func keyedValues(_ channel: VLColumn, users: [VLUnit], def: VLFieldDef, key: SortKey) -> (
         values: [VLValue], keys: [Double]
     ) {
         let plain = def.timeUnit == nil && !def.isBinned
@@ -86,10 +86,9 @@ extension VLCompiler {
             case .rows:
                 break
             }
-            if let secondary = unit.frame[channel + "2"], unit.defs[channel + "2"]?.hasField == true {
-                values += secondary
-                keys += Array(repeating: .nan, count: secondary.count)
-            }
+            let secondary = secondaryValues(channel, unit: unit)
+            values += secondary
+            keys += Array(repeating: .nan, count: secondary.count)
         }
         return (values, keys)
     }

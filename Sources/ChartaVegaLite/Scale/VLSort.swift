@@ -11,7 +11,7 @@ enum VLSort: Hashable, Sendable {
     case explicit([VLValue])
     /// By another channel's values per category (`"-y"`, `{"encoding": "y", "op": "sum"}`), or by its
     /// aggregate of a field when that channel aggregates one.
-    case byChannel(String, op: String, descending: Bool)
+    case byChannel(VLChannel, op: String, descending: Bool)
     /// By a field aggregated per category (`{"field": "b", "op": "mean"}`); without a field, by how many
     /// rows each category has (`{"op": "count"}`).
     case byField(VLFieldPath?, op: String, descending: Bool)
@@ -26,14 +26,18 @@ enum VLSort: Hashable, Sendable {
             self = .ascending
         case .string("descending"):
             self = .descending
-        case .string(let channel):
-            let descending = channel.hasPrefix("-")
-            self = .byChannel(descending ? String(channel.dropFirst()) : channel, op: "min", descending: descending)
+        case .string(let name):
+            let descending = name.hasPrefix("-")
+            guard let channel = VLChannel(rawValue: descending ? String(name.dropFirst()) : name) else {
+                self = .ascending
+                return
+            }
+            self = .byChannel(channel, op: "min", descending: descending)
         case .object:
             let op = node["op"]?.value.string ?? "min"
             let descending = node["order"]?.value.string == "descending"
-            if let channel = node["encoding"]?.value.string {
-                self = .byChannel(channel, op: op, descending: descending)
+            if let name = node["encoding"]?.value.string {
+                self = VLChannel(rawValue: name).map { .byChannel($0, op: op, descending: descending) } ?? .ascending
             } else {
                 self = .byField(node["field"]?.value.string.map(VLFieldPath.init), op: op, descending: descending)
             }

@@ -59,6 +59,24 @@ enum VLChannel: String, CaseIterable, Hashable, Sendable, Comparable {
         }
     }
 
+    /// The error channel of a position (`x` → `xError`), which composite marks read, or nil.
+    var error: VLChannel? {
+        switch self {
+        case .x: .xError
+        case .y: .yError
+        default: nil
+        }
+    }
+
+    /// The second error channel of a position (`x` → `xError2`), or nil.
+    var error2: VLChannel? {
+        switch self {
+        case .x: .xError2
+        case .y: .yError2
+        default: nil
+        }
+    }
+
     /// The other channel of a position pair (`x` ↔ `y`, `theta` ↔ `radius`), or nil.
     var opposite: VLChannel? {
         switch self {
@@ -72,4 +90,14 @@ enum VLChannel: String, CaseIterable, Hashable, Sendable, Comparable {
 
     /// The name as a spec writes it.
     var name: String { rawValue }
+}
+
+extension JSONNode {
+    /// The member named by a channel, in an `encoding` or a `resolve` block.
+    subscript(channel: VLChannel) -> JSONNode? { self[channel.name] }
+}
+
+extension Dictionary where Key == String, Value == JSONNode {
+    /// The definition of a channel in an encoding read as members.
+    subscript(channel: VLChannel) -> JSONNode? { self[channel.name] }
 }

@@ -123,8 +123,8 @@ extension VLCompiler {
         }
         var spec = FacetSpec(
             row: field(keys.row, facet.row), column: field(keys.column, facet.column ?? facet.wrapped),
-            spacing: spacing + (framed ? 2 : 0), independentX: resolve?["x"]?.value.string == "independent",
-            independentY: resolve?["y"]?.value.string == "independent", wrap: wrap)
+            spacing: spacing + (framed ? 2 : 0), independentX: resolve?[.x]?.value.string == "independent",
+            independentY: resolve?[.y]?.value.string == "independent", wrap: wrap)
         spec.headers = VLTheme.facetHeaders
         spec.viewStroke = framed ? viewStrokeWidth(root) : 0
         // Row labels read upwards unless the row's `header.labelAngle` (or `config.header`'s) turns them.

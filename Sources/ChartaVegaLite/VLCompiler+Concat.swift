@@ -53,7 +53,7 @@ extension VLCompiler {
         // A view faceted by its `row`, `column` or `facet` channel is a facet too.
         liveFilterView =
             facet == nil && body["layer"] == nil
-            && !["row", "column", "facet"].contains { body["encoding"]?[$0] != nil }
+            && ![VLChannel.row, .column, .facet].contains { body["encoding"]?[$0] != nil }
         var units = collectUnits(body, data: data, encoding: [:], datasets: datasets, transforms: steps)
         liveFilterView = false
         let viewBrushes = brushes
@@ -164,7 +164,7 @@ extension VLCompiler {
     /// makes them independent: categorical colour domains are united and one view's legends stand for
     /// all (returned; the layout draws them right of the grid, where Vega does).
     mutating func shareLegends(_ charts: inout [ChartSpec], resolve: JSONNode?) -> Int? {
-        let independent = ["color", "fill", "stroke", "size", "shape", "opacity"].contains {
+        let independent = [VLChannel.color, .fill, .stroke, .size, .shape, .opacity].contains {
             resolve?["scale"]?[$0]?.value.string == "independent"
                 || resolve?["legend"]?[$0]?.value.string
                     == "independent"

@@ -40,7 +40,7 @@ extension VLCompiler {
     func colorPaints(_ node: JSONNode?) -> [String: Set<VLPaint>] {
         var out: [String: Set<VLPaint>] = [:]
         forEachMark(node) { mark, encoding in
-            guard let field = encoding["color"]?["field"]?.value.string else { return }
+            guard let field = encoding[.color]?["field"]?.value.string else { return }
             let type = mark.value.string ?? mark["type"]?.value.string ?? ""
             let property = { (key: String) in mark[key]?.value ?? self.config.markProperty(key, type: type, styles: [])
             }
@@ -61,7 +61,7 @@ extension VLCompiler {
     func sizeFields(_ node: JSONNode?) -> Set<String> {
         var out: Set<String> = []
         forEachMark(node) { _, encoding in
-            guard let size = encoding["size"], size["type"]?.value.string == "quantitative",
+            guard let size = encoding[.size], size["type"]?.value.string == "quantitative",
                 let field = size["field"]?.value.string
             else { return }
             out.insert(field)

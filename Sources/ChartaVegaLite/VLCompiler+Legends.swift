@@ -33,7 +33,7 @@ extension VLCompiler {
     mutating func independentSizeLegends(_ root: JSONNode, units: [VLUnit], infos: [VLChannel: VLScaleInfo])
         -> [LegendSpec]?
     {
-        guard root["resolve"]?["legend"]?["size"]?.value.string == "independent",
+        guard root["resolve"]?["legend"]?[.size]?.value.string == "independent",
             infos[.color]?.def.encodesData != true, let info = infos[.size], info.scaleType == "linear"
         else { return nil }
         let sized = units.filter { $0.defs[.size]?.hasField == true }

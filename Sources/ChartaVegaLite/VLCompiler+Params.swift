@@ -32,10 +32,10 @@ extension VLCompiler {
             if select?["on"] == nil { param.trigger = .none }
         }
         if sel.isInterval {
-            param.xField = sel.channelFields["x"]
-            param.yField = sel.channelFields["y"]
-            param.encodesX = sel.encodings.isEmpty || sel.encodings.contains("x")
-            param.encodesY = sel.encodings.isEmpty || sel.encodings.contains("y")
+            param.xField = sel.channelFields[.x]
+            param.yField = sel.channelFields[.y]
+            param.encodesX = sel.encodings.isEmpty || sel.encodings.contains(.x)
+            param.encodesY = sel.encodings.isEmpty || sel.encodings.contains(.y)
             let initial = brush(sel, path: p.path)
             if !initial.isEmpty {
                 param.initialX = param.encodesX ? initial.x : nil
@@ -72,7 +72,7 @@ extension VLCompiler {
         return objects.map { o in
             var record: [String: DataValue] = [:]
             for (key, v) in o.pairs {
-                if let d = data(v) { record[sel.channelFields[key] ?? key] = d }
+                if let d = data(v) { record[sel.channelField(key) ?? key] = d }
             }
             return record
         }

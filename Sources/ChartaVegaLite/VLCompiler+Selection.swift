@@ -10,7 +10,7 @@ struct VLSelection: Sendable {
     /// `bind: "scales"`: the interval pans and zooms the view instead of selecting.
     var bindsScales = false
     /// The channels (`encodings`) or fields (`fields`) the selection projects onto.
-    var encodings: [String]
+    var encodings: [VLChannel]
     var fields: [String]
     var value: JSONValue?
     /// `on: "timer"`: Vega-Lite's animation, stepping through the values of the `time` channel's field.
@@ -18,7 +18,11 @@ struct VLSelection: Sendable {
     /// `resolve` is `global` (the default): one selection for every view of a composition.
     var resolvesGlobally = true
     /// The field of each encoded channel in the view that defines the selection.
-    var channelFields: [String: String] = [:]
+    var channelFields: [VLChannel: String] = [:]
+
+    /// The field a key of the selection's `value` stands for: the field of the channel it names, or
+    /// nil when it names no encoded channel.
+    func channelField(_ key: String) -> String? { VLChannel(rawValue: key).flatMap { channelFields[$0] } }
 }
 
 extension VLCompiler {
@@ -29,9 +33,10 @@ extension VLCompiler {
             let type = select.value.string ?? select["type"]?.value.string ?? "point"
             var sel = VLSelection(
                 name: name, isInterval: type == "interval",
-                encodings: select["encodings"]?.value.array?.compactMap(\.string) ?? [],
+                encodings: select["encodings"]?.value.array?.compactMap { $0.string.flatMap(VLChannel.init) } ?? [],
                 fields: select["fields"]?.value.array?.compactMap(\.string) ?? [], value: p["value"]?.value)
-            for (channel, def) in encoding {
+            for (name, def) in encoding {
+                guard let channel = VLChannel(rawValue: name) else { continue }
                 // The channel's field, or the field of its condition (`{"condition": {"param", "field"}}`).
                 let condition = def["condition"].flatMap { $0.value.array != nil ? $0.elements.first : $0 }
                 if let f = def["field"]?.value.string ?? condition?["field"]?.value.string {
@@ -62,12 +67,13 @@ extension VLCompiler {
             // diagonal) there is no y projection.
             var brush = BrushSpec(isEmpty: true)
             guard !sel.resolvesGlobally else { return brush }
-            var channels = sel.encodings.isEmpty ? ["x", "y"].filter { sel.channelFields[$0] != nil } : sel.encodings
-            if channels.contains("x"), let f = sel.channelFields["x"], f == sel.channelFields["y"] {
-                channels.removeAll { $0 == "y" }
+            var channels =
+                sel.encodings.isEmpty ? [VLChannel.x, .y].filter { sel.channelFields[$0] != nil } : sel.encodings
+            if channels.contains(.x), let f = sel.channelFields[.x], f == sel.channelFields[.y] {
+                channels.removeAll { $0 == .y }
             }
-            brush.emptySpansWidth = !channels.contains("x")
-            brush.emptySpansHeight = !channels.contains("y")
+            brush.emptySpansWidth = !channels.contains(.x)
+            brush.emptySpansHeight = !channels.contains(.y)
             return brush
         }
         func range(_ channel: VLChannel) -> ClosedRange<Double>? {
@@ -98,7 +104,7 @@ extension VLCompiler {
             guard case .object(let o) = value else { return nil }
             var parts: [String] = []
             for (channel, pair) in o.pairs {
-                guard let field = sel.channelFields[channel] ?? (sel.fields.contains(channel) ? channel : nil),
+                guard let field = sel.channelField(channel) ?? (sel.fields.contains(channel) ? channel : nil),
                     let a = pair.array?.first?.number, let b = pair.array?.last?.number
                 else { continue }
                 parts.append("(\(datum(field)) >= \(min(a, b)) && \(datum(field)) <= \(max(a, b)))")
@@ -118,7 +124,7 @@ extension VLCompiler {
         }
         let alternatives = records.compactMap { r -> String? in
             let terms = r.pairs.compactMap { key, v -> String? in
-                let field = sel.channelFields[key] ?? key
+                let field = sel.channelField(key) ?? key
                 // A date-time object (`{"year": 2005, "month": 1, "date": 1}`) selects that instant.
                 if case .object(let o) = VLExprValue(v) {
                     let ms = VLCompiler.dateTime(o, utc: o["utc"]?.truthy == true, zone: options.timeZone) * 1000
@@ -248,7 +254,7 @@ extension VLCompiler {
             guard let sel = selections[name], behavior.selection == nil else { continue }
             if !sel.isInterval {
                 behavior.selection = .item(unselectedOpacity: 0.4)
-            } else if !sel.bindsScales, sel.encodings == ["x"] {
+            } else if !sel.bindsScales, sel.encodings == [.x] {
                 behavior.selection = .rangeX
             }
         }

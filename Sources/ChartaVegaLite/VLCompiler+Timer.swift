@@ -17,7 +17,7 @@ extension VLCompiler {
     /// field the rows do not have keeps no value (it selects nothing yet, as an empty selection).
     mutating func startTimers(_ rows: [JSONValue]) {
         for (name, sel) in selections where sel.isTimer && sel.value == nil {
-            guard let field = sel.fields.first ?? sel.channelFields["time"] else { continue }
+            guard let field = sel.fields.first ?? sel.channelFields[.time] else { continue }
             let path = VLFieldPath(field)
             var first: (value: JSONValue, key: VLValue)?
             for row in rows {

@@ -19,10 +19,10 @@ extension VLCompiler {
     /// Reads a top-level `facet`: `{"row": …, "column": …}` or a single field definition.
     mutating func readFacet(_ node: JSONNode) -> VLFacet? {
         guard let obj = object(node) else { return nil }
-        if obj["row"] != nil || obj["column"] != nil {
+        if obj[.row] != nil || obj[.column] != nil {
             return VLFacet(
-                row: obj["row"].flatMap { readFieldDef($0, channel: .row) },
-                column: obj["column"].flatMap { readFieldDef($0, channel: .column) })
+                row: obj[.row].flatMap { readFieldDef($0, channel: .row) },
+                column: obj[.column].flatMap { readFieldDef($0, channel: .column) })
         }
         return VLFacet(
             wrapped: readFieldDef(obj, channel: .facet),

@@ -4,39 +4,57 @@ import Charta
 /// orientation from the mark definition and the config.
 extension VLCompiler {
     mutating func markSpec(_ unit: VLUnit, infos: [VLChannel: VLScaleInfo]) -> MarkSpec {
-        let config = config
-        func prop(_ key: String) -> JSONValue? { unit.markProperty(key, config: config) }
-        func num(_ key: String) -> Double? {
-            if let d = prop(key)?.number { return d }
-            // A signal `{"expr": "20"}` with a constant expression, evaluated on the spec's budget.
-            guard let text = prop(key)?.object?["expr"]?.string,
-                case .success(let e) = VLExpression.parse(text, maxDepth: limits.nestingDepth)
-            else {
-                return nil
-            }
-            let v = evaluate(e, .object([:]), at: "mark.\(key)")
-            return v.isNumber && v.number.isFinite ? v.number : nil
+        var mark = MarkSpec(VLCompiler.markKind(unit.markType))
+        paintMark(unit, &mark)
+        strokeMark(unit, &mark)
+        offsetMark(unit, &mark)
+        shapeMark(unit, infos: infos, &mark)
+        sizeMark(unit, infos: infos, &mark)
+        return mark
+    }
+
+    /// A mark property from the mark definition or the config.
+    func markValue(_ unit: VLUnit, _ key: String) -> JSONValue? { unit.markProperty(key, config: config) }
+
+    /// A numeric mark property, or a signal `{"expr": "20"}` with a constant expression, evaluated on
+    /// the spec's budget.
+    mutating func markNumber(_ unit: VLUnit, _ key: String) -> Double? {
+        let value = markValue(unit, key)
+        if let d = value?.number { return d }
+        guard let text = value?.object?["expr"]?.string,
+            case .success(let e) = VLExpression.parse(text, maxDepth: limits.nestingDepth)
+        else {
+            return nil
         }
-        let kind: MarkKind
-        switch unit.markType {
-        case "bar": kind = .bar
-        case "line": kind = .line
-        case "trail": kind = .trail
-        case "area": kind = .area
-        case "point", "circle", "square": kind = .point
-        case "tick": kind = .tick
-        case "rule": kind = .rule
-        case "rect": kind = .rect
-        case "text": kind = .text
-        default: kind = .arc
+        let v = evaluate(e, .object([:]), at: "mark.\(key)")
+        return v.isNumber && v.number.isFinite ? v.number : nil
+    }
+
+    static func markKind(_ markType: String) -> MarkKind {
+        switch markType {
+        case "bar": .bar
+        case "line": .line
+        case "trail": .trail
+        case "area": .area
+        case "point", "circle", "square": .point
+        case "tick": .tick
+        case "rule": .rule
+        case "rect": .rect
+        case "text": .text
+        default: .arc
         }
-        var mark = MarkSpec(kind)
-        let filled = prop("filled")?.bool ?? (unit.markType != "point")
+    }
+
+    /// Colour, opacity, text alignment and point symbols.
+    mutating func paintMark(_ unit: VLUnit, _ mark: inout MarkSpec) {
+        let filled = markValue(unit, "filled")?.bool ?? (unit.markType != "point")
         let colorKey = VLPaint(markType: unit.markType, filled: filled) == .stroke ? "stroke" : "fill"
-        if let c = (prop(colorKey) ?? prop("color"))?.string.flatMap(VLColor.parse) { mark.style = .color(c) }
-        mark.opacity = num("opacity")
-        if kind == .text {
-            switch prop("align")?.string {
+        if let c = (markValue(unit, colorKey) ?? markValue(unit, "color"))?.string.flatMap(VLColor.parse) {
+            mark.style = .color(c)
+        }
+        mark.opacity = markNumber(unit, "opacity")
+        if mark.kind == .text {
+            switch markValue(unit, "align")?.string {
             case "left"?: mark.textAnchor = .start
             case "right"?: mark.textAnchor = .end
             default: break
@@ -44,55 +62,72 @@ extension VLCompiler {
         }
         if ["point", "circle", "square"].contains(unit.markType) {
             mark.filled = filled
-            let shape = unit.markNode["shape"] ?? prop("shape").map { JSONNode($0, path: "config.mark.shape") }
+            let shape =
+                unit.markNode["shape"] ?? markValue(unit, "shape").map { JSONNode($0, path: "config.mark.shape") }
             mark.symbol = unit.markType == "square" ? .square : symbol(shape) ?? .circle
-            mark.symbolSize = VLCompiler.chartaSymbolSize(num("size") ?? 30, shape: mark.symbol)
-            mark.lineWidth = num("strokeWidth") ?? 2
+            mark.symbolSize = VLCompiler.chartaSymbolSize(markNumber(unit, "size") ?? 30, shape: mark.symbol)
+            mark.lineWidth = markNumber(unit, "strokeWidth") ?? 2
             if mark.opacity == nil { mark.opacity = 0.7 }
         }
+    }
+
+    /// Stroke width, a line's fill, dashes, caps and interpolation.
+    mutating func strokeMark(_ unit: VLUnit, _ mark: inout MarkSpec) {
         if ["line", "trail", "rule"].contains(unit.markType) {
-            mark.lineWidth = num("strokeWidth") ?? (unit.markType == "rule" ? 1 : 2)
+            mark.lineWidth = markNumber(unit, "strokeWidth") ?? (unit.markType == "rule" ? 1 : 2)
         }
         // A line's `fill` fills its path (a closed line is a polygon), as Vega draws it.
-        if unit.markType == "line", let fill = prop("fill")?.string.flatMap(VLColor.parse) { mark.lineFill = fill }
-        if let dash = prop("strokeDash")?.array?.compactMap(\.number) { mark.dash = dash }
-        switch prop("strokeCap")?.string {
+        if unit.markType == "line", let fill = markValue(unit, "fill")?.string.flatMap(VLColor.parse) {
+            mark.lineFill = fill
+        }
+        if let dash = markValue(unit, "strokeDash")?.array?.compactMap(\.number) { mark.dash = dash }
+        switch markValue(unit, "strokeCap")?.string {
         case "round"?: mark.lineCap = .round
         case "square"?: mark.lineCap = .square
         case "butt"?: mark.lineCap = .butt
         default: break
         }
-        mark.interpolation = interpolation(prop("interpolate")?.string)
-        // An offset moves the whole mark only where its channel is a position, not one end of a range
-        // (x2, a bar's length, or a second offset moving the other end).
-        func moves(_ axis: VLChannel) -> Bool {
-            let length = ["bar", "area"].contains(unit.markType) && (axis == .x) == (unit.orient == .horizontal)
-            return unit.secondaryDef(axis) == nil && num(axis.name + "2Offset") == nil && !length
-        }
+        mark.interpolation = interpolation(markValue(unit, "interpolate")?.string)
+    }
+
+    /// `xOffset`/`yOffset` move the whole mark only where the channel is a position, not one end of a
+    /// range (x2, a bar's length, or a second offset moving the other end).
+    mutating func offsetMark(_ unit: VLUnit, _ mark: inout MarkSpec) {
         for axis in [VLChannel.x, .y] {
-            guard let offset = num(axis.name + "Offset") else { continue }
-            if moves(axis) {
+            guard let offset = markNumber(unit, axis.name + "Offset") else { continue }
+            let length = ["bar", "area"].contains(unit.markType) && (axis == .x) == (unit.orient == .horizontal)
+            let moves = unit.secondaryDef(axis) == nil && markNumber(unit, axis.name + "2Offset") == nil && !length
+            if moves {
                 if axis == .x { mark.xOffset = offset } else { mark.yOffset = offset }
             } else {
                 let path = unit.markNode[axis.name + "Offset"]?.path ?? JSONNode.join(unit.path, "mark")
                 warnUnsupported("The mark property “\(axis)Offset” on one end of a range", at: path)
             }
         }
+    }
+
+    /// Corner radii, orientation and an arc's radii and angles.
+    mutating func shapeMark(_ unit: VLUnit, infos: [VLChannel: VLScaleInfo], _ mark: inout MarkSpec) {
         if ["bar", "rect"].contains(unit.markType) {
-            mark.cornerRadius = cornerRadii(unit, num)
+            mark.cornerRadius = cornerRadii(unit)
             mark.horizontal = unit.orient.map { $0 == .horizontal }
         }
         if unit.markType == "area" { mark.horizontal = unit.orient.map { $0 == .horizontal } }
         if unit.markType == "arc" {
-            var arc = ArcGeometry(innerRadius: num("innerRadius") ?? 0, outerRadius: num("outerRadius"))
-            arc.padAngle = num("padAngle") ?? 0
+            var arc = ArcGeometry(
+                innerRadius: markNumber(unit, "innerRadius") ?? 0, outerRadius: markNumber(unit, "outerRadius"))
+            arc.padAngle = markNumber(unit, "padAngle") ?? 0
             let range = infos[.theta]?.def.scale?["range"]?.value.array?.compactMap(\.number) ?? []
             if range.count == 2, range.allSatisfy(\.isFinite) { (arc.startAngle, arc.endAngle) = (range[0], range[1]) }
             if arc != ArcGeometry() { mark.arc = arc }
         }
+    }
+
+    /// The mark's width across its dimension: `width`/`height` (points or a band ratio), a bar's or
+    /// tick's `size`, or `continuousBandSize` for bars along a continuous dimension.
+    mutating func sizeMark(_ unit: VLUnit, infos: [VLChannel: VLScaleInfo], _ mark: inout MarkSpec) {
         let alongX = unit.markType == "tick" ? unit.orient == .horizontal : unit.orient != .horizontal
-        let widthKey = alongX ? "width" : "height"
-        if let w = prop(widthKey) {
+        if let w = markValue(unit, alongX ? "width" : "height") {
             if let d = w.number {
                 mark.width = .fixed(d)
             } else if let band = w.object?["band"]?.number {
@@ -100,12 +135,14 @@ extension VLCompiler {
             }
         }
         // A bar's `size` is its width in points (Vega-Lite's mark `size` for bars).
-        if unit.markType == "bar", case .automatic = mark.width, let size = num("size"), size.isFinite, size >= 0 {
+        if unit.markType == "bar", case .automatic = mark.width, let size = markNumber(unit, "size"), size.isFinite,
+            size >= 0
+        {
             mark.width = .fixed(size)
         }
         if unit.markType == "tick" {
-            mark.lineWidth = num("thickness") ?? 1
-            if let size = num("size") { mark.width = .fixed(size) }
+            mark.lineWidth = markNumber(unit, "thickness") ?? 1
+            if let size = markNumber(unit, "size") { mark.width = .fixed(size) }
             mark.horizontal = unit.orient.map { $0 == .horizontal }
         }
         // Bars along a continuous dimension are `continuousBandSize` (5) points wide.
@@ -117,7 +154,6 @@ extension VLCompiler {
                 mark.width = .fixed(config.number("bar", "continuousBandSize") ?? 5)
             }
         }
-        return mark
     }
 
     /// Vega's default symbol range for shape scales, in Charta's shapes.
@@ -196,7 +232,8 @@ extension VLCompiler {
 
     /// Corner radii from `cornerRadius`, the per-corner forms and `cornerRadiusEnd` (the corners at the
     /// value end of the bar).
-    func cornerRadii(_ unit: VLUnit, _ num: (String) -> Double?) -> CornerRadii? {
+    mutating func cornerRadii(_ unit: VLUnit) -> CornerRadii? {
+        func num(_ key: String) -> Double? { markNumber(unit, key) }
         let all = num("cornerRadius") ?? 0
         var r = CornerRadii(
             topLeft: num("cornerRadiusTopLeft") ?? all, topRight: num("cornerRadiusTopRight") ?? all,

@@ -160,65 +160,9 @@ extension VLCompiler {
             warnUnsupported("This filter", at: node.path)
             return nil
         }
-        let path = VLFieldPath(field)
         let unit = o["timeUnit"]?.value.string.flatMap(VLTimeUnit.init)
-        let parser = dateParser
-        func value(_ row: VLExprValue) -> VLExprValue {
-            var v = row
-            for key in path.segments {
-                guard case .object(let d) = v else { return .null }
-                v = d[key] ?? .null
-            }
-            if let unit { return .date(unit.floor(parser.date(v.dataValue), local: zone)) }
-            return v
-        }
-        func constant(_ json: JSONValue) -> VLExprValue {
-            if let unit, case .object(let dt) = VLExprValue(json) {
-                return .date(unit.floor(VLCompiler.dateTime(dt, utc: unit.utc, zone: zone), local: zone))
-            }
-            // A number below 10000 under a single local time unit is that unit's value (`"range": [2006, 2008]`
-            // with `"timeUnit": "year"`), as Vega-Lite's `valueExpr` reads it.
-            if let unit, !unit.utc, unit.parts.count == 1, let n = json.number, n < 10000,
-                ["year", "month", "date", "hours", "minutes", "seconds"].contains(unit.parts[0].rawValue)
-            {
-                let dt = [unit.parts[0].rawValue: VLExprValue.number(n)]
-                return .date(unit.floor(VLCompiler.dateTime(dt, utc: false, zone: zone), local: zone))
-            }
-            return VLExprValue(json)
-        }
-        if let equal = o["equal"]?.value { return { row, _ in value(row).looselyEquals(constant(equal)) } }
-        if let list = o["oneOf"]?.value.array ?? o["in"]?.value.array {
-            let options = list.map(constant)
-            return { row, _ in options.contains { value(row).looselyEquals($0) } }
-        }
-        if let range = o["range"]?.value.array, range.count == 2 {
-            let lo = constant(range[0])
-            let hi = constant(range[1])
-            return { row, _ in
-                let v = value(row).number
-                return (lo == .null || v >= lo.number) && (hi == .null || v <= hi.number)
-            }
-        }
-        for op in ["lt", "lte", "gt", "gte"] {
-            guard let c = o[op]?.value else { continue }
-            let bound = constant(c)
-            return { row, _ in
-                let v = value(row).primitive
-                let b = bound.primitive
-                if case .string(let x) = v, case .string(let y) = b {
-                    return op == "lt" ? x < y : op == "lte" ? x <= y : op == "gt" ? x > y : x >= y
-                }
-                let (x, y) = (v.number, b.number)
-                return op == "lt" ? x < y : op == "lte" ? x <= y : op == "gt" ? x > y : x >= y
-            }
-        }
-        if let valid = o["valid"]?.value.bool {
-            return { row, _ in
-                let v = value(row)
-                let ok = v != .null && !(v.isNumber && v.number.isNaN)
-                return ok == valid
-            }
-        }
+        let f = VLFieldPredicate(path: VLFieldPath(field), unit: unit, parser: dateParser, zone: options.timeZone)
+        if let test = f.test(o) { return test }
         warnUnsupported("This filter predicate", at: node.path)
         return nil
     }

@@ -7,114 +7,18 @@ extension VLDateParser {
     func parse(_ text: String, specifier: String, utc: Bool) -> Double? {
         var f = Fields()
         f.year = 1900
-        let input = Array(text)
-        var i = 0
+        var scanner = VLDateScanner(input: Array(text))
         var spec = Array(specifier)[...]
-        func number(maxDigits: Int) -> Int? {
-            var v = 0
-            var n = 0
-            var sign = 1
-            if i < input.count, input[i] == "-" || input[i] == "+" {
-                sign = input[i] == "-" ? -1 : 1
-                i += 1
-            }
-            while n < maxDigits, i < input.count, input[i].isASCII, let d = input[i].wholeNumberValue {
-                v = v * 10 + d
-                n += 1
-                i += 1
-            }
-            return n > 0 ? sign * v : nil
-        }
-        func name(_ names: [String], full: [String]) -> Int? {
-            let rest = String(input[i...]).lowercased()
-            for (k, long) in full.enumerated() where rest.hasPrefix(long) {
-                i += long.count
-                return k
-            }
-            for (k, short) in names.enumerated() where rest.hasPrefix(short) {
-                i += short.count
-                return k
-            }
-            return nil
-        }
         while let c = spec.popFirst() {
             if c != "%" {
-                if c == " " {
-                    while i < input.count, input[i] == " " { i += 1 }
-                    continue
-                }
-                guard i < input.count, input[i] == c else { return nil }
-                i += 1
+                guard scanner.literal(c) else { return nil }
                 continue
             }
             guard var directive = spec.popFirst() else { return nil }
             if directive == "-" || directive == "_" || directive == "0", let next = spec.popFirst() { directive = next }
-            switch directive {
-            case "Y":
-                guard let v = number(maxDigits: 4) else { return nil }
-                f.year = v
-            case "y":
-                guard let v = number(maxDigits: 2) else { return nil }
-                f.year = v + (v > 68 ? 1900 : 2000)
-            case "m":
-                guard let v = number(maxDigits: 2) else { return nil }
-                f.month = v
-            case "d", "e":
-                while directive == "e", i < input.count, input[i] == " " { i += 1 }
-                guard let v = number(maxDigits: 2) else { return nil }
-                f.day = v
-            case "H":
-                guard let v = number(maxDigits: 2) else { return nil }
-                f.hour = v
-            case "I":
-                guard let v = number(maxDigits: 2) else { return nil }
-                f.hour = v
-                if f.pm == nil { f.pm = false }
-            case "M":
-                guard let v = number(maxDigits: 2) else { return nil }
-                f.minute = v
-            case "S":
-                guard let v = number(maxDigits: 2) else { return nil }
-                f.second = v
-            case "L":
-                guard let v = number(maxDigits: 3) else { return nil }
-                f.millisecond = v
-            case "b", "B":
-                let full = [
-                    "january", "february", "march", "april", "may", "june", "july", "august",
-                    "september", "october", "november", "december",
-                ]
-                guard let m = name(VLDateParser.monthNames, full: full) else { return nil }
-                f.month = m + 1
-            case "a", "A":
-                let full = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-                guard name(VLDateParser.dayNames, full: full) != nil else { return nil }
-            case "p":
-                let rest = String(input[i...]).lowercased()
-                guard rest.hasPrefix("am") || rest.hasPrefix("pm") else { return nil }
-                f.pm = rest.hasPrefix("pm")
-                i += 2
-            case "Z":
-                if i < input.count, input[i] == "Z" {
-                    i += 1
-                    f.offset = 0
-                } else {
-                    guard i < input.count, input[i] == "+" || input[i] == "-" else { return nil }
-                    let sign = input[i] == "-" ? -1 : 1
-                    i += 1
-                    guard let hh = number(maxDigits: 2) else { return nil }
-                    if i < input.count, input[i] == ":" { i += 1 }
-                    let mm = number(maxDigits: 2) ?? 0
-                    f.offset = sign * (hh * 3600 + mm * 60)
-                }
-            case "%":
-                guard i < input.count, input[i] == "%" else { return nil }
-                i += 1
-            default:
-                return nil
-            }
+            guard scanner.read(directive, into: &f) else { return nil }
         }
-        guard i == input.count else { return nil }
+        guard scanner.atEnd else { return nil }
         if utc && f.offset == nil { f.offset = 0 }
         return seconds(f)
     }
@@ -134,5 +38,108 @@ extension VLDateParser {
             return (spec, prefix == "utc")
         }
         return nil
+    }
+}
+
+/// Reads a date's text directive by directive, for ``VLDateParser/parse(_:specifier:utc:)``.
+struct VLDateScanner {
+    let input: [Character]
+    var i = 0
+
+    var atEnd: Bool { i == input.count }
+
+    /// Matches a literal character of the specifier; a space matches any run of spaces.
+    mutating func literal(_ c: Character) -> Bool {
+        if c == " " {
+            while i < input.count, input[i] == " " { i += 1 }
+            return true
+        }
+        guard i < input.count, input[i] == c else { return false }
+        i += 1
+        return true
+    }
+
+    /// Reads one directive's value into `f`; false when the text does not match it.
+    mutating func read(_ directive: Character, into f: inout VLDateParser.Fields) -> Bool {
+        switch directive {
+        case "Y": return number(4).map { f.year = $0 } != nil
+        case "y": return number(2).map { f.year = $0 + ($0 > 68 ? 1900 : 2000) } != nil
+        case "m": return number(2).map { f.month = $0 } != nil
+        case "d", "e":
+            while directive == "e", i < input.count, input[i] == " " { i += 1 }
+            return number(2).map { f.day = $0 } != nil
+        case "H": return number(2).map { f.hour = $0 } != nil
+        case "I":
+            guard let v = number(2) else { return false }
+            f.hour = v
+            if f.pm == nil { f.pm = false }
+            return true
+        case "M": return number(2).map { f.minute = $0 } != nil
+        case "S": return number(2).map { f.second = $0 } != nil
+        case "L": return number(3).map { f.millisecond = $0 } != nil
+        case "b", "B": return name(VLDateParser.monthNames, full: VLDateScanner.months).map { f.month = $0 + 1 } != nil
+        case "a", "A": return name(VLDateParser.dayNames, full: VLDateScanner.days) != nil
+        case "p":
+            let rest = String(input[i...]).lowercased()
+            guard rest.hasPrefix("am") || rest.hasPrefix("pm") else { return false }
+            f.pm = rest.hasPrefix("pm")
+            i += 2
+            return true
+        case "Z": return zone().map { f.offset = $0 } != nil
+        case "%": return literal("%")
+        default: return false
+        }
+    }
+
+    static let months = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+        "november", "december",
+    ]
+    static let days = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+
+    /// A signed number of at most `maxDigits` digits.
+    mutating func number(_ maxDigits: Int) -> Int? {
+        var v = 0
+        var n = 0
+        var sign = 1
+        if i < input.count, input[i] == "-" || input[i] == "+" {
+            sign = input[i] == "-" ? -1 : 1
+            i += 1
+        }
+        while n < maxDigits, i < input.count, input[i].isASCII, let d = input[i].wholeNumberValue {
+            v = v * 10 + d
+            n += 1
+            i += 1
+        }
+        return n > 0 ? sign * v : nil
+    }
+
+    /// The index of the full or abbreviated name the text starts with (case-insensitive).
+    mutating func name(_ names: [String], full: [String]) -> Int? {
+        let rest = String(input[i...]).lowercased()
+        for (k, long) in full.enumerated() where rest.hasPrefix(long) {
+            i += long.count
+            return k
+        }
+        for (k, short) in names.enumerated() where rest.hasPrefix(short) {
+            i += short.count
+            return k
+        }
+        return nil
+    }
+
+    /// A zone offset in seconds: `Z`, or `±hh[:]mm`.
+    mutating func zone() -> Int? {
+        if i < input.count, input[i] == "Z" {
+            i += 1
+            return 0
+        }
+        guard i < input.count, input[i] == "+" || input[i] == "-" else { return nil }
+        let sign = input[i] == "-" ? -1 : 1
+        i += 1
+        guard let hh = number(2) else { return nil }
+        if i < input.count, input[i] == ":" { i += 1 }
+        let mm = number(2) ?? 0
+        return sign * (hh * 3600 + mm * 60)
     }
 }

@@ -75,74 +75,13 @@ struct VLDateParser: Sendable {
     // MARK: - ISO 8601 (ECMA-262 §21.4.1.32 date time string format)
 
     static func iso(_ s: String) -> (fields: Fields, dateOnly: Bool)? {
-        let chars = Array(s)
-        var i = 0
-        func digits(_ n: Int) -> Int? {
-            guard i + n <= chars.count else { return nil }
-            var v = 0
-            for k in 0..<n {
-                guard let d = chars[i + k].wholeNumberValue, chars[i + k].isASCII else { return nil }
-                v = v * 10 + d
-            }
-            i += n
-            return v
-        }
-        func accept(_ c: Character) -> Bool {
-            if i < chars.count, chars[i] == c {
-                i += 1
-                return true
-            }
-            return false
-        }
+        var scan = VLDateScanner(input: Array(s))
         var f = Fields()
-        var sign = 1
-        if accept("+") { sign = 1 } else if accept("-") { sign = -1 }
-        let yearDigits = sign == 1 && !(s.hasPrefix("+")) ? 4 : 6
-        guard let year = digits(yearDigits) else { return nil }
-        f.year = sign * year
-        if accept("-") {
-            guard let m = digits(2) else { return nil }
-            f.month = m
-            if accept("-") {
-                guard let d = digits(2) else { return nil }
-                f.day = d
-            }
-        }
-        if i == chars.count { return (f, true) }
-        guard accept("T") || accept(" ") else { return nil }
-        guard let h = digits(2), accept(":"), let m = digits(2) else { return nil }
-        f.hour = h
-        f.minute = m
-        if accept(":") {
-            guard let sec = digits(2) else { return nil }
-            f.second = sec
-            if accept(".") || accept(",") {
-                var ms = 0
-                var n = 0
-                while i < chars.count, let d = chars[i].wholeNumberValue, chars[i].isASCII {
-                    if n < 3 { ms = ms * 10 + d }
-                    n += 1
-                    i += 1
-                }
-                guard n > 0 else { return nil }
-                while n < 3 {
-                    ms *= 10
-                    n += 1
-                }
-                f.millisecond = ms
-            }
-        }
-        if accept("Z") || accept("z") {
-            f.offset = 0
-        } else if i < chars.count, chars[i] == "+" || chars[i] == "-" {
-            let sign = chars[i] == "-" ? -1 : 1
-            i += 1
-            guard let oh = digits(2) else { return nil }
-            _ = accept(":")
-            guard let om = digits(2) else { return nil }
-            f.offset = sign * (oh * 3600 + om * 60)
-        }
-        guard i == chars.count, h <= 24, m < 60, f.second < 60 else { return nil }
+        guard scan.isoDate(into: &f) else { return nil }
+        if scan.atEnd { return (f, true) }
+        guard scan.accept("T") || scan.accept(" "), scan.isoTime(into: &f), scan.isoZone(into: &f), scan.atEnd,
+            f.hour <= 24, f.minute < 60, f.second < 60
+        else { return nil }
         return (f, false)
     }
 
@@ -218,5 +157,82 @@ struct VLDateParser: Sendable {
         }
         if !current.isEmpty { out.append(current) }
         return out
+    }
+}
+
+/// ISO 8601's parts (ECMA-262 §21.4.1.32), each false when the text does not match.
+extension VLDateScanner {
+    /// Exactly `n` ASCII digits.
+    mutating func digits(_ n: Int) -> Int? {
+        guard i + n <= input.count else { return nil }
+        var v = 0
+        for k in 0..<n {
+            guard let d = input[i + k].wholeNumberValue, input[i + k].isASCII else { return nil }
+            v = v * 10 + d
+        }
+        i += n
+        return v
+    }
+
+    mutating func accept(_ c: Character) -> Bool {
+        guard i < input.count, input[i] == c else { return false }
+        i += 1
+        return true
+    }
+
+    /// `YYYY`, `±YYYYYY`, then optionally `-MM` and `-DD`.
+    mutating func isoDate(into f: inout VLDateParser.Fields) -> Bool {
+        let explicitSign = input.first == "+" || input.first == "-"
+        let sign = accept("+") ? 1 : accept("-") ? -1 : 1
+        guard let year = digits(explicitSign ? 6 : 4) else { return false }
+        f.year = sign * year
+        guard accept("-") else { return true }
+        guard let m = digits(2) else { return false }
+        f.month = m
+        guard accept("-") else { return true }
+        guard let d = digits(2) else { return false }
+        f.day = d
+        return true
+    }
+
+    /// `HH:mm`, then optionally `:ss` and a fraction of a second (milliseconds kept).
+    mutating func isoTime(into f: inout VLDateParser.Fields) -> Bool {
+        guard let h = digits(2), accept(":"), let m = digits(2) else { return false }
+        f.hour = h
+        f.minute = m
+        guard accept(":") else { return true }
+        guard let sec = digits(2) else { return false }
+        f.second = sec
+        guard accept(".") || accept(",") else { return true }
+        var ms = 0
+        var n = 0
+        while i < input.count, let d = input[i].wholeNumberValue, input[i].isASCII {
+            if n < 3 { ms = ms * 10 + d }
+            n += 1
+            i += 1
+        }
+        guard n > 0 else { return false }
+        while n < 3 {
+            ms *= 10
+            n += 1
+        }
+        f.millisecond = ms
+        return true
+    }
+
+    /// `Z`, `±HH:mm` or `±HHmm`, or nothing (local time).
+    mutating func isoZone(into f: inout VLDateParser.Fields) -> Bool {
+        if accept("Z") || accept("z") {
+            f.offset = 0
+            return true
+        }
+        guard i < input.count, input[i] == "+" || input[i] == "-" else { return true }
+        let sign = input[i] == "-" ? -1 : 1
+        i += 1
+        guard let oh = digits(2) else { return false }
+        _ = accept(":")
+        guard let om = digits(2) else { return false }
+        f.offset = sign * (oh * 3600 + om * 60)
+        return true
     }
 }

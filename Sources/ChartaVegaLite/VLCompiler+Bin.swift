@@ -7,7 +7,7 @@ extension VLCompiler {
         let finite = values.filter(\.isFinite)
         guard let lo = finite.min(), let hi = finite.max() else { return nil }
         let params = def.bin
-        var extent = sharedBinExtents[VLCompiler.binKey(def)] ?? (lo, hi)
+        var extent = view.sharedBinExtents[VLCompiler.binKey(def)] ?? (lo, hi)
         if let e = params?["extent"]?.value.array?.compactMap(\.number), e.count == 2 { extent = (e[0], e[1]) }
         let defaultMax: Double = [VLChannel.x, .y].contains(def.channel) ? 10 : 6
         // At most `limits.bins` bins: a larger maxbins is lowered, and a step that would give more bins
@@ -25,7 +25,7 @@ extension VLCompiler {
     /// (as Vega-Lite bins a layered chart: a layer of a subset, such as one origin's cars, gets the whole
     /// chart's bins, not finer ones of its own). Reads each binned field once more per layer.
     mutating func shareBinExtents(_ units: [VLUnit]) {
-        sharedBinExtents = [:]
+        view.sharedBinExtents = [:]
         guard units.count > 1 else { return }
         var extents: [String: (lo: Double, hi: Double)] = [:]
         var users: [String: Int] = [:]
@@ -45,7 +45,7 @@ extension VLCompiler {
                 }
             }
         }
-        sharedBinExtents = extents.filter { users[$0.key, default: 0] > 1 }
+        view.sharedBinExtents = extents.filter { users[$0.key, default: 0] > 1 }
     }
 
     /// What makes two bins the same: the field and the bin parameters.

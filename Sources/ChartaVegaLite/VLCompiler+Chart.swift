@@ -34,6 +34,19 @@ extension VLCompiler {
         for unit in VLCompiler.drawnUnits(units) {
             spec.layers += layers(unit, all: units, infos: infos, scales: spec.scales)
         }
+        addOffsetScales(units: units, infos: infos, to: &spec)
+        if let color = colorScale(infos) { spec.scales[.color] = color }
+        addLegends(root: root, units: units, infos: infos, plot: (sized.width, sized.height), to: &spec)
+        if let theta = infos[.theta], theta.isDiscrete {
+            spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))
+        }
+        spec.calendar = calendar(infos)
+        if let facet { spec.facet = facetSpec(facet, root: facetNode ?? root, units: units) }
+        return spec
+    }
+
+    /// The scales of xOffset and yOffset: a band per category, or a linear range from zero across the band.
+    func addOffsetScales(units: [VLUnit], infos: [VLChannel: VLScaleInfo], to spec: inout ChartSpec) {
         for channel in [VLChannel.xOffset, .yOffset] {
             if let info = infos[channel], !info.isDiscrete {
                 // A ranged offset: a linear scale from zero across the band (not made nice).
@@ -54,8 +67,15 @@ extension VLCompiler {
                     paddingOuter: padding.outer)
             }
         }
-        if let color = colorScale(infos) { spec.scales[.color] = color }
-        spec.legend = legend(units: units, infos: infos, plot: (sized.width, sized.height))
+    }
+
+    /// The chart's legends: colour (or what stands for it), the extra ones beside it, and layers' own size
+    /// legends, all in Vega's style.
+    mutating func addLegends(
+        root: JSONNode, units: [VLUnit], infos: [VLChannel: VLScaleInfo], plot: (width: Double, height: Double),
+        to spec: inout ChartSpec
+    ) {
+        spec.legend = legend(units: units, infos: infos, plot: plot)
         spec.extraLegends = extraLegends(units: units, infos: infos)
         if let independent = independentSizeLegends(root, units: units, infos: infos) {
             spec.legend = independent[0]
@@ -71,12 +91,6 @@ extension VLCompiler {
         }
         spec.legend = VLTheme.styled(spec.legend)
         spec.extraLegends = spec.extraLegends.map(VLTheme.styled)
-        if let theta = infos[.theta], theta.isDiscrete {
-            spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))
-        }
-        spec.calendar = calendar(infos)
-        if let facet { spec.facet = facetSpec(facet, root: facetNode ?? root, units: units) }
-        return spec
     }
 
     /// The facet's fields, header values in order, spacing and scale resolution.

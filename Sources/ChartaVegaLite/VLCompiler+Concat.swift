@@ -18,68 +18,80 @@ extension VLCompiler {
         if let key = VLCompiler.compositionKeys.first(where: { node[$0] != nil }) {
             return composition(node, key: key, data: inherited, transforms: transforms, isRoot: isRoot)
         }
-        var facet: VLFacet?
-        var body = node
-        var data = inherited
-        var steps = transforms
-        // A facet's spec may be a facet again: the outer facets, outermost first, each with its node.
-        var outer: [(facet: VLFacet, node: JSONNode)] = []
-        var facetNode = node
-        while let f = body["facet"] {
-            guard let spec = object(body["spec"]), let read = readFacet(f) else {
-                fail("A facet spec needs a “spec”.", at: JSONNode.join(body.path, "spec"))
-                return nil
-            }
-            if let facet { outer.append((facet, facetNode)) }
-            facet = read
-            facetNode = body
-            if !(isRoot && body.path == node.path), let own = readData(body["data"], datasets: datasets) {
-                data = own
-                steps = []
-            }
-            steps += body["transform"].flatMap { array($0) } ?? []
-            body = spec
-        }
-        if facet != nil, let key = VLCompiler.compositionKeys.first(where: { body[$0] != nil }) {
-            // Vega-Lite's facet spec is a single view, a layer or (nested) a facet.
-            fail(
-                "A facet's “spec” is a single view, a layer or a facet; “\(key)” goes around facets, not inside them.",
-                at: JSONNode.join(body.path, key))
+        guard let nesting = unwrapFacets(node, data: inherited, transforms: transforms, isRoot: isRoot) else {
             return nil
         }
-        brushes = []
-        viewSelections = []
-        paramConditions = []
+        let body = nesting.body
         // A view faceted by its `row`, `column` or `facet` channel is a facet too.
-        liveFilterView =
-            facet == nil && body["layer"] == nil
+        view = VLViewState()
+        view.liveFilter =
+            nesting.facet == nil && body["layer"] == nil
             && ![VLChannel.row, .column, .facet].contains { body["encoding"]?[$0] != nil }
-        var units = collectUnits(body, data: data, encoding: [:], datasets: datasets, transforms: steps)
-        liveFilterView = false
-        let viewBrushes = brushes
-        let names = viewSelections
+        var units = collectUnits(body, data: nesting.data, encoding: [:], datasets: datasets, transforms: nesting.steps)
+        view.liveFilter = false
         guard !hasErrors else { return nil }
         if units.isEmpty {
             fail("The spec has no mark to draw.", at: body["mark"]?.path ?? body["layer"]?.path ?? node.path)
             return nil
         }
-        facet = facetFromEncoding(&units, given: facet)
-        nestFacets(outer.map(\.facet), in: &units)
+        let facet = facetFromEncoding(&units, given: nesting.facet)
+        nestFacets(nesting.outer.map(\.facet), in: &units)
         shareBinExtents(units)
         for i in units.indices { transform(&units[i]) }
-        sharedBinExtents = [:]
-        var spec = chart(root: node, body: body, units: units, facet: facet, facetNode: facetNode)
-        if !outer.isEmpty, let inner = spec.facet {
-            spec.facet = nestedFacetSpec(outer, inner: inner, units: units)
+        var spec = chart(root: node, body: body, units: units, facet: facet, facetNode: nesting.facetNode)
+        if !nesting.outer.isEmpty, let inner = spec.facet {
+            spec.facet = nestedFacetSpec(nesting.outer, inner: inner, units: units)
         }
-        spec.brushes = viewBrushes
+        spec.brushes = view.brushes
         if facet == nil {
-            spec.interaction = interaction(for: names)
+            spec.interaction = interaction(for: view.selections)
             spec.interaction.parameters = isRoot ? dimmingUnreferenced(viewParameters) : viewParameters
             if spec.interaction.parameters != nil { spec.interaction.selection = nil }
         }
         if !isRoot { spec.padding = EdgeInsets(all: 0) }
         return spec
+    }
+
+    /// A view inside its facets: the facets around it (outermost first, each with its node), and the data
+    /// and transforms it inherits through them.
+    struct FacetNesting {
+        var facet: VLFacet?
+        var body: JSONNode
+        var data: VLDataSource?
+        var steps: [JSONNode]
+        var outer: [(facet: VLFacet, node: JSONNode)] = []
+        var facetNode: JSONNode
+    }
+
+    /// Unwraps a facet spec (which may hold a facet again) down to its single or layered view; nil (with
+    /// an error) when a facet has no `spec` or its spec is a composition.
+    mutating func unwrapFacets(_ node: JSONNode, data: VLDataSource?, transforms: [JSONNode], isRoot: Bool)
+        -> FacetNesting?
+    {
+        var n = FacetNesting(body: node, data: data, steps: transforms, facetNode: node)
+        while let f = n.body["facet"] {
+            guard let spec = object(n.body["spec"]), let read = readFacet(f) else {
+                fail("A facet spec needs a “spec”.", at: JSONNode.join(n.body.path, "spec"))
+                return nil
+            }
+            if let facet = n.facet { n.outer.append((facet, n.facetNode)) }
+            n.facet = read
+            n.facetNode = n.body
+            if !(isRoot && n.body.path == node.path), let own = readData(n.body["data"], datasets: datasets) {
+                n.data = own
+                n.steps = []
+            }
+            n.steps += n.body["transform"].flatMap { array($0) } ?? []
+            n.body = spec
+        }
+        if n.facet != nil, let key = VLCompiler.compositionKeys.first(where: { n.body[$0] != nil }) {
+            // Vega-Lite's facet spec is a single view, a layer or (nested) a facet.
+            fail(
+                "A facet's “spec” is a single view, a layer or a facet; “\(key)” goes around facets, not inside them.",
+                at: JSONNode.join(n.body.path, key))
+            return nil
+        }
+        return n
     }
 
     /// The charts of a composition, laid out on a grid.

@@ -54,42 +54,13 @@ extension VLCompiler {
                 wrongType(f, expected: "a string")
             }
         }
-        if let t = string(obj["type"]) {
-            switch t {
-            case "quantitative": def.type = .quantitative
-            case "temporal": def.type = .temporal
-            case "ordinal": def.type = .ordinal
-            case "nominal": def.type = .nominal
-            case "geojson":
-                warnUnsupported("The type “geojson”", at: JSONNode.join(obj.path, "type"))
-            default:
-                let types = Array(VLSchema.types.dropLast())
-                unknownName("type", t, in: types, listing: types, at: JSONNode.join(obj.path, "type"), severity: .error)
-            }
-        }
+        if let t = string(obj["type"]) { def.type = readType(t, at: JSONNode.join(obj.path, "type")) }
         if let a = obj["aggregate"] { def.aggregate = readAggregate(a) }
-        if let b = obj["bin"] {
-            if b.value == .string("binned") {
-                def.bin = b
-                def.binned = true
-            } else if case .bool(let on) = b.value {
-                def.bin = on ? b : nil
-            } else if let o = object(b) {
-                def.bin = o
-                def.binned = o["binned"]?.value == .bool(true)
-            }
-        }
+        if let b = obj["bin"] { readBin(b, into: &def) }
         if let tu = obj["timeUnit"] { def.timeUnit = readTimeUnit(tu) }
         def.value = obj["value"]?.value
         def.datum = obj["datum"]?.value
-        if let t = obj["title"] {
-            switch t.value {
-            case .null: def.title = VLTitle.none
-            case .string(let s): def.title = .text(s)
-            case .array(let lines): def.title = .text(lines.compactMap(\.string).joined(separator: " "))
-            default: wrongType(t, expected: "a string or null")
-            }
-        }
+        if let t = obj["title"] { def.title = readFieldTitle(t) }
         def.sort = obj["sort"].map(VLSort.init)
         def.stack = obj["stack"]
         def.scale = obj["scale"]
@@ -117,6 +88,47 @@ extension VLCompiler {
         }
         if def.type == nil { def.type = VLCompiler.defaultType(def) }
         return def
+    }
+
+    /// A field's `type`; nil (with a diagnostic) for `geojson` or an unknown name.
+    mutating func readType(_ name: String, at path: String) -> MeasureType? {
+        switch name {
+        case "quantitative": return .quantitative
+        case "temporal": return .temporal
+        case "ordinal": return .ordinal
+        case "nominal": return .nominal
+        case "geojson":
+            warnUnsupported("The type “geojson”", at: path)
+        default:
+            let types = Array(VLSchema.types.dropLast())
+            unknownName("type", name, in: types, listing: types, at: path, severity: .error)
+        }
+        return nil
+    }
+
+    /// `bin`: `true`, parameters, or `"binned"` (data binned already).
+    mutating func readBin(_ b: JSONNode, into def: inout VLFieldDef) {
+        if b.value == .string("binned") {
+            def.bin = b
+            def.binned = true
+        } else if case .bool(let on) = b.value {
+            def.bin = on ? b : nil
+        } else if let o = object(b) {
+            def.bin = o
+            def.binned = o["binned"]?.value == .bool(true)
+        }
+    }
+
+    /// A channel's `title`: null for none, text, or lines joined by spaces.
+    mutating func readFieldTitle(_ t: JSONNode) -> VLTitle {
+        switch t.value {
+        case .null: return VLTitle.none
+        case .string(let s): return .text(s)
+        case .array(let lines): return .text(lines.compactMap(\.string).joined(separator: " "))
+        default:
+            wrongType(t, expected: "a string or null")
+            return .unset
+        }
     }
 
     /// A `timeUnit` given as a name or as parameters (`unit`, `utc`, `binned`, `step`); an error when unknown.

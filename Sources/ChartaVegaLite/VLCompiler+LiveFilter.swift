@@ -26,7 +26,7 @@ extension VLCompiler {
         guard !filters.isEmpty else { return steps }
         if filters.count == 1, let i = filters.first, let f = steps[i]["filter"],
             let name = f["param"]?.value.string, selections[name] != nil,
-            liveFilterView, VLCompiler.rowMarks.contains(markType),
+            view.liveFilter, VLCompiler.rowMarks.contains(markType),
             steps[(i + 1)...].allSatisfy({ step in
                 step.value.object?.pairs.contains { VLCompiler.rowTransforms.contains($0.0) } == true
             }),
@@ -37,7 +37,7 @@ extension VLCompiler {
                 property: .display,
                 cases: [ParamCondition.Case(param: name, emptySelects: f["empty"]?.value.bool ?? true, value: nil)],
                 otherwise: .hidden)
-            if !paramConditions.contains(condition) { paramConditions.append(condition) }
+            if !view.paramConditions.contains(condition) { view.paramConditions.append(condition) }
             var kept = steps
             kept.remove(at: i)
             return kept

@@ -110,7 +110,7 @@ extension VLCompiler {
             return ParamCondition.Case(
                 param: name, emptySelects: e["empty"]?.value.bool ?? true, value: constant(e))
         }
-        paramConditions.append(ParamCondition(property: property, cases: cases, otherwise: constant(outerNode)))
+        view.paramConditions.append(ParamCondition(property: property, cases: cases, otherwise: constant(outerNode)))
         return base
     }
 
@@ -127,7 +127,7 @@ extension VLCompiler {
             guard let name = e["param"]?.value.string else { return nil }
             return ParamCondition.Case(param: name, emptySelects: e["empty"]?.value.bool ?? true, value: factor(e))
         }
-        paramConditions.append(ParamCondition(property: .scale, cases: cases, otherwise: .number(1)))
+        view.paramConditions.append(ParamCondition(property: .scale, cases: cases, otherwise: .number(1)))
         var outer = def.value.object ?? JSONObject()
         outer["condition"] = nil
         return JSONNode(.object(outer), path: def.path)
@@ -182,9 +182,9 @@ extension VLCompiler {
 
     /// The parameters of the view just compiled, for interactive output; nil when it has no selection.
     var viewParameters: ParamInteraction? {
-        let list = viewSelections.compactMap { paramSelectionsByName[$0] }
-        guard options.interactive, !list.isEmpty || !paramConditions.isEmpty else { return nil }
-        return ParamInteraction(selections: list, conditions: paramConditions)
+        let list = view.selections.compactMap { paramSelectionsByName[$0] }
+        guard options.interactive, !list.isEmpty || !view.paramConditions.isEmpty else { return nil }
+        return ParamInteraction(selections: list, conditions: view.paramConditions)
     }
 
     /// The parameters with a condition added for each selection no condition or filter refers to: the

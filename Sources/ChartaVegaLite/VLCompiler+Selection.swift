@@ -48,13 +48,15 @@ extension VLCompiler {
             if sel.isTimer { warnStill(sel, at: p.path) }
             sel.resolvesGlobally = (select["resolve"]?.value.string ?? "global") == "global"
             selections[name] = sel
-            viewSelections.append(name)
+            view.selections.append(name)
             let param = paramSelection(p, sel)
             paramSelectionsByName[name] = param
             noteComparedFields(param)
             // Bound to the scales, an interval pans and zooms instead of drawing a brush; interactive
             // pages draw brushes themselves.
-            if sel.isInterval && !sel.bindsScales && !options.interactive { brushes.append(brush(sel, path: p.path)) }
+            if sel.isInterval && !sel.bindsScales && !options.interactive {
+                view.brushes.append(brush(sel, path: p.path))
+            }
         }
     }
 

@@ -20,7 +20,18 @@ extension VLCompiler {
     ]
 
     mutating func windowTransform(_ t: JSONNode, rows: [JSONValue]) -> [JSONValue] {
-        let groupby = (t["groupby"]?.value.array ?? []).compactMap(\.string)
+        let window = readWindow(t)
+        var out = rows
+        for members in groups(rows, by: window.groupby) {
+            if stopped(atAnyOf: members) { return [] }
+            let group = VLWindowGroup(members: members, rows: rows, window: window)
+            for (p, i) in group.ordered.enumerated() { out[i] = setting(out[i], group.results[p]) }
+        }
+        return out
+    }
+
+    /// A `window` transform's parameters.
+    mutating func readWindow(_ t: JSONNode) -> VLWindowSpec {
         let sort = (t["sort"]?.value.array ?? []).compactMap { s -> (VLFieldPath, Bool)? in
             guard let f = s.object?["field"]?.string else { return nil }
             return (VLFieldPath(f), s.object?["order"]?.string == "descending")
@@ -30,77 +41,15 @@ extension VLCompiler {
             frameValues.first?.number.map { Int(clamped: abs($0), to: 0...Int(Int32.max)) },
             frameValues.count > 1 ? frameValues[1].number.map { Int(clamped: abs($0), to: 0...Int(Int32.max)) } : nil
         )
-        let peers = !sort.isEmpty && t["ignorePeers"]?.value.bool != true
-        let ops = (array(t["window"]) ?? []).compactMap {
-            s -> (op: String, path: VLFieldPath?, name: String, param: Double?)? in
+        let ops = (array(t["window"]) ?? []).compactMap { s -> VLWindowSpec.Op? in
             guard let op = s["op"]?.value.string else { return nil }
-            return (
-                op, s["field"]?.value.string.map(VLFieldPath.init), s["as"]?.value.string ?? op,
-                s["param"]?.value.number
-            )
+            return VLWindowSpec.Op(
+                op: op, path: s["field"]?.value.string.map(VLFieldPath.init), name: s["as"]?.value.string ?? op,
+                param: s["param"]?.value.number)
         }
-        var out = rows
-        for members in groups(rows, by: groupby) {
-            if stopped(atAnyOf: members) { return [] }
-            let keys = members.map { i in sort.map { VLValue($0.0.value(in: rows[i])) } }
-            let order = members.indices.sorted { a, b in
-                for (k, (_, descending)) in sort.enumerated() where keys[a][k] != keys[b][k] {
-                    return descending
-                        ? VLValue.ascending(keys[b][k], keys[a][k]) : VLValue.ascending(keys[a][k], keys[b][k])
-                }
-                return a < b
-            }
-            let ordered = order.map { members[$0] }
-            let n = ordered.count
-            // Runs of peers (rows whose sort keys are equal), as the start and end of each row's run.
-            var runStart = Array(0..<n)
-            var runEnd = (0..<n).map { $0 + 1 }
-            if !sort.isEmpty {
-                for p in 1..<max(1, n) where keys[order[p]] == keys[order[p - 1]] { runStart[p] = runStart[p - 1] }
-                for p in stride(from: n - 2, through: 0, by: -1) where keys[order[p]] == keys[order[p + 1]] {
-                    runEnd[p] = runEnd[p + 1]
-                }
-            }
-            // Each row's frame as positions lo..<hi, both moving forward with the row.
-            let frames = (0..<n).map { p -> Range<Int> in
-                var lo = frame.0.map { max(0, p - $0) } ?? 0
-                var hi = frame.1.map { min(n, p + $0 + 1) } ?? n
-                if peers {
-                    lo = runStart[lo]
-                    hi = runEnd[hi - 1]
-                }
-                return lo..<hi
-            }
-            var results = Array(repeating: [(String, JSONValue)](), count: n)
-            for (op, path, name, param) in ops {
-                func field(_ p: Int) -> JSONValue { path.map { $0.value(in: rows[ordered[p]]) } ?? .null }
-                let column: [JSONValue]
-                if VLCompiler.rankingOps.contains(op) {
-                    column = VLCompiler.rankings(
-                        op, param: param, count: n, runStart: runStart, runEnd: runEnd, frames: frames, field: field
-                    )
-                } else if VLCompiler.aggregateOps.contains(op) {
-                    var accumulator = VLWindowAccumulator(op: op, values: (0..<n).map { VLValue(field($0)) })
-                    var current = 0..<0
-                    column = frames.map { f in
-                        while current.upperBound < f.upperBound {
-                            accumulator.add(current.upperBound)
-                            current = current.lowerBound..<(current.upperBound + 1)
-                        }
-                        while current.lowerBound < f.lowerBound {
-                            accumulator.remove(current.lowerBound)
-                            current = (current.lowerBound + 1)..<current.upperBound
-                        }
-                        return accumulator.result
-                    }
-                } else {
-                    column = Array(repeating: .null, count: n)
-                }
-                for p in 0..<n { results[p].append((name, column[p])) }
-            }
-            for (p, i) in ordered.enumerated() { out[i] = setting(out[i], results[p]) }
-        }
-        return out
+        return VLWindowSpec(
+            groupby: (t["groupby"]?.value.array ?? []).compactMap(\.string), sort: sort, frame: frame,
+            peers: !sort.isEmpty && t["ignorePeers"]?.value.bool != true, ops: ops)
     }
 
     /// A ranking op's value for every position of a sorted group of `count` rows, as vega-transforms'
@@ -141,5 +90,97 @@ extension VLCompiler {
             }
         }
         return out
+    }
+}
+
+/// A `window` transform's parameters, read once.
+struct VLWindowSpec {
+    struct Op {
+        let op: String
+        let path: VLFieldPath?
+        let name: String
+        let param: Double?
+    }
+
+    var groupby: [String]
+    var sort: [(path: VLFieldPath, descending: Bool)]
+    /// Rows before and after each row (nil: to the start or end of the group).
+    var frame: (Int?, Int?)
+    /// Whether frames take in the rows that sort equal to their ends.
+    var peers: Bool
+    var ops: [Op]
+}
+
+/// One group of a `window` transform: its rows in sort order, their runs of peers and frames, and each
+/// row's results.
+struct VLWindowGroup {
+    /// The rows' indices, in sort order.
+    let ordered: [Int]
+    /// The results of every op for each position, in op order.
+    private(set) var results: [[(String, JSONValue)]]
+
+    init(members: [Int], rows: [JSONValue], window: VLWindowSpec) {
+        let sort = window.sort
+        let keys = members.map { i in sort.map { VLValue($0.path.value(in: rows[i])) } }
+        let order = members.indices.sorted { a, b in
+            for (k, s) in sort.enumerated() where keys[a][k] != keys[b][k] {
+                return s.descending
+                    ? VLValue.ascending(keys[b][k], keys[a][k]) : VLValue.ascending(keys[a][k], keys[b][k])
+            }
+            return a < b
+        }
+        let ordered = order.map { members[$0] }
+        self.ordered = ordered
+        let n = ordered.count
+        // Runs of peers (rows whose sort keys are equal), as the start and end of each row's run.
+        var runStart = Array(0..<n)
+        var runEnd = (0..<n).map { $0 + 1 }
+        if !sort.isEmpty {
+            for p in 1..<max(1, n) where keys[order[p]] == keys[order[p - 1]] { runStart[p] = runStart[p - 1] }
+            for p in stride(from: n - 2, through: 0, by: -1) where keys[order[p]] == keys[order[p + 1]] {
+                runEnd[p] = runEnd[p + 1]
+            }
+        }
+        // Each row's frame as positions lo..<hi, both moving forward with the row.
+        let frames = (0..<n).map { p -> Range<Int> in
+            var lo = window.frame.0.map { max(0, p - $0) } ?? 0
+            var hi = window.frame.1.map { min(n, p + $0 + 1) } ?? n
+            if window.peers {
+                lo = runStart[lo]
+                hi = runEnd[hi - 1]
+            }
+            return lo..<hi
+        }
+        results = Array(repeating: [], count: n)
+        for op in window.ops {
+            func field(_ p: Int) -> JSONValue { op.path.map { $0.value(in: rows[ordered[p]]) } ?? .null }
+            let column: [JSONValue]
+            if VLCompiler.rankingOps.contains(op.op) {
+                column = VLCompiler.rankings(
+                    op.op, param: op.param, count: n, runStart: runStart, runEnd: runEnd, frames: frames, field: field)
+            } else if VLCompiler.aggregateOps.contains(op.op) {
+                column = VLWindowGroup.sliding(op.op, values: (0..<n).map { VLValue(field($0)) }, frames: frames)
+            } else {
+                column = Array(repeating: .null, count: n)
+            }
+            for p in 0..<n { results[p].append((op.name, column[p])) }
+        }
+    }
+
+    /// An aggregate op over each frame, kept as rows enter and leave (frames only move forward).
+    static func sliding(_ op: String, values: [VLValue], frames: [Range<Int>]) -> [JSONValue] {
+        var accumulator = VLWindowAccumulator(op: op, values: values)
+        var current = 0..<0
+        return frames.map { f in
+            while current.upperBound < f.upperBound {
+                accumulator.add(current.upperBound)
+                current = current.lowerBound..<(current.upperBound + 1)
+            }
+            while current.lowerBound < f.lowerBound {
+                accumulator.remove(current.lowerBound)
+                current = (current.lowerBound + 1)..<current.upperBound
+            }
+            return accumulator.result
+        }
     }
 }

@@ -22,24 +22,15 @@ struct VLCompiler {
     var legendPaints: [String: Set<VLPaint>] = [:]
     /// The fields that a quantitative size encodes anywhere in the spec, for merged legends.
     var legendSizeFields: Set<String> = []
-    /// The extents that the layers of the view being compiled bin a field over, by ``binKey(_:)``
-    /// (``shareBinExtents(_:)``).
-    var sharedBinExtents: [String: (lo: Double, hi: Double)] = [:]
-    /// The brushes of the interval selections of the view being compiled.
-    var brushes: [BrushSpec] = []
-    /// The names of the selections that the view being compiled defines.
-    var viewSelections: [String] = []
     /// The selection parameters for interactive output, by name.
     var paramSelectionsByName: [String: ParamSelection] = [:]
-    /// The conditions on selections of the view being compiled, for interactive output.
-    var paramConditions: [ParamCondition] = []
     /// Every field a selection seen so far compares, for interactive output.
     var comparedFields: [String] = []
     /// The selections a `filter` uses (interactive output does not dim for them).
     var filteredSelections: Set<String> = []
-    /// Whether the view being compiled is a single view the page can refilter (see ``liveFiltering``).
-    var liveFilterView = false
     /// Whether the render budget ran out (see ``stopped(atRow:)``).
+    /// What the view being compiled gathers; each view starts with a fresh one.
+    var view = VLViewState()
     var isStopped = false
     /// The data files read so far, each as it was just before it was read.
     var dataFilesRead: [VegaLiteReader.DataFileStamp] = []

@@ -59,6 +59,7 @@ extension VLCompiler {
             warnUnsupported("An impute without “impute” and “key”", at: t.path)
             return rows
         }
+        let spec = readImpute(t)
         let groupby = (t["groupby"]?.value.array ?? []).compactMap(\.string)
         let keyPath = VLFieldPath(keyField)
         let valuePath = VLFieldPath(field)
@@ -69,25 +70,9 @@ extension VLCompiler {
             let k = keyPath.value(in: row)
             if seen.insert(k).inserted { keys.append(k) }
         }
-        if let list = t["keyvals"]?.value.array {
-            for k in list where seen.insert(k).inserted { keys.append(k) }
-        } else if let keyvals = t["keyvals"], let start = keyvals["start"]?.value.number,
-            let stop = keyvals["stop"]?.value.number
-        {
-            let step = keyvals["step"]?.value.number ?? 1
-            for v in range(start: start, stop: stop, step: step, at: keyvals.path) ?? []
-            where seen.insert(.number(v)).inserted {
-                keys.append(.number(v))
-            }
-        }
-        let method = t["method"]?.value.string ?? "value"
-        let constant = t["value"]?.value ?? .null
-        let frame = (t["frame"]?.value.array ?? []).map {
-            $0.number.map { Int(clamped: $0, to: -1_000_000...1_000_000) }
-        }
+        for k in spec.keyvals where seen.insert(k).inserted { keys.append(k) }
         let sortedKeys = keys.sorted { VLValue.ascending(VLValue($0), VLValue($1)) }
-        var position: [JSONValue: Int] = [:]
-        for (i, k) in sortedKeys.enumerated() { position[k] = i }
+        let position = Dictionary(sortedKeys.enumerated().map { ($1, $0) }, uniquingKeysWith: { _, b in b })
         let memberLists = groups(rows, by: groupby)
         let groupPaths = groupby.map(VLFieldPath.init)
         // Every group gets every key: refuse a product beyond the row limit before building it.
@@ -100,21 +85,19 @@ extension VLCompiler {
         for members in memberLists {
             if stopped(atAnyOf: members) { return [] }
             guard let first = members.first else { continue }
-            let present = Set(members.map { keyPath.value(in: rows[$0]) })
             var byKey: [JSONValue: VLValue] = [:]
             for m in members { byKey[keyPath.value(in: rows[m])] = VLValue(valuePath.value(in: rows[m])) }
-            let missing = keys.filter { !present.contains($0) }
+            let missing = keys.filter { byKey[$0] == nil }
             var statistic: [JSONValue: JSONValue] = [:]
-            if method != "value" {
+            if spec.method != "value" {
                 statistic = imputeStatistics(
-                    method, frame: frame.count == 2 ? (frame[0], frame[1]) : (nil, nil), missing: missing,
-                    present: byKey, position: position)
+                    spec.method, frame: spec.frame, missing: missing, present: byKey, position: position)
             }
             for k in missing {
                 var row = JSONObject()
                 for (g, path) in zip(groupby, groupPaths) { row[g] = path.value(in: rows[first]) }
                 row[keyField] = k
-                row[field] = method == "value" ? constant : statistic[k] ?? .null
+                row[field] = spec.method == "value" ? spec.constant : statistic[k] ?? .null
                 out.append(.object(row))
             }
         }
@@ -125,15 +108,14 @@ extension VLCompiler {
     /// keys lie within `frame` (offsets in sorted key order; nil: unbounded) of the missing key. Frames
     /// only move forward along the sorted keys, so one ``VLWindowAccumulator`` serves them all: O(k log k)
     /// for k keys.
-    func imputeStatistics(
-        _ method: String, frame: (Int?, Int?), missing: [JSONValue], present: [JSONValue: VLValue],
-        position: [JSONValue: Int]
-    ) -> [JSONValue: JSONValue] {
+    func imputeStatistics<Key: Hashable>(
+        _ method: String, frame: (Int?, Int?), missing: [Key], present: [Key: VLValue], position: [Key: Int]
+    ) -> [Key: JSONValue] {
         let entries = present.compactMap { k, v in position[k].map { ($0, v) } }.sorted { $0.0 < $1.0 }
         var accumulator = VLWindowAccumulator(op: method, values: entries.map(\.1))
         let last = position.count - 1
         var (lo, hi) = (0, 0)
-        var out: [JSONValue: JSONValue] = [:]
+        var out: [Key: JSONValue] = [:]
         for (p, k) in missing.compactMap({ k in position[k].map { ($0, k) } }).sorted(by: { $0.0 < $1.0 }) {
             let a = frame.0.map { max(0, p + $0) } ?? 0
             let b = frame.1.map { min(last, p + $0) } ?? last

@@ -9,82 +9,95 @@ extension VLCompiler {
 
     mutating func impute(_ unit: inout VLUnit) {
         for channel in [VLChannel.y, .x] {
-            guard let def = unit.defs[channel], let node = def.impute, let imp = object(node) else { continue }
-            let keyChannel: VLChannel = channel == .y ? .x : .y
-            let frame = unit.frame
-            guard let keyColumn = frame[keyChannel], let valueColumn = frame[channel] else { continue }
-            let groupChannels = frame.names.filter(VLCompiler.imputeGroups.contains)
-            var keys: [VLValue] = []
-            var seenKeys: Set<VLValue> = []
-            for k in keyColumn where seenKeys.insert(k).inserted { keys.append(k) }
-            if let keyvals = imp["keyvals"] {
-                var extra: [VLValue] = []
-                if let list = keyvals.value.array {
-                    extra = list.map(VLValue.init)
-                } else if let start = keyvals["start"]?.value.number, let stop = keyvals["stop"]?.value.number {
-                    let step = keyvals["step"]?.value.number ?? 1
-                    extra = (range(start: start, stop: stop, step: step, at: keyvals.path) ?? []).map { .number($0) }
-                }
-                for k in extra where seenKeys.insert(k).inserted { keys.append(k) }
-            }
-            let method = imp["method"]?.value.string ?? "value"
-            let constant = imp["value"].map { VLValue($0.value) } ?? .null
-            var window: (Int?, Int?) = (nil, nil)
-            if let f = imp["frame"]?.value.array, f.count == 2 {
-                let bound = -Int(1 << 40)...Int(1 << 40)
-                window = (
-                    f[0].number.map { Int(clamped: $0, to: bound) }, f[1].number.map { Int(clamped: $0, to: bound) }
-                )
-            }
-            var groups: [[VLValue]: [Int]] = [:]
-            var order: [[VLValue]] = []
-            for r in 0..<frame.count {
-                let g = groupChannels.map { frame[$0]?[r] ?? .null }
-                if groups[g] == nil { order.append(g) }
-                groups[g, default: []].append(r)
-            }
-            // Every group gets every key: refuse a product beyond the row limit before allocating it.
-            let total = Double(order.count) * Double(keys.count)
-            guard total <= Double(limits.rows) else {
-                exceeded(.rows, amount: total, at: node.path)
+            guard let def = unit.defs[channel], let node = def.impute, object(node) != nil else { continue }
+            guard let added = imputedRows(unit.frame, channel: channel, spec: readImpute(node), at: node.path) else {
                 return
             }
-            var added = VLFrame(count: 0)
-            var newRows: [[VLColumn: VLValue]] = []
-            // Keys in the order the groups will be drawn, for windowed statistics.
-            let sortedKeys = keys.sorted(by: VLValue.ascending)
-            let whole =
-                window.0.map { $0 <= -sortedKeys.count } ?? true && window.1.map { $0 >= sortedKeys.count } ?? true
-            for g in order {
-                let rows = groups[g] ?? []
-                let present = Dictionary(rows.map { (keyColumn[$0], valueColumn[$0]) }, uniquingKeysWith: { a, _ in a })
-                // Over the whole group (the default frame) the statistic is the same for every missing key.
-                var groupStatistic: VLValue?
-                for (position, key) in sortedKeys.enumerated() where present[key] == nil {
-                    var value = constant
-                    if method != "value", whole, let statistic = groupStatistic {
-                        value = statistic
-                    } else if method != "value" {
-                        let lo = window.0.map { max(0, position + $0) } ?? 0
-                        let hi = window.1.map { min(sortedKeys.count - 1, position + $0) } ?? sortedKeys.count - 1
-                        let neighbours = lo <= hi ? sortedKeys[lo...hi].compactMap { present[$0] } : []
-                        value = VLCompiler.aggregate(
-                            .op(method), rows: Array(neighbours.indices), values: neighbours, args: nil)
-                        if whole { groupStatistic = value }
-                    }
-                    var row: [VLColumn: VLValue] = [.channel(keyChannel): key, .channel(channel): value]
-                    for (name, v) in zip(groupChannels, g) { row[name] = v }
-                    newRows.append(row)
-                }
-            }
-            guard !newRows.isEmpty else { continue }
-            added = VLFrame(count: newRows.count)
-            for name in frame.names {
-                added.set(name, newRows.map { $0[name] ?? .null })
-            }
-            unit.frame = frame.appending(added)
+            if added.count > 0 { unit.frame = unit.frame.appending(added) }
         }
     }
+
+    /// The rows an encoding's impute adds to `frame`: each group (by colour, detail and the other
+    /// non-position channels) gets every key of the other position channel; nil (with an error) when
+    /// that would pass the row limit.
+    mutating func imputedRows(_ frame: VLFrame, channel: VLChannel, spec: VLImputeSpec, at path: String) -> VLFrame? {
+        let keyChannel: VLChannel = channel == .y ? .x : .y
+        guard let keyColumn = frame[keyChannel], let valueColumn = frame[channel] else { return VLFrame(count: 0) }
+        let groupColumns = frame.names.filter(VLCompiler.imputeGroups.contains)
+        var keys: [VLValue] = []
+        var seenKeys: Set<VLValue> = []
+        for k in keyColumn where seenKeys.insert(k).inserted { keys.append(k) }
+        for k in spec.keyvals.map(VLValue.init) where seenKeys.insert(k).inserted { keys.append(k) }
+        var groups: [[VLValue]: [Int]] = [:]
+        var order: [[VLValue]] = []
+        for r in 0..<frame.count {
+            let g = groupColumns.map { frame[$0]?[r] ?? .null }
+            if groups[g] == nil { order.append(g) }
+            groups[g, default: []].append(r)
+        }
+        // Every group gets every key: refuse a product beyond the row limit before allocating it.
+        let total = Double(order.count) * Double(keys.count)
+        guard total <= Double(limits.rows) else {
+            exceeded(.rows, amount: total, at: path)
+            return nil
+        }
+        // Keys in the order the groups will be drawn, for windowed statistics.
+        let sortedKeys = keys.sorted(by: VLValue.ascending)
+        let position = Dictionary(sortedKeys.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        var newRows: [[VLColumn: VLValue]] = []
+        for g in order {
+            let rows = groups[g] ?? []
+            let present = Dictionary(rows.map { (keyColumn[$0], valueColumn[$0]) }, uniquingKeysWith: { a, _ in a })
+            let missing = sortedKeys.filter { present[$0] == nil }
+            let statistic =
+                spec.method == "value"
+                ? [:]
+                : imputeStatistics(
+                    spec.method, frame: spec.frame, missing: missing, present: present, position: position)
+            for key in missing {
+                let value = spec.method == "value" ? VLValue(spec.constant) : VLValue(statistic[key] ?? .null)
+                var row: [VLColumn: VLValue] = [.channel(keyChannel): key, .channel(channel): value]
+                for (name, v) in zip(groupColumns, g) { row[name] = v }
+                newRows.append(row)
+            }
+        }
+        var added = VLFrame(count: newRows.count)
+        for name in frame.names { added.set(name, newRows.map { $0[name] ?? .null }) }
+        return added
+    }
+
+    /// An impute's parameters (the transform's, or an encoding's `impute`): the extra keys (`keyvals`, a
+    /// list or a `start`/`stop`/`step` sequence), the `method`, its constant `value` and `frame`.
+    mutating func readImpute(_ node: JSONNode) -> VLImputeSpec {
+        var spec = VLImputeSpec()
+        if let list = node["keyvals"]?.value.array {
+            spec.keyvals = list
+        } else if let keyvals = node["keyvals"], let start = keyvals["start"]?.value.number,
+            let stop = keyvals["stop"]?.value.number
+        {
+            let step = keyvals["step"]?.value.number ?? 1
+            spec.keyvals = (range(start: start, stop: stop, step: step, at: keyvals.path) ?? []).map { .number($0) }
+        }
+        spec.method = node["method"]?.value.string ?? "value"
+        spec.constant = node["value"]?.value ?? .null
+        if let f = node["frame"]?.value.array, f.count == 2 {
+            let bound = -Int(1 << 40)...Int(1 << 40)
+            spec.frame = (
+                f[0].number.map { Int(clamped: $0, to: bound) }, f[1].number.map { Int(clamped: $0, to: bound) }
+            )
+        }
+        return spec
+    }
+}
+
+/// An impute's parameters, read once.
+struct VLImputeSpec {
+    var keyvals: [JSONValue] = []
+    /// `value` (the constant), or the statistic of the group: `mean`, `median`, `max`, `min`.
+    var method = "value"
+    var constant: JSONValue = .null
+    /// Offsets in sorted key order around a missing key (nil: unbounded).
+    var frame: (Int?, Int?) = (nil, nil)
 }
 
 extension VLCompiler {

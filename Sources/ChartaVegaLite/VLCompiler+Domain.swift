@@ -50,11 +50,23 @@ extension VLCompiler {
         }
         for c in [channel, secondary] {
             if let c, let def = unit.defs[c], !def.hasField, let v = datumValue(def) {
-
                 out.append(v.number)
             }
         }
         return out.filter(\.isFinite)
+    }
+
+    /// The default pixel padding of a continuous position scale: `config.scale.continuousPadding`, else
+    /// half a bar's width for bars along the channel as their dimension.
+    func continuousPadding(_ channel: VLChannel, users: [VLUnit]) -> Double? {
+        if let padding = config.number("scale", "continuousPadding") { return padding }
+        return users.compactMap { u -> Double? in
+            guard u.markType == "bar", u.defs[channel]?.isBinned != true, u.defs[channel]?.timeUnit == nil else {
+                return nil
+            }
+            let dimension = (u.orient == .vertical && channel == .x) || (u.orient == .horizontal && channel == .y)
+            return dimension ? config.number("bar", "continuousBandSize") ?? 5 : nil
+        }.first
     }
 
     mutating func continuousDomain(
@@ -80,15 +92,7 @@ extension VLCompiler {
         }
         guard lo < hi else { return nil }
         // Pixel padding: `scale.padding`, or half a bar's width for bars along a continuous dimension.
-        let padding =
-            node?["padding"]?.value.number ?? config.number("scale", "continuousPadding")
-            ?? users.compactMap { u -> Double? in
-                guard u.markType == "bar", u.defs[channel]?.isBinned != true, u.defs[channel]?.timeUnit == nil else {
-                    return nil
-                }
-                let dimension = (u.orient == .vertical && channel == .x) || (u.orient == .horizontal && channel == .y)
-                return dimension ? config.number("bar", "continuousBandSize") ?? 5 : nil
-            }.first
+        let padding = node?["padding"]?.value.number ?? continuousPadding(channel, users: users)
         if let padding, padding > 0, length > 2 * padding {
             let frac = length / (length - 2 * padding)
             (lo, hi) = VLCompiler.zoom(lo, hi, frac, kind: scale.kind)

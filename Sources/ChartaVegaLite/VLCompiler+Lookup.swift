@@ -12,32 +12,13 @@ extension VLCompiler {
             warnUnsupported("A lookup without a field, a source and a key", at: t.path)
             return rows
         }
-        var secondary: [JSONValue]
-        var nestedName: String?
-        if let name = from["param"]?.value.string {
-            guard selections[name] != nil else {
-                warnUnsupported("A lookup from an unknown selection", at: from.path)
-                return rows
-            }
-            nestedName = name
-            secondary = []
-            if let text = selectionTest(name), let e = expression(text, at: from.path) {
-                var tally = self.tally
-                var scope = scope(.null)
-                for (i, row) in rows.enumerated() {
-                    if stopped(atRow: i) { return [] }
-                    scope.datum = VLExprValue(row)
-                    if e.evaluate(scope, &tally).truthy { secondary.append(row) }
-                }
-                self.tally = tally
-                guard reportTally(at: from.path) else { return [] }
-            }
-        } else if let data = from["data"], let source = readData(data, datasets: datasets) {
-            secondary = source.rows
-        } else {
-            warnUnsupported("A lookup source", at: from.path)
+        let nestedName = from["param"]?.value.string
+        if let name = nestedName, selections[name] == nil {
+            warnUnsupported("A lookup from an unknown selection", at: from.path)
             return rows
         }
+        // Without a source the rows pass unchanged; a selection's rows that exhaust the budget end them.
+        guard let secondary = lookupSource(from, rows: rows) else { return nestedName == nil ? rows : [] }
         let keyPath = VLFieldPath(key)
         var index: [String: JSONValue] = [:]
         for (i, row) in secondary.enumerated() {
@@ -68,5 +49,26 @@ extension VLCompiler {
             out.append(lookedUp(row))
         }
         return out
+    }
+
+    /// The secondary table of a lookup: the rows a known selection holds (nil when the budget ran out),
+    /// or a data source (nil when there is none).
+    mutating func lookupSource(_ from: JSONNode, rows: [JSONValue]) -> [JSONValue]? {
+        if let name = from["param"]?.value.string {
+            guard let text = selectionTest(name), let e = expression(text, at: from.path) else { return [] }
+            var secondary: [JSONValue] = []
+            var tally = self.tally
+            var scope = scope(.null)
+            for (i, row) in rows.enumerated() {
+                if stopped(atRow: i) { return nil }
+                scope.datum = VLExprValue(row)
+                if e.evaluate(scope, &tally).truthy { secondary.append(row) }
+            }
+            self.tally = tally
+            return reportTally(at: from.path) ? secondary : nil
+        }
+        if let data = from["data"], let source = readData(data, datasets: datasets) { return source.rows }
+        warnUnsupported("A lookup source", at: from.path)
+        return nil
     }
 }

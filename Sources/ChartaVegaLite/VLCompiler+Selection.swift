@@ -170,6 +170,29 @@ extension VLCompiler {
         return e.evaluate(scope(.object([:]))).truthy ? "true" : "false"
     }
 
+    /// A field branch of a split view whose scale keeps every value of the field, not only those of the
+    /// selected rows (discrete fields without a domain of their own).
+    static func keepingDomain(_ branch: JSONObject, rows: [JSONValue]) -> JSONObject {
+        guard let field = branch["field"]?.string, branch["aggregate"] == nil,
+            branch["scale"]?.object?["domain"] == nil, branch["type"]?.string != "quantitative"
+        else { return branch }
+        var seen = Set<JSONValue>()
+        var values: [JSONValue] = []
+        for row in rows {
+            let v = row.object?[field] ?? .null
+            if !v.isNull, seen.insert(v).inserted { values.append(v) }
+        }
+        values.sort { a, b in
+            if let x = a.number, let y = b.number { return x < y }
+            return VLValue(a).text < VLValue(b).text
+        }
+        var scale = branch["scale"]?.object ?? JSONObject()
+        scale["domain"] = .array(values)
+        var out = branch
+        out["scale"] = .object(scale)
+        return out
+    }
+
     /// Encoding conditions on selections in their initial state. A condition that holds for every row
     /// (or none) becomes its branch; one that holds for some rows becomes a test when it sets a value,
     /// or splits the view into the rows it holds and the rest when it encodes a field.
@@ -199,34 +222,16 @@ extension VLCompiler {
                 encoding[channel] = outerNode
             } else if branch["field"] == nil && branch["aggregate"] == nil {
                 if let c = VLChannel(rawValue: channel), [VLChannel.color, .fill, .stroke].contains(c) {
-                    var withTest = outer
-                    var c = branch
-                    c["test"] = .string(test)
-                    withTest["condition"] = .object(c)
-                    encoding[channel] = JSONNode(.object(withTest), path: def.path)
+                    var tested = branch
+                    tested["test"] = .string(test)
+                    outer["condition"] = .object(tested)
+                    encoding[channel] = JSONNode(.object(outer), path: def.path)
                 } else {
                     encoding[channel] = outerNode
                 }
             } else if split == nil {
-                // The field's scale keeps every value, not only those of the selected rows.
-                if let field = branch["field"]?.string, branch["aggregate"] == nil,
-                    branch["scale"]?.object?["domain"] == nil, branch["type"]?.string != "quantitative"
-                {
-                    var seen = Set<JSONValue>()
-                    var values: [JSONValue] = []
-                    for row in rows {
-                        let v = row.object?[field] ?? .null
-                        if !v.isNull, seen.insert(v).inserted { values.append(v) }
-                    }
-                    values.sort { a, b in
-                        if let x = a.number, let y = b.number { return x < y }
-                        return VLValue(a).text < VLValue(b).text
-                    }
-                    var scale = branch["scale"]?.object ?? JSONObject()
-                    scale["domain"] = .array(values)
-                    branch["scale"] = .object(scale)
-                }
-                split = (channel, test, JSONNode(.object(branch), path: condition.path), outerNode)
+                let full = VLCompiler.keepingDomain(branch, rows: rows)
+                split = (channel, test, JSONNode(.object(full), path: condition.path), outerNode)
             } else {
                 encoding[channel] = outerNode
             }

@@ -90,21 +90,7 @@ extension VLCompiler {
             default: break
             }
         }
-        // A colour `datum` is a data value on the colour scale, the same in every row.
-        if let def = unit.defs[.color], def.field == nil, def.aggregate == nil, let v = datumValue(def) {
-            frame.set(.color, Array(repeating: v, count: rows.count))
-        }
-        // A colour with a condition on a test: the value each row gets, decided before any aggregation.
-        if let def = unit.defs[.color], !def.hasField, let condition = def.condition,
-            let test = condition["test"] ?? condition.elements.first?["test"], let predicate = predicate(test)
-        {
-            let chosen = (condition["value"] ?? condition.elements.first?["value"])?.value ?? .null
-            let fallback = def.value ?? .null
-            var tally = self.tally
-            frame.set(.color, rows.map { predicate(VLExprValue($0), &tally) ? VLValue(chosen) : VLValue(fallback) })
-            self.tally = tally
-            reportTally(at: test.path)
-        }
+        addColorColumn(unit, rows: rows, to: &frame)
         // Rows of other animation frames (flagged by their filter) are kept for the scales only.
         if rows.contains(where: { $0.object?[VLCompiler.hiddenRowColumn] == .bool(true) }) {
             frame.set(
@@ -122,6 +108,26 @@ extension VLCompiler {
         }
         offsetTimeUnitBands(unit, frame: &frame)
         unit.frame = frame
+    }
+
+    /// The colour column of a unit that encodes no colour field: a colour `datum`, or the value each row
+    /// gets from a condition on a test.
+    mutating func addColorColumn(_ unit: VLUnit, rows: [JSONValue], to frame: inout VLFrame) {
+        // A colour `datum` is a data value on the colour scale, the same in every row.
+        if let def = unit.defs[.color], def.field == nil, def.aggregate == nil, let v = datumValue(def) {
+            frame.set(.color, Array(repeating: v, count: rows.count))
+        }
+        // A colour with a condition on a test: the value each row gets, decided before any aggregation.
+        if let def = unit.defs[.color], !def.hasField, let condition = def.condition,
+            let test = condition["test"] ?? condition.elements.first?["test"], let predicate = predicate(test)
+        {
+            let chosen = (condition["value"] ?? condition.elements.first?["value"])?.value ?? .null
+            let fallback = def.value ?? .null
+            var tally = self.tally
+            frame.set(.color, rows.map { predicate(VLExprValue($0), &tally) ? VLValue(chosen) : VLValue(fallback) })
+            self.tally = tally
+            reportTally(at: test.path)
+        }
     }
 
     /// Bars and rects over a time unit sit at `bandPosition` (or the mark's `timeUnitBandPosition`) of

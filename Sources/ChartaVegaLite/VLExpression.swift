@@ -91,7 +91,6 @@ struct VLExpressionParser {
     static func tokenize(_ text: String) throws(VLExpressionError) -> [Token] {
         var out: [Token] = []
         let chars = Array(text.unicodeScalars)
-        func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
         func isNameStart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" || c == "$" }
         var i = 0
         while i < chars.count {
@@ -99,37 +98,13 @@ struct VLExpressionParser {
             if c.properties.isWhitespace {
                 i += 1
             } else if isDigit(c) || (c == "." && i + 1 < chars.count && isDigit(chars[i + 1])) {
-                var j = i
-                while j < chars.count, isDigit(chars[j]) || chars[j] == "." { j += 1 }
-                if j < chars.count, chars[j] == "e" || chars[j] == "E" {
-                    j += 1
-                    if j < chars.count, chars[j] == "+" || chars[j] == "-" { j += 1 }
-                    while j < chars.count, isDigit(chars[j]) { j += 1 }
-                }
-                var digits = String.UnicodeScalarView()
-                digits.append(contentsOf: chars[i..<j])
-                guard let d = Double(String(digits)) else { throw VLExpressionError("Bad number") }
+                let (d, end) = try number(chars, from: i)
                 out.append(.number(d))
-                i = j
+                i = end
             } else if c == "'" || c == "\"" {
-                var j = i + 1
-                var s = String.UnicodeScalarView()
-                while j < chars.count, chars[j] != c {
-                    if chars[j] == "\\", j + 1 < chars.count {
-                        j += 1
-                        switch chars[j] {
-                        case "n": s.append("\n")
-                        case "t": s.append("\t")
-                        default: s.append(chars[j])
-                        }
-                    } else {
-                        s.append(chars[j])
-                    }
-                    j += 1
-                }
-                guard j < chars.count else { throw VLExpressionError("Unterminated string") }
-                out.append(.string(String(s)))
-                i = j + 1
+                let (text, end) = try string(chars, from: i)
+                out.append(.string(text))
+                i = end
             } else if isNameStart(c) {
                 var j = i
                 while j < chars.count,
@@ -152,6 +127,46 @@ struct VLExpressionParser {
             }
         }
         return out
+    }
+
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+
+    /// A number literal starting at `i` (digits, a point, an exponent), and the index after it.
+    static func number(_ chars: [Unicode.Scalar], from i: Int) throws(VLExpressionError) -> (Double, Int) {
+        var j = i
+        while j < chars.count, isDigit(chars[j]) || chars[j] == "." { j += 1 }
+        if j < chars.count, chars[j] == "e" || chars[j] == "E" {
+            j += 1
+            if j < chars.count, chars[j] == "+" || chars[j] == "-" { j += 1 }
+            while j < chars.count, isDigit(chars[j]) { j += 1 }
+        }
+        var digits = String.UnicodeScalarView()
+        digits.append(contentsOf: chars[i..<j])
+        guard let d = Double(String(digits)) else { throw VLExpressionError("Bad number") }
+        return (d, j)
+    }
+
+    /// A string literal quoted by `chars[i]` (with `\n`, `\t` and escaped characters), and the index
+    /// after its closing quote.
+    static func string(_ chars: [Unicode.Scalar], from i: Int) throws(VLExpressionError) -> (String, Int) {
+        let quote = chars[i]
+        var j = i + 1
+        var s = String.UnicodeScalarView()
+        while j < chars.count, chars[j] != quote {
+            if chars[j] == "\\", j + 1 < chars.count {
+                j += 1
+                switch chars[j] {
+                case "n": s.append("\n")
+                case "t": s.append("\t")
+                default: s.append(chars[j])
+                }
+            } else {
+                s.append(chars[j])
+            }
+            j += 1
+        }
+        guard j < chars.count else { throw VLExpressionError("Unterminated string") }
+        return (String(s), j + 1)
     }
 
     mutating func expect(_ op: String) throws(VLExpressionError) {

@@ -69,12 +69,33 @@ extension VLCompiler {
         }.first
     }
 
+    /// `domainRaw`: a list, or a signal `{"expr": …}` that evaluates to one, which overrides the domain
+    /// as given (not made nice); nil when it is null, as Vega-Lite leaves the domain to the data then.
+    mutating func rawDomain(_ raw: JSONNode, def: VLFieldDef) -> ScaleSpec.Domain? {
+        var values = raw.value.array
+        if let text = raw["expr"]?.value.string, let e = expression(text, at: raw.path) {
+            if case .array(let items) = evaluate(e, .object([:]), at: raw.path) {
+                values = items.map { item -> JSONValue in
+                    switch item {
+                    case .number(let d): .number(d)
+                    case .string(let s): .string(s)
+                    case .date(let t): .number(t * 1000)
+                    default: .null
+                    }
+                }
+            }
+        }
+        guard let values, values.count >= 2 else { return nil }
+        return explicitDomain(JSONNode(.array(values), path: raw.path), def: def)
+    }
+
     mutating func continuousDomain(
         _ channel: VLChannel, info: VLScaleInfo, users: [VLUnit], scale: ScaleSpec, length: Double
     ) -> ScaleSpec.Domain? {
         let def = info.def
         let node = def.scale
         let temporal = info.scaleType == "time" || info.scaleType == "utc"
+        if let raw = node?["domainRaw"], let domain = rawDomain(raw, def: def) { return domain }
         if let explicit = node?["domain"], let domain = explicitDomain(explicit, def: def) { return domain }
         var values: [Double] = []
         for unit in users { values += positionValues(channel, unit: unit) }

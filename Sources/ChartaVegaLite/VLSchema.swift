@@ -139,8 +139,8 @@ struct VLSchema: Sendable {
             "rangeMax", "rangeMin", "reverse", "round", "scheme", "type", "zero",
         ],
         honoured: [
-            "base", "constant", "domain", "domainMax", "domainMin", "exponent", "nice", "padding", "paddingInner",
-            "paddingOuter", "range", "reverse", "scheme", "type", "zero",
+            "base", "constant", "domain", "domainMax", "domainMin", "domainRaw", "exponent", "nice", "padding",
+            "paddingInner", "paddingOuter", "range", "reverse", "scheme", "type", "zero",
         ],
         values: [
             "type": [

@@ -130,12 +130,14 @@ struct VLTimeUnit: Hashable, Sendable {
         var out = DateComponents()
         out.year = has.contains(.year) ? c.year : 2012
         out.month = has.contains(.month) ? c.month : has.contains(.quarter) ? ((c.month ?? 1) - 1) / 3 * 3 + 1 : 1
-        out.day = has.contains(.date) ? c.day : 1
-        if has.contains(.day), !has.contains(.date) {
-            // The weekday in the first week of 2012 (which starts on a Sunday).
-            out.year = has.contains(.year) ? c.year : 2012
-            out.day = (c.weekday ?? 1)
+        var day = dayNumber(c, date: date, year: out.year ?? 2012, has: has, calendar: cal)
+        if step > 1, smallest == .week, !has.contains(.day) {
+            // The week rounded down to a multiple of the step from week 1, as vega-time's `getUnit`.
+            let week = Double(weekNumber(date, calendar: cal) - 1)
+            let stepped = 1 + step * Int((week / Double(step)).rounded(.down))
+            day = VLTimeUnit.sundayOfWeek(stepped, year: out.year ?? 2012, calendar: cal)
         }
+        out.day = 1
         out.hour = has.contains(.hours) ? c.hour : 0
         out.minute = has.contains(.minutes) ? c.minute : 0
         out.second = has.contains(.seconds) ? c.second : 0
@@ -153,8 +155,43 @@ struct VLTimeUnit: Hashable, Sendable {
             }
         }
         let ms = has.contains(.milliseconds) ? Double(c.nanosecond ?? 0) / 1e9 : 0
-        guard let floored = cal.date(from: out) else { return .nan }
+        // The day may run past the month's ends (week 0 starts in December): it is counted from the 1st.
+        guard let first = cal.date(from: out), let floored = cal.date(byAdding: .day, value: day - 1, to: first)
+        else { return .nan }
         return floored.timeIntervalSince1970 + (ms * 1000).rounded() / 1000
+    }
+
+    /// vega-time's day of the floored date, counted from the 1st of its month (it may be 0 or less, or
+    /// past the month's end): the week's Sunday (plus the weekday with `day`), the weekday in the year's
+    /// first week, the date, or the day of the year.
+    func dayNumber(_ c: DateComponents, date: Date, year: Int, has: Set<Part>, calendar cal: Calendar) -> Int {
+        let weekday = (c.weekday ?? 1) - 1
+        if has.contains(.week) {
+            let sunday = VLTimeUnit.sundayOfWeek(weekNumber(date, calendar: cal), year: year, calendar: cal)
+            return sunday + (has.contains(.day) ? weekday : 0)
+        }
+        if has.contains(.day) { return VLTimeUnit.sundayOfWeek(1, year: year, calendar: cal) + weekday }
+        if has.contains(.date) { return c.day ?? 1 }
+        if has.contains(.dayofyear) { return cal.ordinality(of: .day, in: .year, for: date) ?? 1 }
+        return 1
+    }
+
+    /// d3's `%U`: the Sundays from the 1st of January of the date's year up to the date (days before the
+    /// first Sunday are week 0).
+    func weekNumber(_ date: Date, calendar cal: Calendar) -> Int {
+        let dayOfYear = cal.ordinality(of: .day, in: .year, for: date) ?? 1
+        let jan1 = cal.date(from: DateComponents(year: cal.component(.year, from: date), month: 1, day: 1))
+        let first = jan1.map { cal.component(.weekday, from: $0) - 1 } ?? 0
+        let firstSunday = 1 + (7 - first) % 7
+        return dayOfYear >= firstSunday ? (dayOfYear - firstSunday) / 7 + 1 : 0
+    }
+
+    /// The January day (0 or less: in December before) on which week `week` of `year` starts (vega-time's
+    /// `weekday(week, 0, firstDay)`).
+    static func sundayOfWeek(_ week: Int, year: Int, calendar cal: Calendar) -> Int {
+        let jan1 = cal.date(from: DateComponents(year: year, month: 1, day: 1))
+        let first = jan1.map { cal.component(.weekday, from: $0) - 1 } ?? 0
+        return week * 7 - (first + 6) % 7
     }
 
     /// The end of the unit interval that starts at `seconds` (one smallest unit later).

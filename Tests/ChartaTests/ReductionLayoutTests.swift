@@ -25,6 +25,27 @@ import Testing
         rendered.scene.root.layer(0)?.leaves.compactMap { if case .path(let p) = $0 { p.path } else { nil } }.first
     }
 
+    /// 3,000 points on 30 spots of a plot 400 points wide: opaque ones are drawn once a spot, translucent
+    /// ones (which darken where they overlap) every one, until they outnumber a quarter of the plot's area.
+    @Test(arguments: [(nil, 3_000, 30), (0.7, 3_000, 3_000), (0.7, 40_000, 30)] as [(Double?, Int, Int)])
+    func translucentPointsAreMergedOnlyPastThePlotsRoom(opacity: Double?, rows: Int, drawn: Int) throws {
+        let x = (0..<rows).map { Double($0 % 30) }
+        var mark = MarkSpec(.point)
+        mark.opacity = opacity
+        var spec = ChartSpec(
+            layers: [
+                LayerSpec(
+                    mark: mark, data: try DataTable([("x", .numbers(x)), ("y", .numbers(x))]),
+                    encoding: [.x: .field("x"), .y: .field("y")])
+            ],
+            size: .total(width: 400, height: 300))
+        spec.reduction = .automatic
+        let symbols = ChartLayout.render(spec).scene.root.layer(0)?.leaves.filter {
+            if case .symbol = $0 { true } else { false }
+        }
+        #expect(symbols?.count == drawn)
+    }
+
     @Test func lineIsReducedOnlyAboveTwicePlotWidth() throws {
         let small = ChartLayout.render(try Self.lineSpec(rows: 500))
         #expect(Self.linePath(small)?.points.count == 500)

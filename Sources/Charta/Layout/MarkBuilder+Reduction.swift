@@ -145,8 +145,10 @@ extension MarkBuilder {
     /// reduction applies, points that land on the same pixel with the same look are merged into the last
     /// of them (it is drawn on top), in row order. Rows whose position is not finite are left out.
     static func pointLooks(_ layer: LayerData, _ rows: RowSelection, _ ctx: MarkContext) -> [PointLook] {
+        let translucent = (layer.spec.mark.opacity ?? 1) < 1 || layer.spec.encoding[.opacity] != nil
         let reduces =
-            ctx.reduction.applies(rows: rows.count, width: ctx.plot.width)
+            ctx.reduction.appliesToPoints(
+                rows: rows.count, width: ctx.plot.width, height: ctx.plot.height, translucent: translucent)
             && layer.spec.encoding[.xOffset] == nil && layer.spec.encoding[.yOffset] == nil
         // Without offsets (always so when reducing), positions are worked out for all rows at once; a shape
         // or size the layer does not encode is the mark's for every row.

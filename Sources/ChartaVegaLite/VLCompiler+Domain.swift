@@ -30,8 +30,10 @@ extension VLCompiler {
         let binned = unit.defs[channel].map { $0.isBinned && !$0.binned } ?? false
         let secondary = channel.secondary
         let columns: [(values: [VLValue]?, isEnd: Bool)] = [
-            (unit.frame[channel], false), (secondary.flatMap { unit.frame[$0] }, false),
-            (unit.frame[channel, .end], true), (unit.frame[channel, .stackStart], false),
+            (unit.frame.forDomains(.channel(channel)), false),
+            (secondary.flatMap { unit.frame.forDomains(.channel($0)) }, false),
+            (unit.frame.forDomains(VLColumn(.channel(channel), .end)), true),
+            (unit.frame.forDomains(VLColumn(.channel(channel), .stackStart)), false),
         ]
         for (column, isEnd) in columns {
             guard let column else { continue }

@@ -71,17 +71,14 @@ extension VLCompiler {
         }
         let checked = continuous.filter { !hasOutput($0) }
         guard !checked.isEmpty else { return }
-        // Lines, areas and trails that break at invalid rows keep them (as gaps).
-        if isPath && mode != .filter { return }
-        let frame = unit.frame
-        let columns = checked.compactMap { frame[$0] }
-        let valid = (0..<frame.count).map { row in
-            columns.allSatisfy { column in
-                guard row < column.count else { return true }
-                if case .string = column[row] { return true }
-                return !column[row].isNull
-            }
+        // Lines, areas and trails that break at invalid rows keep them (as gaps); with
+        // `break-paths-filter-domains` the scales leave them out.
+        if isPath && mode != .filter {
+            if mode == .breakPathsFilterDomains { flagOutsideDomains(&unit, checked: checked) }
+            return
         }
+        let frame = unit.frame
+        let valid = VLCompiler.validRows(frame, checked: checked)
         guard valid.contains(false) else { return }
         if mode == .breakPathsShowDomains {
             // Rows hidden already (other animation frames) stay hidden.
@@ -91,6 +88,27 @@ extension VLCompiler {
                 valid.indices.map { valid[$0] && hidden?[$0] != .bool(true) ? .null : .bool(true) })
         } else {
             unit.frame = frame.rows(valid.indices.filter { valid[$0] })
+        }
+    }
+
+    /// Flags the rows of a path whose values on `checked` channels are invalid: the marks keep them (as
+    /// gaps), the scales leave them out (``VLColumn/Base/outsideDomains``).
+    func flagOutsideDomains(_ unit: inout VLUnit, checked: [VLChannel]) {
+        let valid = VLCompiler.validRows(unit.frame, checked: checked)
+        guard valid.contains(false) else { return }
+        unit.frame.set(VLColumn(.outsideDomains), valid.map { $0 ? .null : .bool(true) })
+    }
+
+    /// Whether each row's values on the `checked` channels are valid (text counts as valid: a discrete
+    /// value).
+    static func validRows(_ frame: VLFrame, checked: [VLChannel]) -> [Bool] {
+        let columns = checked.compactMap { frame[$0] }
+        return (0..<frame.count).map { row in
+            columns.allSatisfy { column in
+                guard row < column.count else { return true }
+                if case .string = column[row] { return true }
+                return !column[row].isNull
+            }
         }
     }
 

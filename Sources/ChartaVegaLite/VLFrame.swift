@@ -14,6 +14,8 @@ struct VLColumn: Hashable, Sendable, Comparable {
         case facetColumn(depth: Int)
         /// Flags of the rows kept for the scales but not drawn (other frames of an animation).
         case hiddenRows
+        /// Flags of the rows drawn (as gaps in a path) but left out of the scales.
+        case outsideDomains
         /// A field that point selections compare, as the data has it.
         case selectionField(String)
     }
@@ -59,6 +61,7 @@ struct VLColumn: Hashable, Sendable, Comparable {
             case .facetRow(let depth): depth == 0 ? "facetRow" : "facetRow\(depth)"
             case .facetColumn(let depth): depth == 0 ? "facetColumn" : "facetColumn\(depth)"
             case .hiddenRows: VLCompiler.hiddenRowColumn
+            case .outsideDomains: "__outsideDomains"
             case .selectionField(let field): ParamSelection.column(field)
             }
         return
@@ -92,6 +95,13 @@ struct VLFrame: Sendable {
 
     /// A column derived from a channel's.
     subscript(channel: VLChannel, part: VLColumn.Part) -> [VLValue]? { columns[VLColumn(.channel(channel), part)] }
+
+    /// A column's values as the scales see them: without the rows flagged outside domains.
+    func forDomains(_ column: VLColumn) -> [VLValue]? {
+        guard let values = columns[column] else { return nil }
+        guard let outside = columns[VLColumn(.outsideDomains)] else { return values }
+        return values.indices.compactMap { $0 < outside.count && outside[$0] == .bool(true) ? nil : values[$0] }
+    }
 
     /// Adds or replaces a column (padded with nulls or cut to the frame's length).
     mutating func set(_ column: VLColumn, _ values: [VLValue]) {

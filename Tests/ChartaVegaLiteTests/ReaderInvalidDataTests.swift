@@ -29,6 +29,17 @@ import Testing
         #expect(root.markItems(.symbol).count == 2)
     }
 
+    /// A line under `break-paths-filter-domains` breaks at the rows without `b` and leaves their `a` out
+    /// of the x scale; under `break-paths-show-domains` the scale keeps it.
+    @Test(arguments: [("filter", ["−5", "0", "5"]), ("show", ["−10", "−5", "0", "5", "10"])])
+    func linesBreakingAtInvalidRowsFilterOrShowTheirDomains(domains: String, labels: [String]) throws {
+        let json = VL.unit(
+            mark: #""line""#, rows: ReaderInvalidDataTests.gaps, encoding: "{\(ReaderInvalidDataTests.xy)}",
+            extra: #""width": 100, "config": {"mark": {"invalid": "break-paths-\#(domains)-domains"}}"#)
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.axisLabels(.bottom) == labels)
+    }
+
     @Test func filterLeavesInvalidRowsOutOfTheScales() throws {
         let root = try #require(VL.render(points(mode: #""filter""#))).scene.root
         #expect(root.axisLabels(.bottom) == ["−5", "0", "5"])

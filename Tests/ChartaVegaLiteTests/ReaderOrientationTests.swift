@@ -85,3 +85,27 @@ import Testing
         #expect((bottom.rect.height == tallest) == tallerAtBottom)
     }
 }
+
+/// Grouped bars follow a colour's listed domain (Vega-Lite's `alignStackOrderWithColorDomain`).
+@Suite struct ReaderGroupOrderTests {
+    func spec(offsetSort: String = "") -> String {
+        VL.unit(
+            mark: #""bar""#,
+            rows: #"[{"c": "A", "g": "x", "v": 1}, {"c": "A", "g": "y", "v": 2}, {"c": "A", "g": "z", "v": 3}]"#,
+            encoding: #"""
+                {"x": {"field": "c"}, "y": {"field": "v", "type": "quantitative"},
+                 "xOffset": {"field": "g"\#(offsetSort)},
+                 "fill": {"field": "g", "scale": {"domain": ["y", "x", "z"]}}}
+                """#)
+    }
+
+    @Test func theOffsetIsOrderedAsTheColourDomainLists() throws {
+        let spec = try #require(VL.spec(spec()))
+        #expect(spec.scales[.xOffset]?.domain == .categories(["y", "x", "z"]))
+    }
+
+    @Test func anOffsetWithItsOwnSortKeepsIt() throws {
+        let spec = try #require(VL.spec(spec(offsetSort: #", "sort": "descending""#)))
+        #expect(spec.scales[.xOffset]?.domain == .categories(["z", "y", "x"]))
+    }
+}

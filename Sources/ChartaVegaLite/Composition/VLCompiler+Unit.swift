@@ -52,6 +52,7 @@ extension VLCompiler {
             path: node.path, markType: markType, markNode: markObject, styles: styles, defs: [:], source: source)
         if data == nil { warn("The view has no data.", at: node.path) }
         readChannels(encoding, own: node["encoding"], into: &unit)
+        VLCompiler.alignOffsetWithColorDomain(&unit)
         // x2/y2 without their own type take the primary channel's.
         for secondary in [VLChannel.x2, .y2, .theta2, .radius2] {
             if var d = unit.defs[secondary], d.node["type"] == nil, let primary = secondary.primary,
@@ -110,5 +111,17 @@ extension VLCompiler {
             }
         }
         unit.defs = defs
+    }
+
+    /// Grouped bars follow a colour's listed domain (Vega-Lite's `alignStackOrderWithColorDomain`):
+    /// without an `order`, the offset channel, when it has no sort of its own, is sorted as a nominal
+    /// colour's `scale.domain` lists its values.
+    static func alignOffsetWithColorDomain(_ unit: inout VLUnit) {
+        guard unit.orders.isEmpty, let color = unit.defs[.color], color.field != nil, color.measure == .nominal,
+            let domain = color.scale?["domain"]?.value.array,
+            let channel = [VLChannel.xOffset, .yOffset].first(where: { unit.defs[$0] != nil }),
+            unit.defs[channel]?.field != nil, unit.defs[channel]?.sort == nil
+        else { return }
+        unit.defs[channel]?.sort = .explicit(domain.map(VLValue.init))
     }
 }

@@ -52,13 +52,13 @@ extension VLCompiler {
 
     /// Each user's values of `channel`, with a secondary channel's (x2 on an ordinal x) after them.
     private func domainValues(_ column: VLColumn, users: [VLUnit]) -> [VLValue] {
-        users.flatMap { unit in (unit.frame[column] ?? []) + secondaryValues(column, unit: unit) }
+        users.flatMap { unit in (unit.frame.forDomains(column) ?? []) + secondaryValues(column, unit: unit) }
     }
 
     /// The values of the secondary channel of a channel's column (x2 of x) where it encodes a field.
     func secondaryValues(_ column: VLColumn, unit: VLUnit) -> [VLValue] {
         guard let secondary = column.channel?.secondary, unit.defs[secondary]?.hasField == true else { return [] }
-        return unit.frame[secondary] ?? []
+        return unit.frame.forDomains(.channel(secondary)) ?? []
     }
 
     /// The values whose labels `order` lists, in its order, then the rest in data order (as Vega-Lite's

@@ -20,14 +20,16 @@ extension VLCompiler {
         let sd = numbers.count > 1 ? (numbers.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)).squareRoot() : 0
         let se = sd / n.squareRoot()
         let parts = name.split(separator: ":").map(String.init)
+        // A deviation of one value is undefined, as Vega's `variance` leaves it.
+        let deviates = numbers.count > 1
         switch (parts.first, parts.dropFirst().first) {
-        case ("stderr", _): return se
+        case ("stderr", _): return deviates ? se : nil
         case ("ci0", _), ("__lo", "ci"): return mean - 1.96 * se
         case ("ci1", _), ("__hi", "ci"): return mean + 1.96 * se
-        case ("__lo", "stderr"): return mean - se
-        case ("__hi", "stderr"): return mean + se
-        case ("__lo", "stdev"): return mean - sd
-        case ("__hi", "stdev"): return mean + sd
+        case ("__lo", "stderr"): return deviates ? mean - se : nil
+        case ("__hi", "stderr"): return deviates ? mean + se : nil
+        case ("__lo", "stdev"): return deviates ? mean - sd : nil
+        case ("__hi", "stdev"): return deviates ? mean + sd : nil
         case ("__lo", "iqr"): return quantile(numbers, 0.25)
         case ("__hi", "iqr"): return quantile(numbers, 0.75)
         case ("__lo", "min-max"): return numbers.min()

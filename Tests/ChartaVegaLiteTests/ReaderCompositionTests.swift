@@ -136,6 +136,31 @@ import Testing
         #expect(VLCompiler.statistic("__hi:whisker:1.5", [1, 2, 3, 4, 100]) == 4)
     }
 
+    /// A deviation of one value is undefined, as in Vega: a group of one value has no error bounds.
+    @Test func aGroupOfOneValueHasNoStandardErrorBounds() {
+        #expect(VLCompiler.statistic("__lo:stderr", [5]) == nil)
+        #expect(VLCompiler.statistic("__hi:stdev", [5]) == nil)
+        #expect(VLCompiler.statistic("stderr", [5]) == nil)
+        #expect(VLCompiler.statistic("__lo:min-max", [5]) == 5)
+    }
+
+    /// A tooltip field of a composite mark groups its rows, as Vega-Lite's `extractTransformsFromEncoding`
+    /// makes every unaggregated field a group: here each value is a group of its own, without a band.
+    @Test func aCompositeMarksTooltipFieldGroupsItsRows() throws {
+        let rows = #"[{"g": "A", "v": 1}, {"g": "A", "v": 3}, {"g": "B", "v": 10}, {"g": "B", "v": 14}]"#
+        func bounds(_ tooltip: String) throws -> Int {
+            let json = VL.unit(
+                mark: "\"errorbar\"", rows: rows,
+                encoding: #"{"x": {"field": "g", "type": "nominal"}, "y": {"field": "v", "type": "quantitative"}"#
+                    + tooltip + "}")
+            let layer = try #require(VL.spec(json)?.layers.first)
+            guard case .numbers(let y)? = layer.data["y"] else { return -1 }
+            return y.filter(\.isFinite).count
+        }
+        #expect(try bounds("") == 2)
+        #expect(try bounds(#", "tooltip": {"field": "v", "type": "quantitative"}"#) == 0)
+    }
+
     @Test func boxplotsDrawWhiskersBoxMedianAndOutliers() throws {
         let rows = (1...9).map { #"{"g": "A", "v": \#($0)}"# } + [#"{"g": "A", "v": 60}"#]
         let json = VL.unit(

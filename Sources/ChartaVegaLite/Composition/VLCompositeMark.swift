@@ -38,7 +38,7 @@ struct VLCompositeMark {
     /// The encoding every layer keeps: all but the continuous channel, its end and error channels, and
     /// tooltips.
     var shared: JSONObject {
-        let own: Set<VLChannel?> = [continuous, continuous.secondary, continuous.error, continuous.error2, .tooltip]
+        let own: Set<VLChannel?> = [continuous, continuous.secondary, continuous.error, continuous.error2]
         var out = JSONObject()
         for (name, def) in encoding.sorted(by: { $0.key < $1.key }) where !own.contains(VLChannel(rawValue: name)) {
             out[name] = def.value

@@ -36,6 +36,7 @@ extension VLCompiler {
         }
         addOffsetScales(units: units, infos: infos, to: &spec)
         if let color = colorScale(infos) { spec.scales[.color] = color }
+        if let radius = radiusScale(units: units, infos: infos) { spec.scales[.radius] = radius }
         addLegends(root: root, units: units, infos: infos, plot: (sized.width, sized.height), to: &spec)
         if let theta = infos[.theta], theta.isDiscrete {
             spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))
@@ -91,6 +92,35 @@ extension VLCompiler {
         }
         spec.legend = VLTheme.styled(spec.legend)
         spec.extraLegends = spec.extraLegends.map(VLTheme.styled)
+    }
+
+    /// A quantitative radius's scale: linear (Vega-Lite's default), square root or power, over the given
+    /// domain or the data's extent (with zero unless `"zero": false`), its range starting at `rangeMin`.
+    mutating func radiusScale(units: [VLUnit], infos: [VLChannel: VLScaleInfo]) -> ScaleSpec? {
+        guard let info = infos[.radius], !info.isDiscrete, info.measure == .quantitative else { return nil }
+        let node = info.def.scale
+        var scale = ScaleSpec()
+        switch info.scaleType {
+        case "sqrt": scale.kind = .pow(exponent: 0.5)
+        case "pow": scale.kind = .pow(exponent: node?["exponent"]?.value.number ?? 1)
+        case "linear": scale.kind = .linear
+        default: return nil
+        }
+        if let explicit = node?["domain"], let domain = explicitDomain(explicit, def: info.def) {
+            scale.domain = domain
+        } else {
+            let values = units.flatMap { ($0.frame.forDomains(.channel(.radius)) ?? []).map(\.number) }
+                .filter(\.isFinite)
+            guard var lo = values.min(), var hi = values.max() else { return nil }
+            // Polar positions include zero unless the scale says otherwise (Vega-Lite's `zero`).
+            if node?["zero"]?.value.bool ?? config.zero {
+                lo = min(lo, 0)
+                hi = max(hi, 0)
+            }
+            scale.domain = .numbers(lo...hi)
+        }
+        scale.rangeMin = node?["rangeMin"]?.value.number
+        return scale
     }
 
     /// The facet's fields, header values in order, spacing and scale resolution.

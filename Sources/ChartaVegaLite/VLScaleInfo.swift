@@ -49,9 +49,6 @@ extension VLCompiler {
         case .quantitative:
             if isColor, def.isBinned { return "bin-ordinal" }
             if discreteRange { return "ordinal" }
-            if channel == .size || channel == .radius || channel == .theta {
-                return channel == .radius ? "sqrt" : "linear"
-            }
             return "linear"
         }
     }

@@ -140,7 +140,7 @@ struct VLSchema: Sendable {
         ],
         honoured: [
             "base", "constant", "domain", "domainMax", "domainMin", "domainRaw", "exponent", "nice", "padding",
-            "paddingInner", "paddingOuter", "range", "reverse", "scheme", "type", "zero",
+            "paddingInner", "paddingOuter", "range", "rangeMin", "reverse", "scheme", "type", "zero",
         ],
         values: [
             "type": [

@@ -1,8 +1,8 @@
-import Charta
 import ChartaScene
 import Foundation
 import Testing
 
+@testable import Charta
 @testable import ChartaVegaLite
 
 /// Marks laid along y (Vega-Lite's horizontal orientation) and the order of a path's points and a
@@ -107,5 +107,31 @@ import Testing
     @Test func anOffsetWithItsOwnSortKeepsIt() throws {
         let spec = try #require(VL.spec(spec(offsetSort: #", "sort": "descending""#)))
         #expect(spec.scales[.xOffset]?.domain == .categories(["z", "y", "x"]))
+    }
+}
+
+/// A radial chart's radius scale: linear by default and from zero, or square root from `rangeMin`, as
+/// Vega-Lite scales it.
+@Suite struct ReaderRadiusScaleTests {
+    func spec(scale: String) -> String {
+        VL.unit(
+            mark: #"{"type": "arc"}"#, rows: "[4, 16, 64]",
+            encoding: #"""
+                {"theta": {"field": "data", "type": "quantitative", "stack": true},
+                 "radius": {"field": "data", "type": "quantitative", "scale": \#(scale)}}
+                """#)
+    }
+
+    @Test func radiiFollowTheScale() throws {
+        let linear = try #require(VL.spec(spec(scale: "{}")))
+        #expect(linear.scales[.radius]?.kind == .linear)
+        #expect(linear.scales[.radius]?.domain == .numbers(0...64))
+        let sqrt = try #require(VL.spec(spec(scale: #"{"type": "sqrt", "rangeMin": 20}"#)))
+        let scale = try #require(sqrt.scales[.radius])
+        #expect(scale.rangeMin == 20)
+        // √4 … √64 from 20 to 100: 4 sits a quarter of the way past √0.
+        #expect(abs(MarkBuilder.radius(4, scale: scale, domain: 0...64, outer: 100) - 40) < 1e-9)
+        #expect(MarkBuilder.radius(64, scale: scale, domain: 0...64, outer: 100) == 100)
+        #expect(MarkBuilder.radius(0, scale: scale, domain: 0...64, outer: 100) == 20)
     }
 }

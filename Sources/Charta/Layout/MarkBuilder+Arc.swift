@@ -9,19 +9,21 @@
 /// Arc marks (pie and radial charts) around the plot's centre, with Vega-Lite's conventions: angles
 /// start at 12 o'clock and grow clockwise; a quantitative `theta` is stacked in row order over the full
 /// circle, a categorical one gives every category an equal slice in domain order; `radius` maps its
-/// values linearly from zero to the outer radius (half the plot's shorter side).
+/// values linearly from zero to the outer radius (half the plot's shorter side), or through the chart's
+/// radius scale when it has one (a square-root scale over its domain, from its `rangeMin`).
 extension MarkBuilder {
     static func arcs(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let center = Point(x: ctx.plot.midX, y: ctx.plot.midY)
         let geometry = layer.spec.mark.arc ?? ArcGeometry()
         let (outer, inner) = geometry.radii(full: min(ctx.plot.width, ctx.plot.height) / 2)
         let angles = arcAngles(layer, ctx, from: geometry.startAngle, to: geometry.endAngle)
-        let radii = arcRadii(layer, outer: outer)
+        let radii = arcRadii(layer, outer: outer, scale: ctx.scales[.radius])
         return Array(
             ctx.budget.checkedRows(layer.rowCount).compactMap { row -> SceneNode? in
                 var (a0, a1) = angles[row]
                 let r = radii[row]
-                guard a0.isFinite, a1.isFinite, r.isFinite, r > 0, a1 != a0 else { return nil }
+                // A zero radius is still an item (as Vega keeps the smallest value of a radius scale from zero).
+                guard a0.isFinite, a1.isFinite, r.isFinite, r >= 0, a1 != a0 else { return nil }
                 if a1 < a0 { swap(&a0, &a1) }
                 // Padding takes half the pad angle off each side, as long as the slice stays open.
                 let pad = min(max(0, geometry.padAngle) + 2 * geometry.angularInset / r, a1 - a0) / 2
@@ -50,7 +52,7 @@ extension MarkBuilder {
         let center = Point(x: ctx.plot.midX, y: ctx.plot.midY)
         let geometry = layer.spec.mark.arc ?? ArcGeometry()
         let (outer, inner) = geometry.radii(full: min(ctx.plot.width, ctx.plot.height) / 2)
-        let radii = arcRadii(layer, outer: outer)
+        let radii = arcRadii(layer, outer: outer, scale: ctx.scales[.radius])
         return zip(arcAngles(layer, ctx, from: geometry.startAngle, to: geometry.endAngle), radii).map { angles, r in
             let angle = (angles.0 + angles.1) / 2 - .pi / 2
             let middle = (min(inner, r) + r) / 2
@@ -108,14 +110,34 @@ extension MarkBuilder {
     }
 
     /// The outer radius of each row: the full radius, or the radius channel from zero to its largest value.
-    static func arcRadii(_ layer: LayerData, outer: Double) -> [Double] {
+    static func arcRadii(_ layer: LayerData, outer: Double, scale: ScaleSpec? = nil) -> [Double] {
         let n = layer.rowCount
         guard let column = layer.spec.column(.radius), !layer.spec.isCategorical(.radius) else {
             return Array(repeating: outer, count: n)
         }
         let values = (0..<n).map { column.number(at: $0) }
+        if let scale, case .numbers(let domain)? = scale.domain {
+            return values.map { radius($0, scale: scale, domain: domain, outer: outer) }
+        }
         let top = values.filter(\.isFinite).max() ?? 0
         guard top > 0 else { return Array(repeating: outer, count: n) }
         return values.map { v in v.isFinite ? outer * max(0, v) / top : .nan }
+    }
+
+    /// A value's radius on a radius scale: linear or a power of the value (square root by default in
+    /// Vega-Lite) over the domain, from the scale's `rangeMin` to `outer`, clamped to that range.
+    static func radius(_ v: Double, scale: ScaleSpec, domain: ClosedRange<Double>, outer: Double) -> Double {
+        guard v.isFinite else { return .nan }
+        let exponent: Double
+        switch scale.kind {
+        case .pow(let e)?: exponent = e
+        default: exponent = 1
+        }
+        func f(_ x: Double) -> Double { x < 0 ? -pow(-x, exponent) : pow(x, exponent) }
+        let (lo, hi) = (f(domain.lowerBound), f(domain.upperBound))
+        let start = min(max(0, scale.rangeMin ?? 0), outer)
+        guard hi > lo else { return outer }
+        let t = min(1, max(0, (f(v) - lo) / (hi - lo)))
+        return start + (outer - start) * t
     }
 }

@@ -35,6 +35,8 @@ public struct ScaleSpec: Hashable, Sendable {
     public var scheme: String?
     /// Explicit visual values: colours as `#rrggbb`, for colour scales.
     public var range: [String]?
+    /// Where a radius scale's range starts, in points from the centre (Vega-Lite's `rangeMin`); nil: 0.
+    public var rangeMin: Double?
 
     /// Creates scale settings.
     public init(

@@ -113,14 +113,24 @@ extension VLCompiler {
             mark.horizontal = unit.orient.map { $0 == .horizontal }
         }
         if unit.markType == "area" { mark.horizontal = unit.orient.map { $0 == .horizontal } }
-        if unit.markType == "arc" {
-            var arc = ArcGeometry(
-                innerRadius: markNumber(unit, "innerRadius") ?? 0, outerRadius: markNumber(unit, "outerRadius"))
-            arc.padAngle = markNumber(unit, "padAngle") ?? 0
-            let range = infos[.theta]?.def.scale?["range"]?.value.array?.compactMap(\.number) ?? []
-            if range.count == 2, range.allSatisfy(\.isFinite) { (arc.startAngle, arc.endAngle) = (range[0], range[1]) }
-            if arc != ArcGeometry() { mark.arc = arc }
+        if unit.markType == "arc" { mark.arc = arcGeometry(unit, infos: infos) }
+    }
+
+    /// An arc's radii (`outerRadius` or `radius`, `innerRadius` or `radius2`, in either order), pad angle,
+    /// and the angles it spans (the theta scale's `range`, or the mark's `theta` and `theta2` for an arc
+    /// without a theta channel); nil when all are the defaults.
+    mutating func arcGeometry(_ unit: VLUnit, infos: [VLChannel: VLScaleInfo]) -> ArcGeometry? {
+        var inner = markNumber(unit, "innerRadius") ?? markNumber(unit, "radius2") ?? 0
+        var outer = markNumber(unit, "outerRadius") ?? markNumber(unit, "radius")
+        if let o = outer, o < inner { (inner, outer) = (o, inner) }
+        var arc = ArcGeometry(innerRadius: inner, outerRadius: outer)
+        arc.padAngle = markNumber(unit, "padAngle") ?? 0
+        let range = infos[.theta]?.def.scale?["range"]?.value.array?.compactMap(\.number) ?? []
+        if range.count == 2, range.allSatisfy(\.isFinite) { (arc.startAngle, arc.endAngle) = (range[0], range[1]) }
+        if unit.defs[.theta] == nil, let start = markNumber(unit, "theta"), let end = markNumber(unit, "theta2") {
+            (arc.startAngle, arc.endAngle) = (start, end)
         }
+        return arc == ArcGeometry() ? nil : arc
     }
 
     /// The mark's width across its dimension: `width`/`height` (points or a band ratio), a bar's or

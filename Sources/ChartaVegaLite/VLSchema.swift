@@ -119,7 +119,8 @@ struct VLSchema: Sendable {
             "cornerRadiusBottomRight", "cornerRadiusEnd", "cornerRadiusTopLeft", "cornerRadiusTopRight",
             "innerRadius", "outerRadius", "padAngle", "width", "height", "thickness", "orient", "point", "line",
             "invalid", "binSpacing", "minBandSize", "timeUnitBandPosition", "text", "tooltip", "x", "y", "extent",
-            "ticks", "borders", "median", "rule", "box", "outliers", "align", "xOffset", "yOffset",
+            "ticks", "borders", "median", "rule", "box", "outliers", "align", "xOffset", "yOffset", "radius",
+            "radius2", "theta", "theta2",
         ],
         values: [
             "orient": ["horizontal", "vertical"], "strokeCap": ["butt", "round", "square"],

@@ -122,6 +122,20 @@ import Testing
                 """#)
     }
 
+    /// The mark's `radius`/`radius2` (in either order) and, without a theta channel, `theta`/`theta2`.
+    @Test func anArcsRadiiAndAnglesComeFromItsMark() throws {
+        let json = VL.unit(
+            mark: #"{"type": "arc", "radius": {"expr": "r"}, "radius2": 50, "theta": -0.5, "theta2": 0.5}"#,
+            rows: "[{}]", encoding: "{}", extra: #""params": [{"name": "r", "value": 10}]"#)
+        let (spec, diagnostics) = VL.read(json)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let arc = try #require(spec?.layers.first?.mark.arc)
+        #expect(arc.innerRadius == 10)
+        #expect(arc.outerRadius == 50)
+        #expect(arc.startAngle == -0.5)
+        #expect(arc.endAngle == 0.5)
+    }
+
     @Test func radiiFollowTheScale() throws {
         let linear = try #require(VL.spec(spec(scale: "{}")))
         #expect(linear.scales[.radius]?.kind == .linear)

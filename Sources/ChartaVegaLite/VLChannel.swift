@@ -60,19 +60,15 @@ enum VLChannel: String, CaseIterable, Hashable, Sendable, Comparable {
     }
 
     /// The error channel of a position (`x` → `xError`), which composite marks read, or nil.
-    var error: VLChannel? {
-        switch self {
-        case .x: .xError
-        case .y: .yError
-        default: nil
-        }
-    }
+    var error: VLChannel? { errors?.first }
 
     /// The second error channel of a position (`x` → `xError2`), or nil.
-    var error2: VLChannel? {
+    var error2: VLChannel? { errors?.second }
+
+    private var errors: (first: VLChannel, second: VLChannel)? {
         switch self {
-        case .x: .xError2
-        case .y: .yError2
+        case .x: (.xError, .xError2)
+        case .y: (.yError, .yError2)
         default: nil
         }
     }

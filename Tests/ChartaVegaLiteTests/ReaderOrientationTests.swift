@@ -144,8 +144,9 @@ import Testing
         let scale = try #require(sqrt.scales[.radius])
         #expect(scale.rangeMin == 20)
         // √4 … √64 from 20 to 100: 4 sits a quarter of the way past √0.
-        #expect(abs(MarkBuilder.radius(4, scale: scale, domain: 0...64, outer: 100) - 40) < 1e-9)
-        #expect(MarkBuilder.radius(64, scale: scale, domain: 0...64, outer: 100) == 100)
-        #expect(MarkBuilder.radius(0, scale: scale, domain: 0...64, outer: 100) == 20)
+        let radius = MarkBuilder.radiusScale(scale, domain: 0...64, outer: 100)
+        #expect(abs(radius(4) - 40) < 1e-9)
+        #expect(radius(64) == 100)
+        #expect(radius(0) == 20)
     }
 }

@@ -1,3 +1,5 @@
+import ChartaScales
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -117,27 +119,23 @@ extension MarkBuilder {
         }
         let values = (0..<n).map { column.number(at: $0) }
         if let scale, case .numbers(let domain)? = scale.domain {
-            return values.map { radius($0, scale: scale, domain: domain, outer: outer) }
+            let radius = radiusScale(scale, domain: domain, outer: outer)
+            return values.map { v in v.isFinite ? radius(v) : .nan }
         }
         let top = values.filter(\.isFinite).max() ?? 0
         guard top > 0 else { return Array(repeating: outer, count: n) }
         return values.map { v in v.isFinite ? outer * max(0, v) / top : .nan }
     }
 
-    /// A value's radius on a radius scale: linear or a power of the value (square root by default in
-    /// Vega-Lite) over the domain, from the scale's `rangeMin` to `outer`, clamped to that range.
-    static func radius(_ v: Double, scale: ScaleSpec, domain: ClosedRange<Double>, outer: Double) -> Double {
-        guard v.isFinite else { return .nan }
+    /// A radius scale: linear or a power of the value (`ScaleSpec.Kind.pow`) over the domain, from the
+    /// scale's `rangeMin` to `outer`, clamped to that range; `outer` for every value of an empty domain.
+    static func radiusScale(_ scale: ScaleSpec, domain: ClosedRange<Double>, outer: Double) -> (Double) -> Double {
+        guard domain.upperBound > domain.lowerBound else { return { _ in outer } }
         let exponent: Double
-        switch scale.kind {
-        case .pow(let e)?: exponent = e
-        default: exponent = 1
-        }
-        func f(_ x: Double) -> Double { x < 0 ? -pow(-x, exponent) : pow(x, exponent) }
-        let (lo, hi) = (f(domain.lowerBound), f(domain.upperBound))
+        if case .pow(let e)? = scale.kind { exponent = e } else { exponent = 1 }
         let start = min(max(0, scale.rangeMin ?? 0), outer)
-        guard hi > lo else { return outer }
-        let t = min(1, max(0, (f(v) - lo) / (hi - lo)))
-        return start + (outer - start) * t
+        let pow = PowScale(
+            exponent: exponent, domain: [domain.lowerBound, domain.upperBound], range: [start, outer], clamp: true)
+        return { pow($0) }
     }
 }

@@ -8,6 +8,18 @@ struct VLCompositeMark {
     /// The channel the mark summarises (the other position channel groups).
     let continuous: VLChannel
     let field: String
+    /// The encoding every layer keeps: all but the continuous channel and its end and error channels.
+    let shared: JSONObject
+
+    init(type: String, mark: JSONNode, encoding: [String: JSONNode], continuous: VLChannel, field: String) {
+        (self.type, self.mark, self.encoding, self.continuous, self.field) = (type, mark, encoding, continuous, field)
+        let own: Set<VLChannel?> = [continuous, continuous.secondary, continuous.error, continuous.error2]
+        var shared = JSONObject()
+        for (name, def) in encoding.sorted(by: { $0.key < $1.key }) where !own.contains(VLChannel(rawValue: name)) {
+            shared[name] = def.value
+        }
+        self.shared = shared
+    }
 
     /// The bounds the layers draw between: aggregates of the field per group, or given values.
     struct Bounds {
@@ -34,17 +46,6 @@ struct VLCompositeMark {
 
     var definition: JSONNode? { encoding[continuous.name] }
     var group: VLChannel { continuous == .x ? .y : .x }
-
-    /// The encoding every layer keeps: all but the continuous channel, its end and error channels, and
-    /// tooltips.
-    var shared: JSONObject {
-        let own: Set<VLChannel?> = [continuous, continuous.secondary, continuous.error, continuous.error2]
-        var out = JSONObject()
-        for (name, def) in encoding.sorted(by: { $0.key < $1.key }) where !own.contains(VLChannel(rawValue: name)) {
-            out[name] = def.value
-        }
-        return out
-    }
 
     /// The layer node the mark stands for.
     func expanded() -> JSONValue {
@@ -163,7 +164,6 @@ struct VLCompositeMark {
     /// The boxplot's outliers: the rows beyond the whiskers' reach, as points.
     func outliers() -> JSONValue {
         let k = mark["extent"]?.value.number ?? 1.5
-        let shared = shared
         let groupby: [JSONValue] = [VLChannel.x, .y, .color, .xOffset, .yOffset].compactMap { c in
             guard c != continuous, let f = shared[c.name]?.object?["field"]?.string else { return nil }
             return .string(f)

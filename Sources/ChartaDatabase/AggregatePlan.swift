@@ -51,7 +51,7 @@ struct AggregatePlan: Sendable {
         guard Set(names).count == names.count else { return nil }
         // Time units the dialect cannot truncate in the chart's zone are left to the reader too.
         for key in keys where key.unit != nil {
-            guard key.unit?.expression(key.column, zone: zone, dialect: dialect, bind: { _ in "?" }) != nil else {
+            guard key.unit?.truncation(key.column, zone: zone, dialect: dialect, bind: { _ in "?" }) != nil else {
                 return nil
             }
         }
@@ -72,9 +72,11 @@ struct AggregatePlan: Sendable {
             binds.append(value)
             return dialect.placeholder(binds.count)
         }
-        let keyExpressions = keys.map { key in
-            key.unit.flatMap { $0.expression(key.column, zone: zone, dialect: dialect, bind: bind) } ?? key.column.read
+        let truncations = keys.map { key in
+            key.unit.flatMap { $0.truncation(key.column, zone: zone, dialect: dialect, bind: bind) }
+                ?? TruncationUnit.Truncation(group: key.column.read, seconds: key.column.read)
         }
+        let keyExpressions = truncations.map(\.seconds)
         var select = zip(keys, keyExpressions).map { "\($1) AS \(SQLDialect.quote($0.column.name))" }
         select += measures.map {
             "\(Self.functions[$0.op] ?? "SUM")(\($0.column.read)) AS \(SQLDialect.quote($0.column.name))"
@@ -82,7 +84,7 @@ struct AggregatePlan: Sendable {
         if !counted.isEmpty { select.append("\(dialect.double("COUNT(*)")) AS \(SQLDialect.quote(countColumn))") }
         var text = "SELECT \(select.joined(separator: ", ")) FROM \(relation)"
         if !keys.isEmpty {
-            text += " GROUP BY " + keys.indices.map { String($0 + 1) }.joined(separator: ", ")
+            text += " GROUP BY " + truncations.map(\.group).joined(separator: ", ")
             text += " ORDER BY " + order(keyExpressions, dialect: dialect).joined(separator: ", ")
         }
         let names = keys.map(\.column.name) + measures.map(\.column.name) + (counted.isEmpty ? [] : [countColumn])
@@ -99,7 +101,9 @@ struct AggregatePlan: Sendable {
             if let k = keys.firstIndex(where: { $0.column.name == column.name && $0.unit == nil }) {
                 terms.append(dialect.ascending(keyExpressions[k], kind: column.kind))
             } else {
-                terms.append(dialect.ascending("MIN(\(column.read))", kind: column.kind))
+                // A date orders by its instant, which orders as its seconds and costs no conversion a row.
+                let value = column.instant.map { "CASE WHEN isfinite(\($0)) THEN \($0) END" } ?? column.read
+                terms.append(dialect.ascending("MIN(\(value))", kind: column.kind))
                 break
             }
         }

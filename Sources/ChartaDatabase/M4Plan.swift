@@ -50,12 +50,36 @@ struct M4Plan: Sendable {
 
     /// The row count, the counts of present x and y, and their extents: each read once per row.
     func extentQuery(from relation: String, dialect: SQLDialect) -> SQLQuery {
-        let counts = ["COUNT(*)", "COUNT(x)", "COUNT(y)"].map(dialect.double)
+        let (xs, ys) = (Extent(x, as: "x", dialect: dialect), Extent(y, as: "y", dialect: dialect))
+        let counts = ["COUNT(*)", xs.count, ys.count].map(dialect.double)
         let text = """
-            SELECT \((counts + ["MIN(x)", "MAX(x)", "MIN(y)", "MAX(y)"]).joined(separator: ", ")) \
-            FROM (SELECT \(x.read) AS x, \(y.read) AS y FROM \(relation)) p
+            SELECT \((counts + [xs.least, xs.greatest, ys.least, ys.greatest]).joined(separator: ", ")) \
+            FROM (SELECT \(xs.value), \(ys.value) FROM \(relation)) p
             """
         return SQLQuery(text: text, binds: [])
+    }
+
+    /// The SQL of one column's count and extent. PostgreSQL compares a date's instants and turns only
+    /// the two extremes into seconds, which halves the pass; the seconds are those of ``SourceColumn/read``.
+    private struct Extent {
+        var value: String
+        var count: String
+        var least: String
+        var greatest: String
+
+        init(_ column: SourceColumn, as name: String, dialect: SQLDialect) {
+            guard dialect == .postgres, let instant = column.instant else {
+                (value, count, least, greatest) = (
+                    "\(column.read) AS \(name)", "COUNT(\(name))", "MIN(\(name))", "MAX(\(name))"
+                )
+                return
+            }
+            let finite = "FILTER (WHERE isfinite(\(name)))"
+            value = "\(instant) AS \(name)"
+            count = "COUNT(*) \(finite)"
+            least = "date_part('epoch', MIN(\(name)) \(finite))"
+            greatest = "date_part('epoch', MAX(\(name)) \(finite))"
+        }
     }
 
     /// The rows M4 may keep, ordered by x then y. PostgreSQL gives each column's four in one pass,

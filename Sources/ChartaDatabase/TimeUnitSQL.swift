@@ -23,19 +23,37 @@ struct TruncationUnit: Hashable, Sendable {
         self.utc = utc
     }
 
-    /// The expression that truncates `column`'s dates to this unit, as seconds, in `zone`; nil when
-    /// the dialect cannot (SQLite knows no time zone but UTC). `bind` adds a bound value and returns
-    /// its placeholder.
-    func expression(
+    /// A date truncated in SQL: what a row groups by, and the group's start in seconds.
+    struct Truncation {
+        /// The expression each row is grouped by.
+        var group: String
+        /// The group's start as seconds, from `group` (evaluated once per group).
+        var seconds: String
+    }
+
+    /// The expressions that truncate `column`'s dates to this unit in `zone`; nil when the dialect
+    /// cannot (SQLite knows no time zone but UTC). `bind` adds a bound value and returns its placeholder.
+    ///
+    /// PostgreSQL groups a day or longer unit by the local timestamp, which costs less than half of
+    /// `date_trunc` with a zone, and turns only each group's start back into an instant. Both find the
+    /// instant of a local start with the same rule (`DetermineTimeZoneOffset`), so the seconds agree; shorter
+    /// units keep the original offset across a repeated hour and stay with `date_trunc` with a zone.
+    func truncation(
         _ column: SourceColumn, zone: TimeZone, dialect: SQLDialect, bind: (SQLQuery.Bind) -> String
-    ) -> String? {
+    ) -> Truncation? {
         let inUTC = utc || Self.isUTC(zone)
         switch dialect {
         case .postgres:
             guard let instant = column.instant else { return nil }
             let name = bind(.text(inUTC ? "UTC" : zone.identifier))
-            return
-                "CASE WHEN isfinite(\(instant)) THEN date_part('epoch', date_trunc('\(field)', \(instant), \(name))) END"
+            guard ["year", "quarter", "month", "day"].contains(field) else {
+                let e =
+                    "CASE WHEN isfinite(\(instant)) THEN date_part('epoch', date_trunc('\(field)', \(instant), \(name))) END"
+                return Truncation(group: e, seconds: e)
+            }
+            let local =
+                "CASE WHEN isfinite(\(instant)) THEN date_trunc('\(field)', \(instant) AT TIME ZONE \(name)) END"
+            return Truncation(group: local, seconds: "date_part('epoch', (\(local)) AT TIME ZONE \(name))")
         case .sqlite:
             guard inUTC, column.kind == .date else { return nil }
             let e = column.read
@@ -52,7 +70,8 @@ struct TruncationUnit: Hashable, Sendable {
             case "minute": start = "strftime('%Y-%m-%d %H:%M:00', \(e), 'unixepoch')"
             default: start = "strftime('%Y-%m-%d %H:%M:%S', \(e), 'unixepoch')"
             }
-            return "CAST(unixepoch(\(start)) AS REAL)"
+            let seconds = "CAST(unixepoch(\(start)) AS REAL)"
+            return Truncation(group: seconds, seconds: seconds)
         }
     }
 

@@ -53,6 +53,10 @@ extension VLCompiler {
             mark.style = .color(c)
         }
         mark.opacity = markNumber(unit, "opacity")
+        if unit.markType == "arc", filled, let stroke = markValue(unit, "stroke")?.string.flatMap(VLColor.parse) {
+            mark.outline = stroke
+            mark.lineWidth = markNumber(unit, "strokeWidth")
+        }
         if mark.kind == .text {
             switch markValue(unit, "align")?.string {
             case "left"?: mark.textAnchor = .start
@@ -114,6 +118,12 @@ extension VLCompiler {
         }
         if unit.markType == "area" { mark.horizontal = unit.orient.map { $0 == .horizontal } }
         if unit.markType == "arc" { mark.arc = arcGeometry(unit, infos: infos) }
+        if unit.markType == "text" && (unit.defs[.theta] != nil || unit.defs[.radius] != nil) {
+            var geometry = ArcGeometry(outerRadius: markNumber(unit, "radius"))
+            geometry.radiusOffset = markNumber(unit, "radiusOffset") ?? 0
+            geometry.thetaOffset = markNumber(unit, "thetaOffset") ?? 0
+            mark.arc = geometry
+        }
     }
 
     /// An arc's radii (`outerRadius` or `radius`, `innerRadius` or `radius2`, in either order), pad angle,

@@ -85,7 +85,7 @@ struct VLDateParser: Sendable {
         return (f, false)
     }
 
-    // MARK: - JavaScript's lenient fallback (`10 Oct 2011 22:48:00`, `Jan 1, 2012`, `1/2/2012 10:00`)
+    // MARK: - JavaScript's lenient fallback (`10 Oct 2011 22:48:00`, `Jan 1, 2012`, `1/2/2012 10:00`, `2012/01/02`)
 
     func legacy(_ s: String) -> Fields? {
         var f = Fields()
@@ -104,9 +104,15 @@ struct VLDateParser: Sendable {
                 f.minute = parts[1] ?? 0
                 if parts.count > 2 { f.second = parts[2] ?? 0 }
             } else if token.contains("/") {
-                let parts = token.split(separator: "/").compactMap { Int($0) }
+                let texts = token.split(separator: "/")
+                let parts = texts.compactMap { Int($0) }
                 guard parts.count == 3 else { return nil }
-                (f.month, f.day, f.year) = (parts[0], parts[1], parts[2])
+                // A first part of three or more digits is a year (`2012/01/31`), as V8 reads it.
+                if texts[0].count >= 3 {
+                    (f.year, f.month, f.day) = (parts[0], parts[1], parts[2])
+                } else {
+                    (f.month, f.day, f.year) = (parts[0], parts[1], parts[2])
+                }
             } else if let n = Int(token) {
                 numbers.append(n)
             } else if lower == "am" || lower == "pm" {

@@ -81,6 +81,10 @@ import Testing
         #expect(parser.parse("10 Oct 2011 22:48:00") == Double(1_318_204_800 + 26 * 3600 + 48 * 60))
         #expect(parser.parse("Sun, 01 Jan 2012 23:00:00") == Double(1_325_376_000 + 28 * 3600))
         #expect(parser.parse("not a date") == nil)
+        // Slashes: month/day/year, or year/month/day when the year comes first (local midnight).
+        #expect(parser.parse("10/10/2011") == Double(1_318_204_800 + 4 * 3600))
+        #expect(parser.parse("2011/10/10") == Double(1_318_204_800 + 4 * 3600))
+        #expect(parser.parse("2011/10/10 12:30") == Double(1_318_204_800 + 16 * 3600 + 30 * 60))
         #expect(parser.date(.number(1_500_400_000_000)) == 1_500_400_000)
     }
 

@@ -150,3 +150,66 @@ import Testing
         #expect(radius(0) == 20)
     }
 }
+
+/// Text over theta sits around the centre as Vega places it: at the middle angle of its row's slice,
+/// at the mark's radius or its radius channel's value, moved by `radiusOffset`.
+@Suite struct ReaderPolarTextTests {
+    static let rows = #"[{"c": "a", "v": 4}, {"c": "b", "v": 6}, {"c": "c", "v": 10}, {"c": "d", "v": 3}]"#
+
+    func labels(_ text: String, radius: String = "") -> [String: Point] {
+        let json = """
+            {"data": {"values": \(Self.rows)},
+             "encoding": {"theta": {"field": "v", "type": "quantitative", "stack": true}\(radius),
+                          "color": {"field": "c", "type": "nominal", "legend": null}},
+             "layer": [{"mark": {"type": "arc", "stroke": "#fff"}},
+                       {"mark": \(text), "encoding": {"text": {"field": "c", "type": "nominal"}}}]}
+            """
+        let nodes = VL.render(json)?.scene.root.markItems(.text) ?? []
+        var found: [String: Point] = [:]
+        for case .text(let t) in nodes { found[t.text] = t.position }
+        return found
+    }
+
+    /// The unit vector from the centre towards the middle of the slice of values `before..<before + v`.
+    func direction(before: Double, _ v: Double) -> Point {
+        let angle = (before + v / 2) / 23 * 2 * .pi
+        return Point(x: sin(angle), y: -cos(angle))
+    }
+
+    @Test func textSitsAtTheMarksRadiusAlongTheMiddleOfItsSlice() throws {
+        let at = labels(#"{"type": "text", "radius": 90}"#)
+        let a = try #require(at["a"])
+        let c = try #require(at["c"])
+        // a's slice spans 0…4 of 23 and c's 10…20: their labels differ by 90 × the difference of directions.
+        let (da, dc) = (direction(before: 0, 4), direction(before: 10, 10))
+        #expect(abs((c.x - a.x) - 90 * (dc.x - da.x)) < 1e-6)
+        #expect(abs((c.y - a.y) - 90 * (dc.y - da.y)) < 1e-6)
+    }
+
+    @Test func aRadiusChannelAndOffsetPlaceText() throws {
+        let radius = #", "radius": {"field": "v", "type": "quantitative"}"#
+        let plain = labels(#"{"type": "text"}"#, radius: radius)
+        let moved = labels(#"{"type": "text", "radiusOffset": 10}"#, radius: radius)
+        let (a, a10) = (try #require(plain["a"]), try #require(moved["a"]))
+        // The offset moves a label 10 points outwards along its slice's middle.
+        let d = direction(before: 0, 4)
+        #expect(abs((a10.x - a.x) - 10 * d.x) < 1e-6)
+        #expect(abs((a10.y - a.y) - 10 * d.y) < 1e-6)
+        #expect(Set(plain.values.map { "\($0.x),\($0.y)" }).count == 4, "labels apart: \(plain)")
+    }
+
+    @Test func aFilledArcsStrokeOutlinesIt() throws {
+        let json = VL.unit(
+            mark: ##"{"type": "arc", "stroke": "#fff", "strokeWidth": 2}"##, rows: Self.rows,
+            encoding: #"{"theta": {"field": "v", "type": "quantitative"}}"#)
+        let (spec, diagnostics) = VL.read(json)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let white = try #require(Color(hex: "#ffffff"))
+        #expect(spec?.layers.first?.mark.outline == white)
+        let paths = VL.render(json)?.scene.root.markItems(.arc) ?? []
+        #expect(paths.count == 4)
+        for case .path(let p) in paths {
+            #expect(p.style.stroke == Paint.color(white) && p.style.strokeWidth == 2)
+        }
+    }
+}

@@ -43,9 +43,35 @@ extension MarkBuilder {
                     path.addArc(center: center, radius: r, startAngle: s0, endAngle: s1)
                 }
                 path.close()
-                return .path(
-                    PathNode(path: path, style: Style(fill: ctx.paint(layer, row: row)), item: item(layer, row: row)))
+                let outline = layer.spec.mark.outline.map { Paint.color($0) }
+                let style = Style(
+                    fill: ctx.paint(layer, row: row), stroke: outline, strokeWidth: layer.spec.mark.lineWidth ?? 1)
+                return .path(PathNode(path: path, style: style, item: item(layer, row: row)))
             })
+    }
+
+    /// Where each row of a text mark over `theta` or `radius` sits, as Vega places text by angle and
+    /// radius: at the middle angle of the row's slice (12 o'clock without theta), at its radius channel's
+    /// value (else the mark's radius, else the centre), both moved by the mark's offsets. Nil for a
+    /// layer that encodes neither.
+    static func polarPositions(_ layer: LayerData, _ ctx: MarkContext) -> [Point]? {
+        let encoding = layer.spec.encoding
+        guard encoding[.theta] != nil || encoding[.radius] != nil else { return nil }
+        let center = Point(x: ctx.plot.midX, y: ctx.plot.midY)
+        let geometry = layer.spec.mark.arc ?? ArcGeometry()
+        let full = min(ctx.plot.width, ctx.plot.height) / 2
+        let radii =
+            encoding[.radius] != nil
+            ? arcRadii(layer, outer: full, scale: ctx.scales[.radius])
+            : Array(repeating: geometry.outerRadius ?? 0, count: layer.rowCount)
+        let angles =
+            encoding[.theta] != nil
+            ? arcAngles(layer, ctx, from: geometry.startAngle, to: geometry.endAngle).map { ($0.0 + $0.1) / 2 }
+            : Array(repeating: geometry.startAngle, count: layer.rowCount)
+        return zip(angles, radii).map { angle, r in
+            let (a, d) = (angle + geometry.thetaOffset - .pi / 2, r + geometry.radiusOffset)
+            return Point(x: center.x + d * cos(a), y: center.y + d * sin(a))
+        }
     }
 
     /// The middle of each row's sector, halfway along its angle and between its radii, where Swift Charts

@@ -181,9 +181,10 @@ enum MarkBuilder {
 
     static func texts(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
         let rows = ctx.budget.checkedRows(layer.rowCount)
+        let polar = polarPositions(layer, ctx)
         return Array(
             rows.compactMap { row -> SceneNode? in
-                let p = position(layer, row: row, ctx)
+                let p = polar?[row] ?? position(layer, row: row, ctx)
                 guard p.x.isFinite, p.y.isFinite, let value = layer.spec.value(.text, row: row) else { return nil }
                 let text = ChannelDomain.categoryLabel(value)
                 return .text(

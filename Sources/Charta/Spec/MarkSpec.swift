@@ -58,6 +58,9 @@ public struct MarkSpec: Hashable, Sendable {
     public var arc: ArcGeometry? = nil
     /// A fill inside a line's path, beside its stroke (nil: lines are not filled).
     public var lineFill: Color? = nil
+    /// A line around each arc, ``lineWidth`` wide (1 when nil), as Vega-Lite's `stroke` on a filled
+    /// mark draws it (nil: no line).
+    public var outline: Color? = nil
     /// Spacing and least size of bars spanning bin or time-unit intervals (nil: drawn edge to edge).
     public var intervalInset: IntervalInset? = nil
     /// How far the layer's marks are moved right and down from where their values place them, in points
@@ -167,6 +170,9 @@ public struct ArcGeometry: Hashable, Sendable {
     /// from it); `.automatic` keeps ``innerRadius`` and ``outerRadius``.
     public var innerDimension: MarkDimension
     public var outerDimension: MarkDimension
+    /// Points added to a text's radius, and radians to its angle, when text is placed around the
+    /// centre (Vega-Lite's `radiusOffset` and `thetaOffset`).
+    public var radiusOffset = 0.0, thetaOffset = 0.0
 
     /// Creates arc geometry.
     public init(

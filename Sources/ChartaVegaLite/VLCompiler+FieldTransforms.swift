@@ -32,10 +32,10 @@ extension VLCompiler {
         else { return rows }
         let path = VLFieldPath(field)
         let parser = dateParser
-        let local = options.timeZone
+        var intervals = VLTimeIntervals(unit, local: options.timeZone)
         return rows.map { row in
             let seconds = parser.date(VLValue(path.value(in: row)))
-            let start = unit.binned ? seconds : unit.floor(seconds, local: local)
+            let start = unit.binned ? seconds : intervals.floor(seconds)
             return setting(row, name, number(start * 1000))
         }
     }

@@ -67,14 +67,16 @@ extension VLCompiler {
                 def.timeUnit != nil ? .temporal : def.isBinned ? .quantitative : def.countsValues ? nil : def.type
             var values = fieldValues(path, rows: rows, source: unit.source, type: type)
             if let tu = def.timeUnit {
-                let starts = values.map { v -> Double in tu.binned ? v.number : tu.floor(v.number, local: local) }
-                values = starts.map { $0.isNaN ? .null : .date($0) }
-                frame.set(
-                    key.with(.end),
-                    starts.map { s in
-                        let e = tu.offset(s, local: local)
-                        return e.isNaN ? .null : .date(e)
-                    })
+                var intervals = VLTimeIntervals(tu, local: local)
+                var ends: [VLValue] = []
+                ends.reserveCapacity(values.count)
+                values = values.map { v in
+                    let start = tu.binned ? v.number : intervals.floor(v.number)
+                    let end = intervals.end(start)
+                    ends.append(end.isNaN ? .null : .date(end))
+                    return start.isNaN ? .null : .date(start)
+                }
+                frame.set(key.with(.end), ends)
             } else if def.isBinned, !def.binned {
                 let (starts, ends) = bin(values.map(\.number), def: def)
                 values = starts.map { $0.isNaN ? .null : .number($0) }

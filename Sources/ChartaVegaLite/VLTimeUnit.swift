@@ -122,8 +122,12 @@ struct VLTimeUnit: Hashable, Sendable {
     /// vega-time's `timeFloor`: the date with only the unit's parts kept (the others at their start,
     /// the year at 2012 when not kept).
     func floor(_ seconds: Double, local: TimeZone) -> Double {
+        floor(seconds, calendar: calendar(local: local))
+    }
+
+    /// ``floor(_:local:)`` in the unit's calendar.
+    func floor(_ seconds: Double, calendar cal: Calendar) -> Double {
         guard seconds.isFinite else { return .nan }
-        let cal = calendar(local: local)
         let date = Date(timeIntervalSince1970: seconds)
         let c = cal.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond, .weekday], from: date)
         let has = Set(parts)
@@ -196,8 +200,12 @@ struct VLTimeUnit: Hashable, Sendable {
 
     /// The end of the unit interval that starts at `seconds` (one smallest unit later).
     func offset(_ seconds: Double, local: TimeZone) -> Double {
+        offset(seconds, calendar: calendar(local: local))
+    }
+
+    /// ``offset(_:local:)`` in the unit's calendar.
+    func offset(_ seconds: Double, calendar cal: Calendar) -> Double {
         guard seconds.isFinite else { return .nan }
-        let cal = calendar(local: local)
         let component: Calendar.Component
         var amount = 1
         switch smallest {

@@ -32,3 +32,32 @@ import Testing
         #expect(try floor(unit, date) == expected)
     }
 }
+
+/// Remembering the last interval floors every date as the unit floors it alone: across daylight
+/// saving changes, in and out of order, for units that truncate a date and for those that don't.
+@Suite struct TimeIntervalsTests {
+    static let la = TimeZone(identifier: "America/Los_Angeles")!
+
+    @Test(arguments: [
+        "yearmonth", "yearmonthdate", "yearmonthdatehours", "yearquarter", "yearquartermonth", "utcyearmonthdate",
+        "month", "yearweek", "hours", "monthdate",
+    ])
+    func intervalsFloorAsTheUnitDoes(_ name: String) throws {
+        let unit = try #require(VLTimeUnit(name))
+        // Every 37 minutes through 2019 and 2020 (both of their clock changes), then the same shuffled.
+        let sorted = stride(from: 1_546_300_800.0, to: 1_609_459_200, by: 37 * 60).map { $0 }
+        var generator = SystemRandomNumberGenerator()
+        for dates in [sorted, sorted.shuffled(using: &generator)] {
+            var intervals = VLTimeIntervals(unit, local: Self.la)
+            var mismatches = 0
+            for t in dates {
+                let start = intervals.floor(t)
+                let expected = unit.floor(t, local: Self.la)
+                if start != expected || intervals.end(start) != unit.offset(expected, local: Self.la) {
+                    mismatches += 1
+                }
+            }
+            #expect(mismatches == 0, "\(name): \(mismatches) of \(dates.count) dates")
+        }
+    }
+}

@@ -91,6 +91,7 @@ extension VLCompiler {
                     spec.size.width, root["width"], concat: spec.concat != nil, default: config.continuousWidth)
             {
                 spec.size.width = .total(w + (withPadding ? 0 : padding.leading + padding.trailing))
+                followFittedLength(.x, unfitted: w, in: &spec)
             }
         }
         if type == "fit" || type == "fit-y" {
@@ -99,8 +100,18 @@ extension VLCompiler {
                     spec.size.height, root["height"], concat: spec.concat != nil, default: config.continuousHeight)
             {
                 spec.size.height = .total(h + (withPadding ? 0 : padding.top + padding.bottom))
+                followFittedLength(.y, unfitted: h, in: &spec)
             }
         }
+    }
+
+    /// A fitted axis counts its ticks from the plot's fitted length, as Vega's `ceil(height/40)` signal
+    /// does: a count read from the unfitted length alone is left to layout, which knows the fitted one.
+    func followFittedLength(_ channel: Channel, unfitted length: Double, in spec: inout ChartSpec) {
+        guard case .automatic(let count?)? = spec.axes[channel]?.values,
+            count == Int(clamped: (length / 40).rounded(.up), to: 2...TickMath.maximumCount)
+        else { return }
+        spec.axes[channel]?.values = .automatic(count: nil)
     }
 
     /// The length that `fit` fills: a single view's plot length in points (not a step), or a

@@ -120,6 +120,20 @@ import Testing
         #expect(try #require(VL.render(padded)).scene.size == Size(width: 210, height: 110))
     }
 
+    /// A fitted axis counts ticks from its fitted length: 300 points with axes and padding leave about
+    /// 255 for the plot, so ⌈255 / 40⌉ = 7 ticks step by 20 over 0…100 (⌈300 / 40⌉ = 8 would step by 10).
+    @Test func aFittedAxisCountsTicksFromItsFittedLength() throws {
+        let rows = #"[{"a": "A", "b": 28}, {"a": "B", "b": 100}]"#
+        let json = VL.unit(
+            mark: "\"bar\"", rows: rows,
+            encoding: #"{"x": {"field": "a", "type": "ordinal"}, "y": {"field": "b", "type": "quantitative"}}"#,
+            extra: #""width": 300, "autosize": {"type": "fit", "contains": "padding"}"#)
+        let root = try #require(VL.render(json)).scene.root
+        #expect(root.axisLabels(.left) == ["0", "20", "40", "60", "80", "100"])
+        let unfitted = json.replacingOccurrences(of: #", "autosize": {"type": "fit", "contains": "padding"}"#, with: "")
+        #expect(try #require(VL.render(unfitted)).scene.root.axisLabels(.left).count == 11)
+    }
+
     @Test func errorbarsSpanMeanPlusMinusStandardError() throws {
         let rows = #"[{"g": "A", "v": 1}, {"g": "A", "v": 3}, {"g": "B", "v": 10}, {"g": "B", "v": 14}]"#
         let json = VL.unit(

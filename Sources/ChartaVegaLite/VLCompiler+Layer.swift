@@ -105,9 +105,10 @@ extension VLCompiler {
     }
 
     /// A unit without x (or y) still places its marks: in the middle of a one-step band for points and
-    /// text, across the whole plot for bars (Vega-Lite's defaults for a missing position channel).
+    /// text, across the whole plot for bars (Vega-Lite's defaults for a missing position channel), or in
+    /// its middle for a bar of a fixed `size`.
     func synthesizeMissingPositions(
-        _ unit: VLUnit, encoding: inout [Channel: ChannelEncoding], infos: [VLChannel: VLScaleInfo],
+        _ unit: VLUnit, mark: MarkSpec, encoding: inout [Channel: ChannelEncoding], infos: [VLChannel: VLScaleInfo],
         scales: [Channel: ScaleSpec]
     ) {
         // Points, text and ticks without x (or y) sit in the middle of the plot (Charta's layout does so).
@@ -115,6 +116,9 @@ extension VLCompiler {
         for (channel, partner, name) in [(Channel.x, Channel.x2, VLChannel.x), (.y, .y2, .y)] {
             guard encoding[channel] == nil else { continue }
             if infos[name] == nil {
+                // Layout centres a bar of a fixed width in a plot without its band's channel.
+                let band: Channel = unit.orient == .horizontal ? .y : .x
+                if unit.markType == "bar", channel == band, case .fixed = mark.width { continue }
                 encoding[channel] = ChannelEncoding(.datum(.number(0)), type: .quantitative)
                 encoding[partner] = ChannelEncoding(.datum(.number(1)), type: .quantitative)
             } else {

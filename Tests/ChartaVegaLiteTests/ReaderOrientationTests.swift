@@ -213,3 +213,25 @@ import Testing
         }
     }
 }
+
+/// A bar of a fixed `size` without a channel along its band sits in the plot's middle, `size` thick,
+/// as Vega-Lite centres it (a bullet chart's inner bar); without a size it spans the plot.
+@Suite struct ReaderCentredBarTests {
+    func barHeights(_ mark: String) throws -> [(y: Double, height: Double, plot: Double)] {
+        let json = VL.unit(
+            mark: mark, rows: #"[{"a": 220}]"#, encoding: #"{"x": {"field": "a", "type": "quantitative"}}"#)
+        let rendered = try #require(VL.render(json))
+        let plot = rendered.plotFrame
+        return rendered.scene.root.markItems(.rect).compactMap {
+            if case .rect(let r) = $0 { (r.rect.minY - plot.minY, r.rect.height, plot.height) } else { nil }
+        }
+    }
+
+    @Test func aBarOfAFixedSizeSitsInTheMiddle() throws {
+        let sized = try #require(try barHeights(#"{"type": "bar", "size": 7}"#).first)
+        #expect(sized.height == 7)
+        #expect(abs(sized.y - (sized.plot - 7) / 2) < 1e-9)
+        let whole = try #require(try barHeights(#""bar""#).first)
+        #expect(whole.height == whole.plot && whole.y == 0)
+    }
+}

@@ -21,8 +21,9 @@ extension MarkBuilder {
             /// Centred on the row's value, `width` wide, or as wide as the row's finite `sizes` value.
             case centered(width: Double, sizes: DataColumn?)
             /// Across the whole plot: the layer has no value along the channel (a band from `xStart` to
-            /// `xEnd` as tall as the plot).
-            case whole
+            /// `xEnd` as tall as the plot), or `width` wide in its middle when a bar's width is fixed (as
+            /// Vega-Lite centres a bar of a given `size` without a y).
+            case whole(width: Double?)
         }
 
         let layer: LayerData
@@ -52,7 +53,15 @@ extension MarkBuilder {
             hasOffset = layer.spec.encoding[channel == .x ? .xOffset : .yOffset] != nil
             let partner = channel == .x ? layer.x2 : layer.y2
             if layer.spec.encoding[channel] == nil && partner == nil {
-                rule = .whole
+                var width: Double?
+                let band: Channel =
+                    layer.spec.mark.horizontal.map { $0 ? .y : .x } ?? (layer.valueChannel == .x ? .y : .x)
+                if layer.spec.mark.kind == .bar, channel == band, case .fixed(let d) = layer.spec.mark.width,
+                    d.isFinite
+                {
+                    width = max(0, d)
+                }
+                rule = .whole(width: width)
             } else if layer.valueChannel == channel || partner != nil {
                 let inset = layer.spec.mark.intervalInset
                 rule = .ranged(
@@ -81,7 +90,8 @@ extension MarkBuilder {
         func span(row: Int) -> (Double, Double) {
             if hasOffset, let sub = offsetSpan(layer, row: row, along: channel, ctx) { return sub }
             switch rule {
-            case .whole: return (origin, origin + scale.length)
+            case .whole(let width?): return (origin + (scale.length - width) / 2, origin + (scale.length + width) / 2)
+            case .whole(nil): return (origin, origin + scale.length)
             case .ranged(let partner, let zero, let inset):
                 let end = valueEnd(row: row)
                 var base = zero

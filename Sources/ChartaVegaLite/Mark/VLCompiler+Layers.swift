@@ -18,7 +18,7 @@ extension VLCompiler {
         addSecondaryPositions(unit, infos: infos, nested: nested, to: &columns)
         mark.intervalInset = intervalInset(unit, infos: infos, nested: Set(nested.keys))
         addSelectionFields(unit, to: &columns.table)
-        synthesizeMissingPositions(unit, encoding: &columns.encoding, infos: infos, scales: scales)
+        synthesizeMissingPositions(unit, mark: mark, encoding: &columns.encoding, infos: infos, scales: scales)
         colorEncoding(unit, allUnits: all, infos: infos, mark: &mark) { columns.add($0, $1, type: $2, title: $3) }
         if columns.encoding[.color]?.type == .quantitative { columns.encoding[.color]?.identity = true }
         addShape(unit, infos: infos, to: &columns, mark: &mark)

@@ -44,10 +44,12 @@ import Testing
     ])
     func intervalsFloorAsTheUnitDoes(_ name: String) throws {
         let unit = try #require(VLTimeUnit(name))
-        // Every 37 minutes through 2019 and 2020 (both of their clock changes), then the same shuffled.
+        // Every 37 minutes through 2019 and 2020 (both of their clock changes), then the same in a fixed
+        // scrambled order (a stride of 7,919 through them, prime to their count).
         let sorted = stride(from: 1_546_300_800.0, to: 1_609_459_200, by: 37 * 60).map { $0 }
-        var generator = SystemRandomNumberGenerator()
-        for dates in [sorted, sorted.shuffled(using: &generator)] {
+        #expect(sorted.count % 7_919 != 0)
+        let scrambled = sorted.indices.map { sorted[($0 * 7_919) % sorted.count] }
+        for dates in [sorted, scrambled] {
             var intervals = VLTimeIntervals(unit, local: Self.la)
             var mismatches = 0
             for t in dates {

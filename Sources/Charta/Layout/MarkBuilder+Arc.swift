@@ -69,9 +69,14 @@ extension MarkBuilder {
             ? arcAngles(layer, ctx, from: geometry.startAngle, to: geometry.endAngle).map { ($0.0 + $0.1) / 2 }
             : Array(repeating: geometry.startAngle, count: layer.rowCount)
         return zip(angles, radii).map { angle, r in
-            let (a, d) = (angle + geometry.thetaOffset - .pi / 2, r + geometry.radiusOffset)
-            return Point(x: center.x + d * cos(a), y: center.y + d * sin(a))
+            polarPoint(center, angle: angle + geometry.thetaOffset, radius: r + geometry.radiusOffset)
         }
+    }
+
+    /// The point `radius` from `center` at `angle` radians clockwise from 12 o'clock.
+    static func polarPoint(_ center: Point, angle: Double, radius: Double) -> Point {
+        let a = angle - .pi / 2
+        return Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
     }
 
     /// The middle of each row's sector, halfway along its angle and between its radii, where Swift Charts
@@ -82,9 +87,7 @@ extension MarkBuilder {
         let (outer, inner) = geometry.radii(full: min(ctx.plot.width, ctx.plot.height) / 2)
         let radii = arcRadii(layer, outer: outer, scale: ctx.scales[.radius])
         return zip(arcAngles(layer, ctx, from: geometry.startAngle, to: geometry.endAngle), radii).map { angles, r in
-            let angle = (angles.0 + angles.1) / 2 - .pi / 2
-            let middle = (min(inner, r) + r) / 2
-            return Point(x: center.x + middle * cos(angle), y: center.y + middle * sin(angle))
+            polarPoint(center, angle: (angles.0 + angles.1) / 2, radius: (min(inner, r) + r) / 2)
         }
     }
 

@@ -169,6 +169,9 @@ extension VLCompiler {
             row: field(keys.row, facet.row), column: field(keys.column, facet.column ?? facet.wrapped),
             spacing: spacing + (framed ? 2 : 0), independentX: resolve?[.x]?.value.string == "independent",
             independentY: resolve?[.y]?.value.string == "independent", wrap: wrap)
+        let axes = root["resolve"]?["axis"]
+        spec.independentXAxis = axes?[.x]?.value.string == "independent"
+        spec.independentYAxis = axes?[.y]?.value.string == "independent"
         spec.headers = VLTheme.facetHeaders
         spec.viewStroke = framed ? viewStrokeWidth(root) : 0
         // Row labels read upwards unless the row's `header.labelAngle` (or `config.header`'s) turns them.

@@ -98,4 +98,42 @@ import Testing
         #expect(labels.count == 2)
         #expect(labels.allSatisfy { $0.angle == -90 })
     }
+
+    /// Row `r2` has data only in column `c1`: Vega-Lite crosses row and column values, so `(r2, c2)` is
+    /// still a cell, with its grid and the x axis under its column.
+    @Test func rowAndColumnCellsAreCrossedAndKeepTheirGrids() throws {
+        let rows = #"[{"r": "r1", "c": "c1", "n": 1, "m": 1}, {"r": "r1", "c": "c2", "n": 2, "m": 2}, "#
+            + #"{"r": "r2", "c": "c1", "n": 3, "m": 3}]"#
+        let json = VL.unit(
+            mark: #""point""#, rows: rows,
+            encoding: #"{"row": {"field": "r"}, "column": {"field": "c"}, "#
+                + #""x": {"field": "n", "type": "quantitative"}, "y": {"field": "m", "type": "quantitative"}}"#)
+        let (spec, diagnostics) = VL.read(json)
+        let rendered = ChartLayout.render(try #require(spec))
+        // Both columns have an x axis at the bottom, and every cell draws x and y grid lines, though only
+        // the first column and the last row draw axes.
+        #expect(rendered.scene.root.groups(role: .axis).filter { $0.orient == .bottom && !$0.leaves.isEmpty }
+            .flatMap { $0.groups(role: .axisLabel) }.count == 2)
+        #expect(rendered.scene.root.groups(role: .axisGrid).count == 8)
+        // A cell without rows is no warning about the chart's data.
+        #expect(!(diagnostics + rendered.diagnostics).contains { $0.kind == .emptyData })
+    }
+
+    /// `resolve.axis` gives every cell its own axis over the shared scale (the same labels in each).
+    @Test func independentAxesAreDrawnInEveryCell() throws {
+        let rows = #"[{"r": "r1", "n": 1}, {"r": "r2", "n": 5}]"#
+        func bottomAxes(_ resolve: String) throws -> [[String]] {
+            let json = VL.unit(
+                mark: #""point""#, rows: rows,
+                encoding: #"{"row": {"field": "r"}, "x": {"field": "n", "type": "quantitative"}}"#, extra: resolve)
+            let rendered = try #require(VL.render(json))
+            return rendered.scene.root.groups(role: .axis).filter { $0.orient == .bottom }
+                .compactMap { $0.groups(role: .axisLabel).first?.texts }
+        }
+        let shared = try bottomAxes("")
+        let own = try bottomAxes(#""resolve": {"axis": {"x": "independent"}}"#)
+        #expect(shared.count == 1)
+        #expect(own.count == 2)
+        #expect(own.allSatisfy { $0 == shared.first })
+    }
 }

@@ -43,8 +43,9 @@ struct AxisModel: Sendable {
     var titlePadding: Double { spec.titlePadding ?? 6 }
     var font: Font { spec.labelFontSize.map { Font(family: theme.font.family, size: $0) } ?? theme.font }
     var titleFont: Font { Font(family: theme.font.family, size: spec.titleFontSize ?? theme.font.size, weight: .bold) }
-    /// A hidden axis draws no grid lines, even ones its marks ask for (Swift Charts hides them with it).
-    var showsGrid: Bool { !spec.hidden && (spec.grid ?? gridByDefault) }
+    /// A hidden axis draws no grid lines, even ones its marks ask for (Swift Charts hides them with it),
+    /// unless it keeps them for a facet cell.
+    var showsGrid: Bool { (!spec.hidden || spec.keepsGrid) && (spec.grid ?? gridByDefault) }
     var showsDomain: Bool { spec.domainLine ?? true }
 }
 

@@ -63,7 +63,7 @@ extension FacetLayout {
         var plotX = [left + leftChrome]
         for c in plotWidths.indices.dropLast() {
             let step =
-                facet.independentY
+                facet.ownsYAxis
                 ? right(c) + spacing + (cells.map { $0[c + 1].plotFrame.minX }.max() ?? 0)
                 : plotWidths[c] + reach.right + spacing + reach.left
             plotX.append(plotX[c] + step)
@@ -71,7 +71,7 @@ extension FacetLayout {
         var plotY = [top + topChrome]
         for r in plotHeights.indices.dropLast() {
             let step =
-                facet.independentX
+                facet.ownsXAxis
                 ? below(r) + spacing + (cells[r + 1].map(\.plotFrame.minY).max() ?? 0)
                 : plotHeights[r] + reach.bottom + spacing + reach.top
             plotY.append(plotY[r] + step + headerBand)
@@ -89,9 +89,13 @@ extension FacetLayout {
                     .group(Group(transform: .translation(x: dx, y: dy), children: cell.scene.root.children)))
                 right = max(right, dx + cell.scene.size.width)
                 bottom = max(bottom, dy + cell.scene.size.height)
-                for d in cell.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
+                // A cell without rows is a place in the grid; only a chart without any has no data.
+                for d in cell.diagnostics where !diagnostics.contains(d) && d.kind != .emptyData {
+                    diagnostics.append(d)
+                }
             }
         }
+        if spec.layers.allSatisfy({ $0.data.rowCount == 0 }) { diagnostics.append(Diagnostic(.emptyData)) }
         if facet.column != nil && !columnsOnTop {
             columnHeaderY = bottom + style.labelPadding + measurer.ascent(of: font)
             bottom += style.labelPadding + labelBand

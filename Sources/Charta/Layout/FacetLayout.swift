@@ -53,10 +53,10 @@ enum FacetLayout {
                 }
                 // A nested facet splits the cell's rows again, by the values that occur in them.
                 sub.facet = facet.inner.map { present($0, in: sub.layers) }
-                // Shared scales get one axis per row or column; independent ones an axis in every cell; a
+                // Shared axes are drawn once per row or column; independent ones in every cell; a
                 // nested facet places its own.
-                if c > 0 && !facet.independentY && facet.inner == nil { sub.axes[.y] = hidden(spec.axes[.y]) }
-                if !showsX(r, c) && !facet.independentX && facet.inner == nil { sub.axes[.x] = hidden(spec.axes[.x]) }
+                if c > 0 && !facet.ownsYAxis && facet.inner == nil { sub.axes[.y] = hidden(spec.axes[.y]) }
+                if !showsX(r, c) && !facet.ownsXAxis && facet.inner == nil { sub.axes[.x] = hidden(spec.axes[.x]) }
                 if (r, c) != legendCell { sub.legend.hidden = true }
                 if facet.independentX { sub.scales[.x] = independent(sub.scales[.x], .x, sub.layers) }
                 if facet.independentY { sub.scales[.y] = independent(sub.scales[.y], .y, sub.layers) }
@@ -73,12 +73,12 @@ enum FacetLayout {
                         x: -frame, y: 0, width: cell.scene.size.width + 2 * frame, height: cell.scene.size.height)
                 }
                 line.append(cell)
-                // A row and column pair without data has no cell (only its place in the grid), unless it
-                // holds the legend; a wrapped grid's places after the last value stay empty.
+                // Every row and column pair has a cell, with or without data (Vega-Lite crosses the two
+                // facet fields: `aggregate: {cross: true}` in compile/facet.ts), but a cell without data
+                // draws nothing when its scales are its own, whose domains are then empty; a wrapped
+                // grid's places after the last value stay empty.
                 let hasData = sub.layers.contains { $0.data.rowCount > 0 }
-                let holdsLegend = (r, c) == legendCell && !spec.legend.hidden
-                blanks.append(
-                    place == nil || (!hasData && !holdsLegend && facet.row != nil && facet.column != nil))
+                blanks.append(place == nil || (!hasData && (facet.independentX || facet.independentY)))
                 names.append(place.flatMap { columns[$0.1] })
             }
             cells.append(line)
@@ -157,8 +157,8 @@ enum FacetLayout {
     /// An axis that is not drawn but keeps its grid.
     static func hidden(_ axis: AxisSpec?) -> AxisSpec {
         var a = axis ?? AxisSpec()
-        if a.grid == nil { a.grid = false }
         a.hidden = true
+        a.keepsGrid = true
         return a
     }
 

@@ -55,6 +55,9 @@ public struct AxisTickParts: Hashable, Sendable {
 /// Settings for one axis; nil means the theme's default.
 public struct AxisSpec: Hashable, Sendable {
     public var hidden: Bool
+    /// A hidden axis that still draws its grid lines: a facet cell's, whose axis the row or column draws
+    /// once (a hidden axis otherwise draws none, as in Swift Charts).
+    var keepsGrid = false
     public var position: AxisPosition
     public var values: AxisValues
     public var format: LabelFormat

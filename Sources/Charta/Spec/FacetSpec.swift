@@ -11,6 +11,12 @@ public struct FacetSpec: Hashable, Sendable {
     /// Whether each cell fits its own categorical x (or y) domain instead of sharing the chart's.
     public var independentX: Bool
     public var independentY: Bool
+    /// Whether every cell draws its own x (or y) axis over the shared scale (Vega-Lite's `resolve.axis`).
+    public var independentXAxis = false
+    public var independentYAxis = false
+    /// Whether every cell has its own x axis: its scale is its own, or the axis is.
+    var ownsXAxis: Bool { independentX || independentXAxis }
+    var ownsYAxis: Bool { independentY || independentYAxis }
     /// With a column field and no row field: the column's cells wrapped into rows of this many, each with
     /// its own header (Vega-Lite's `columns`); nil keeps them on one row.
     public var wrap: Int?

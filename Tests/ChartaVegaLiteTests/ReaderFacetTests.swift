@@ -102,7 +102,8 @@ import Testing
     /// Row `r2` has data only in column `c1`: Vega-Lite crosses row and column values, so `(r2, c2)` is
     /// still a cell, with its grid and the x axis under its column.
     @Test func rowAndColumnCellsAreCrossedAndKeepTheirGrids() throws {
-        let rows = #"[{"r": "r1", "c": "c1", "n": 1, "m": 1}, {"r": "r1", "c": "c2", "n": 2, "m": 2}, "#
+        let rows =
+            #"[{"r": "r1", "c": "c1", "n": 1, "m": 1}, {"r": "r1", "c": "c2", "n": 2, "m": 2}, "#
             + #"{"r": "r2", "c": "c1", "n": 3, "m": 3}]"#
         let json = VL.unit(
             mark: #""point""#, rows: rows,
@@ -112,8 +113,9 @@ import Testing
         let rendered = ChartLayout.render(try #require(spec))
         // Both columns have an x axis at the bottom, and every cell draws x and y grid lines, though only
         // the first column and the last row draw axes.
-        #expect(rendered.scene.root.groups(role: .axis).filter { $0.orient == .bottom && !$0.leaves.isEmpty }
-            .flatMap { $0.groups(role: .axisLabel) }.count == 2)
+        #expect(
+            rendered.scene.root.groups(role: .axis).filter { $0.orient == .bottom && !$0.leaves.isEmpty }
+                .flatMap { $0.groups(role: .axisLabel) }.count == 2)
         #expect(rendered.scene.root.groups(role: .axisGrid).count == 8)
         // A cell without rows is no warning about the chart's data.
         #expect(!(diagnostics + rendered.diagnostics).contains { $0.kind == .emptyData })

@@ -42,7 +42,10 @@ extension VLCompiler {
             spec.scales[.theta] = ScaleSpec(kind: .band, domain: .categories(theta.labels))
         }
         spec.calendar = calendar(infos)
-        if let facet { spec.facet = facetSpec(facet, root: facetNode ?? root, units: units) }
+        if let facet {
+            spec.facet = facetSpec(facet, root: facetNode ?? root, units: units)
+            freeIndependentDomains(&spec, infos: infos)
+        }
         return spec
     }
 

@@ -138,4 +138,24 @@ import Testing
         #expect(own.count == 2)
         #expect(own.allSatisfy { $0 == shared.first })
     }
+
+    /// An independent quantitative x fits each cell to its own rows; a given domain stays shared.
+    @Test func independentContinuousScalesFitEachCell() throws {
+        let rows = #"[{"r": "a", "n": 4}, {"r": "b", "n": 400}]"#
+        func bottomAxes(_ scale: String) throws -> [[String]] {
+            let json = VL.unit(
+                mark: #""bar""#, rows: rows,
+                encoding: #"{"row": {"field": "r"}, "x": {"field": "n", "type": "quantitative"\#(scale)}}"#,
+                extra: #""resolve": {"scale": {"x": "independent"}}"#)
+            let rendered = try #require(VL.render(json))
+            return rendered.scene.root.groups(role: .axis).filter { $0.orient == .bottom }
+                .compactMap { $0.groups(role: .axisLabel).first?.texts }
+        }
+        let own = try bottomAxes("")
+        try #require(own.count == 2)
+        #expect(own[0].last == "4.0")  // ticks every 0.5, as Vega labels them
+        #expect(own[1].last == "400")
+        let given = try bottomAxes(#", "scale": {"domain": [0, 10]}"#)
+        #expect(given.count == 2 && given[0] == given[1] && given[0].last == "10")
+    }
 }

@@ -47,9 +47,10 @@ import Testing
             let moved = (label.position.x - rendered.plotFrame.minX) - (before.position.x - plainChart.plotFrame.minX)
             #expect(abs(moved - 8) < 0.01)
             #expect(label.position.x >= rendered.plotFrame.minX)
+            // 15 points up from where the label sat, in a plot that leaves room above for the top label.
+            let along = (before.position.y - plainChart.plotFrame.minY) / plainChart.plotFrame.height
             #expect(
-                abs((label.position.y - rendered.plotFrame.minY) - (before.position.y - rendered.plotFrame.minY) + 15)
-                    < 1.5)
+                abs((label.position.y - rendered.plotFrame.minY) - (along * rendered.plotFrame.height - 15)) < 0.01)
         }
     }
 }

@@ -78,10 +78,7 @@ extension AxisModel {
     ) {
         guard isHorizontal, !spec.hidden, spec.labels, plan.angle == 0 else { return (0, 0) }
         var (leading, trailing) = (0.0, 0.0)
-        let indices = Array(Swift.stride(from: 0, to: ticks.count, by: Swift.max(1, plan.stride)))
-        // Hidden labels take no room (Vega bounds an axis by its visible labels).
-        let visible = visibleLabels(indices, plan: plan, measurer: measurer)
-        for i in indices where visible.contains(i) {
+        for i in shownLabels(plan: plan, measurer: measurer) {
             let label = AxisModel.truncate(ticks[i].label, maxWidth: plan.maxWidth, font: font, measurer: measurer)
             let width = measurer.width(of: label, font: font)
             let start = labelStart(ticks[i].labelOffset, width: width)
@@ -89,6 +86,42 @@ extension AxisModel {
             trailing = Swift.max(trailing, start + width - length)
         }
         return (leading, trailing)
+    }
+
+    /// How far the shown labels of a vertical axis reach above and below the plot, as Vega bounds the
+    /// axis by its labels: half a line for a label centred on a tick at the edge, less for ticks inside
+    /// (the first band's centre), more for labels moved along the axis or set on another baseline.
+    func verticalLabelOverhang(plan: LabelPlan, length: Double, measurer: any TextMeasurer) -> (
+        top: Double, bottom: Double
+    ) {
+        guard !isHorizontal else { return (0, 0) }
+        let (ascent, descent) = (measurer.ascent(of: font), measurer.descent(of: font))
+        // The label's extent above and below its position, by its baseline (a line per `\n`).
+        let above: Double
+        let below: Double
+        switch spec.labelBaseline ?? .middle {
+        case .middle: (above, below) = ((ascent + descent) / 2, (ascent + descent) / 2)
+        case .top: (above, below) = (0, ascent + descent)
+        case .bottom: (above, below) = (ascent + descent, 0)
+        case .alphabetic: (above, below) = (ascent, descent)
+        }
+        var (top, bottom) = (0.0, 0.0)
+        for i in shownLabels(plan: plan, measurer: measurer) {
+            let lines = Double(ticks[i].label.utf8.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })
+            let position = ticks[i].labelOffset + (spec.labelOffset ?? 0)
+            let extra = (lines - 1) * (ascent + descent)
+            top = Swift.max(top, above + extra / 2 - position)
+            bottom = Swift.max(bottom, position + below + extra / 2 - length)
+        }
+        return (top, bottom)
+    }
+
+    /// The ticks whose labels are drawn: every `stride`-th, less those that overlap (Vega bounds an axis
+    /// by its visible labels).
+    private func shownLabels(plan: LabelPlan, measurer: any TextMeasurer) -> [Int] {
+        let indices = Array(Swift.stride(from: 0, to: ticks.count, by: Swift.max(1, plan.stride)))
+        let visible = visibleLabels(indices, plan: plan, measurer: measurer)
+        return indices.filter(visible.contains)
     }
 
     /// How an unrotated label of a horizontal axis is anchored at its tick: centred, or flush with the

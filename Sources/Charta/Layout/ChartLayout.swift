@@ -271,13 +271,17 @@ struct LayoutState {
             }
             let reach = yAxis.extent(plan: yPlan, measurer: measurer)
             if yAxis.edge == .right { insets.trailing += reach } else { insets.leading += reach }
-            // Half a label's height sticks out above the top tick and below the bottom one; on a grid
-            // the axis title takes the row above that.
+            // Labels stick out above the top tick and below the bottom one, up to half a line (half a
+            // line in any case on a grid, where the axis title takes the row above that).
             let half = (measurer.ascent(of: yAxis.font) + measurer.descent(of: yAxis.font)) / 2
             let titleRow = yAxis.titleAbove(measurer: measurer) ? measurer.textGrid?.height ?? 0 : 0
+            let reaches =
+                measurer.textGrid == nil
+                ? yAxis.verticalLabelOverhang(plan: yPlan, length: plot.height, measurer: measurer)
+                : (top: half, bottom: half)
             if !yAxis.spec.hidden, yAxis.spec.labels || titleRow > 0 {
-                insets.top = max(insets.top, padding.top + titleHeight + half + titleRow)
-                insets.bottom = max(insets.bottom, padding.bottom + half)
+                insets.top = max(insets.top, padding.top + titleHeight + reaches.top + titleRow)
+                insets.bottom = max(insets.bottom, padding.bottom + reaches.bottom)
             }
         }
         if let xAxis, spec.visibleX == nil, spec.interaction.viewport == nil {

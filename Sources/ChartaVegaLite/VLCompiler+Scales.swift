@@ -109,8 +109,10 @@ extension VLCompiler {
         var s = ScaleSpec(kind: .ordinal, domain: .categories(info.labels))
         let scale = info.def.scale
         if let range = scale?["range"] {
-            if let list = range.value.array {
-                s.range = list.compactMap { $0.string.flatMap(VLColor.parse)?.hexRGB }
+            if case .array = range.value {
+                var colors: [String] = []
+                for node in range.elements { if let c = rangeColor(node) { colors.append(c) } }
+                s.range = colors
             } else if range["field"] != nil {
                 s.range = nil
             } else if let name = range.value.string, name != "category" {
@@ -127,6 +129,18 @@ extension VLCompiler {
             }
         }
         return s
+    }
+
+    /// A colour of a scale's `range`: a CSS colour, or a signal `{"expr": …}` that evaluates to one (a
+    /// parameter bound to a colour picker gives its value).
+    mutating func rangeColor(_ node: JSONNode) -> String? {
+        if let text = node["expr"]?.value.string {
+            guard let e = expression(text, at: node.path),
+                case .string(let css) = evaluate(e, .object([:]), at: node.path)
+            else { return nil }
+            return VLColor.parse(css)?.hexRGB
+        }
+        return node.value.string.flatMap(VLColor.parse)?.hexRGB
     }
 
     /// Sets the colour of a unit's marks: a constant, a series per category, or per-row colours from a
@@ -240,9 +254,22 @@ extension VLCompiler {
             : sizeRange(units)
         let lo = range?.first ?? minSize
         let top = range?.last ?? maxSize
+        // The domain: from zero to the largest value, or as the scale gives it (not clamped).
+        let given: [Double] = def.scale?["domain"]?.value.array?.compactMap(\.number) ?? []
+        var domain: (Double, Double)?
+        if let d0 = given.first, let d1 = given.last, given.count >= 2, d0.isFinite, d1.isFinite, d0 != d1 {
+            domain = (d0, d1)
+        }
         return numbers.map { v in
-            guard v.isFinite, hi > 0 else { return .nan }
-            let size = lo + (top - lo) * max(0, v) / hi
+            guard v.isFinite else { return .nan }
+            let fraction: Double
+            if let (d0, d1) = domain {
+                fraction = (v - d0) / (d1 - d0)
+            } else {
+                guard hi > 0 else { return .nan }
+                fraction = max(0, v) / hi
+            }
+            let size = max(0, lo + (top - lo) * fraction)
             return widths ? size : VLCompiler.chartaSymbolSize(size)
         }
     }

@@ -250,4 +250,37 @@ import Testing
         #expect(abs(sizes.number(at: 1) - 200 * 3.0.squareRoot() / 4) < 1e-9)
         #expect(layer.encoding[.size]?.identity == true)
     }
+
+    /// A size scale runs from `minSize` (4) to its maximum over zero to the largest value, or over the
+    /// domain the scale gives, as Vega-Lite's does.
+    @Test func sizeScalesFollowAGivenDomain() throws {
+        let rows = #"[{"n": 0}, {"n": 50}]"#
+        func sizes(_ scale: String) throws -> [Double] {
+            let json = VL.unit(
+                mark: #""point""#, rows: rows,
+                encoding: #"{"x": {"field": "n", "type": "quantitative"}, "#
+                    + #""size": {"field": "n", "type": "quantitative"\#(scale)}}"#)
+            let column = try #require(VL.spec(json)?.layers.first?.data[Channel.size.rawValue])
+            return (0..<2).map { column.number(at: $0) / (Double.pi / 4) }
+        }
+        let plain = try sizes("")
+        #expect(abs(plain[0] - 4) < 1e-9)
+        let given = try sizes(#", "scale": {"domain": [-1, 50]}"#)
+        // 0 lies a 51st of the way along [-1, 50]; 50 at its end.
+        #expect(abs(given[0] - (4 + (plain[1] - 4) / 51)) < 1e-9)
+        #expect(abs(given[1] - plain[1]) < 1e-9)
+    }
+
+    /// Colours in a scale's range may be signals: a parameter's value (a colour picker's) colours its
+    /// category.
+    @Test func rangeColoursMayBeParameters() throws {
+        let json = #"""
+            {"params": [{"name": "tint", "value": "#ff0000", "bind": {"input": "color"}}],
+             "data": {"values": [{"a": "p"}, {"a": "q"}]}, "mark": "point",
+             "encoding": {"x": {"field": "a"}, "color": {"field": "a", "type": "nominal",
+               "scale": {"domain": ["p", "q"], "range": [{"expr": "tint"}, "blue"]}}}}
+            """#
+        let spec = try #require(VL.spec(json))
+        #expect(spec.scales[.color]?.range == ["#ff0000", "#0000ff"])
+    }
 }

@@ -115,7 +115,10 @@ extension VLCompiler {
         guard ["bar", "rect"].contains(unit.markType) else { return }
         for (channel, partner, name) in [(Channel.x, Channel.x2, VLChannel.x), (.y, .y2, .y)] {
             guard encoding[channel] == nil else { continue }
-            if infos[name] == nil {
+            if infos[name] == nil, infos[name == .x ? .xOffset : .yOffset]?.isDiscrete == true {
+                // An offset without its position: every row in the one band that it divides.
+                encoding[channel] = ChannelEncoding(.datum(.string("")), type: .nominal)
+            } else if infos[name] == nil {
                 // Layout centres a bar of a fixed width in a plot without its band's channel.
                 let band: Channel = unit.orient == .horizontal ? .y : .x
                 if unit.markType == "bar", channel == band, case .fixed = mark.width { continue }

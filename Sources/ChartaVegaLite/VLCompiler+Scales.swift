@@ -12,6 +12,10 @@ extension VLCompiler {
         guard let info = infos[channel] else {
             let placed = units.filter { !["arc", "rule"].contains($0.markType) }
             guard !placed.isEmpty else { return nil }
+            // An offset without its position divides the whole plot: one band without padding.
+            if infos[channel == .x ? .xOffset : .yOffset]?.isDiscrete == true {
+                return ScaleSpec(kind: .band, domain: .categories([""]), paddingInner: 0, paddingOuter: 0)
+            }
             if placed.contains(where: { ["bar", "rect"].contains($0.markType) }) {
                 return ScaleSpec(kind: .linear, domain: .numbers(0...1), includesZero: false, nice: false)
             }

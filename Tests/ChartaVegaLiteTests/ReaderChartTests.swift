@@ -283,4 +283,28 @@ import Testing
         let spec = try #require(VL.spec(json))
         #expect(spec.scales[.color]?.range == ["#ff0000", "#0000ff"])
     }
+
+    /// An `xOffset` without `x` divides the whole plot: each group's bars side by side, stacked within
+    /// their group.
+    @Test func anOffsetWithoutItsPositionDividesThePlot() throws {
+        let rows = #"[{"c": "A", "g": "p", "v": 1}, {"c": "B", "g": "p", "v": 2}, {"c": "A", "g": "q", "v": 4}]"#
+        let json = VL.unit(
+            mark: #""bar""#, rows: rows,
+            encoding: #"{"y": {"field": "v", "type": "quantitative"}, "xOffset": {"field": "g"}, "#
+                + #""color": {"field": "c"}}"#)
+        let rendered = try #require(VL.render(json))
+        let rects = rendered.scene.root.markItems(.rect).compactMap { node -> Rect? in
+            if case .rect(let r) = node { r.rect.standardized } else { nil }
+        }
+        try #require(rects.count == 3)
+        let plot = rendered.plotFrame
+        // Two groups, each half the plot wide: p's two bars stacked on the left, q's bar on the right.
+        let left = rects.filter { $0.midX < plot.midX }
+        let right = rects.filter { $0.midX > plot.midX }
+        #expect(left.count == 2 && right.count == 1)
+        #expect(rects.allSatisfy { abs($0.width - plot.width / 2) < 0.5 })
+        let stacked: Double = left.map(\.height).reduce(0, +)
+        let single: Double = right.first?.height ?? 0
+        #expect(abs(stacked - 0.75 * single) < 0.5)
+    }
 }

@@ -19,8 +19,10 @@ extension VLCompiler {
         spec.padding = readPadding(root["padding"])
         spec.title = readTitle(root["title"])
         for i in units.indices {
+            let series = VLCompiler.stackedSeriesOrder(units[i])
             orderRows(&units[i], infos: infos)
             applyStack(&units[i], infos: infos)
+            if let series { VLCompiler.drawSeries(&units[i], in: series) }
         }
         let sized = size(root: body, units: units, infos: infos)
         spec.size = sized.size
@@ -295,9 +297,7 @@ extension VLCompiler {
     /// domain or sort, else by the field's values, whatever else the domain holds (a colour domain
     /// {"unionWith": [5, 6]} still stacks 1 first).
     func stackLevel(_ unit: VLUnit, _ channel: VLChannel, infos: [VLChannel: VLScaleInfo]) -> [Double]? {
-        guard let stackBy = [VLChannel.color, .opacity, .size, .shape].first(where: { unit.fieldDef($0) != nil }) else {
-            return nil
-        }
+        guard let stackBy = VLCompiler.stackBy(unit) else { return nil }
         let frame = unit.frame
         let descending = unit.stackSort.map { $0 == .descending } ?? (channel == .y)
         let sign = descending ? -1.0 : 1.0

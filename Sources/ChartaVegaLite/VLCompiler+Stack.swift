@@ -51,3 +51,30 @@ extension VLCompiler {
         unit.frame.set(channel, .stackStart, lower.map { $0.isNaN ? .null : .number($0) })
     }
 }
+
+/// Which series a stack runs across, and the order stacked paths are drawn in.
+extension VLCompiler {
+    /// The channel whose field splits a stack into series: colour, else opacity, size or shape.
+    static func stackBy(_ unit: VLUnit) -> VLChannel? {
+        [VLChannel.color, .opacity, .size, .shape].first { unit.fieldDef($0) != nil }
+    }
+
+    /// A stacked line's or area's series in the order they first come in the data, which is the order
+    /// Vega draws them in (the path marks' facet), whatever order the stack runs in; nil for other marks.
+    static func stackedSeriesOrder(_ unit: VLUnit) -> (channel: VLChannel, rank: [VLValue: Int])? {
+        guard ["line", "area", "trail"].contains(unit.markType), unit.stacking() != nil, let by = stackBy(unit),
+            let values = unit.frame[by]
+        else { return nil }
+        var rank: [VLValue: Int] = [:]
+        for v in values where rank[v] == nil { rank[v] = rank.count }
+        return (by, rank)
+    }
+
+    /// The rows series by series in `order`, each series's rows keeping their order.
+    static func drawSeries(_ unit: inout VLUnit, in order: (channel: VLChannel, rank: [VLValue: Int])) {
+        guard let values = unit.frame[order.channel], order.rank.count > 1 else { return }
+        let rank = values.map { order.rank[$0] ?? 0 }
+        let rows = values.indices.sorted { (rank[$0], $0) < (rank[$1], $1) }
+        unit.frame = unit.frame.rows(rows)
+    }
+}

@@ -158,4 +158,24 @@ import Testing
         let given = try bottomAxes(#", "scale": {"domain": [0, 10]}"#)
         #expect(given.count == 2 && given[0] == given[1] && given[0].last == "10")
     }
+
+    /// Stacked areas stack in descending colour order (the last colour at the bottom) but are drawn in
+    /// the order their series first come, as Vega draws the areas' facet.
+    @Test func stackedAreasAreDrawnInTheOrderTheirSeriesCome() throws {
+        let rows =
+            #"[{"x": 1, "v": 1, "c": "p"}, {"x": 2, "v": 2, "c": "p"}, {"x": 1, "v": 3, "c": "q"}, "#
+            + #"{"x": 2, "v": 1, "c": "q"}]"#
+        let json = VL.unit(
+            mark: #""area""#, rows: rows,
+            encoding: #"{"x": {"field": "x", "type": "quantitative"}, "y": {"field": "v", "type": "quantitative"}, "#
+                + #""color": {"field": "c"}}"#)
+        let areas = try #require(VL.render(json)).scene.root.markItems(.area).compactMap { node -> PathNode? in
+            if case .path(let p) = node { p } else { nil }
+        }
+        try #require(areas.count == 2)
+        #expect(areas[0].style.fill == .color(Color(r: 0x4C, g: 0x78, b: 0xA8)))
+        // `p`, drawn first, sits on top of `q`: its area starts higher on the page than q's baseline.
+        let (first, second) = (try #require(areas[0].path.bounds), try #require(areas[1].path.bounds))
+        #expect(first.minY < second.minY)
+    }
 }

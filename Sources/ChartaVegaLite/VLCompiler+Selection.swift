@@ -142,7 +142,9 @@ extension VLCompiler {
     /// A `{"param": …}` predicate as an expression: the selection's test, or (when it holds nothing) every
     /// row unless `empty` is false.
     func paramTest(_ node: JSONNode) -> String? {
-        guard let name = node["param"]?.value.string, selections[name] != nil else { return nil }
+        guard let name = node["param"]?.value.string else { return nil }
+        // A parameter that is not a selection tests its value (a bound checkbox's, say).
+        if selections[name] == nil { return params[name].map { $0.truthy ? "true" : "false" } }
         if let test = selectionTest(name) { return test }
         return node["empty"]?.value.bool == false ? "false" : "true"
     }

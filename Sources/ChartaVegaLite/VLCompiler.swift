@@ -59,6 +59,9 @@ struct VLCompiler {
                 case .success(let e) = VLExpression.parse(text, maxDepth: limits.nestingDepth)
             {
                 params[name] = evaluate(e, .object([:]), at: expr.path)
+            } else if p["expr"] == nil {
+                // A parameter without a value (a checkbox not yet ticked) is undefined, which tests false.
+                params[name] = .null
             }
         }
     }

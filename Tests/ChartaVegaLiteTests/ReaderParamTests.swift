@@ -171,4 +171,32 @@ extension ReaderParamTests {
         #expect(charts.map { $0.layers.map(\.data.rowCount) } == [[2, 1], [2, 1]])
         #expect(spec?.interaction.parameters == nil)
     }
+
+    /// A condition on a parameter that is not a selection tests the parameter's value: an unticked
+    /// checkbox (no value) takes the outer value, and the field's legend stays, as Vega-Lite keeps it.
+    @Test func conditionsOnValueParametersTestTheirValue() throws {
+        func chart(_ param: String) throws -> (ChartSpec, RenderedChart) {
+            let json = #"""
+                {"params": [\#(param)], "data": {"values": [{"a": "p", "n": 1}, {"a": "q", "n": 2}]},
+                 "mark": "point", "encoding": {"x": {"field": "n", "type": "quantitative"},
+                   "color": {"condition": {"param": "on", "field": "a", "type": "nominal"}, "value": "red"}}}
+                """#
+            let (spec, diagnostics) = VL.read(json)
+            #expect(diagnostics.isEmpty)
+            let read = try #require(spec)
+            return (read, ChartLayout.render(read))
+        }
+        let (_, off) = try chart(#"{"name": "on", "bind": {"input": "checkbox"}}"#)
+        #expect(off.scene.root.legendLabels == ["p", "q"])
+        let offFills = off.scene.root.markItems(.symbol).compactMap { node -> Paint? in
+            if case .symbol(let s) = node { s.style.fill ?? s.style.stroke } else { nil }
+        }
+        #expect(offFills.count == 2 && offFills.allSatisfy { $0 == .color(Color(r: 255, g: 0, b: 0)) })
+        let (_, on) = try chart(#"{"name": "on", "value": true, "bind": {"input": "checkbox"}}"#)
+        let onFills = Set(
+            on.scene.root.markItems(.symbol).compactMap { node -> Paint? in
+                if case .symbol(let s) = node { s.style.fill ?? s.style.stroke } else { nil }
+            })
+        #expect(onFills.count == 2)
+    }
 }

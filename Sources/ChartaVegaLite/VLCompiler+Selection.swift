@@ -139,12 +139,42 @@ extension VLCompiler {
         return alternatives.isEmpty ? nil : alternatives.joined(separator: " || ")
     }
 
+    /// The names of the selections that any view of the spec declares without a `value` (its data and
+    /// its inline rows are not searched).
+    static func selectionsWithoutValue(_ spec: JSONValue) -> Set<String> {
+        var names: Set<String> = []
+        func walk(_ value: JSONValue) {
+            switch value {
+            case .object(let o):
+                for (key, v) in o.pairs where !["data", "datasets", "config"].contains(key) {
+                    if key == "params" {
+                        for p in v.array ?? [] {
+                            guard let name = p.object?["name"]?.string, p.object?["select"] != nil,
+                                p.object?["value"] == nil
+                            else { continue }
+                            names.insert(name)
+                        }
+                    } else {
+                        walk(v)
+                    }
+                }
+            case .array(let items): items.forEach(walk)
+            default: break
+            }
+        }
+        walk(spec)
+        return names
+    }
+
     /// A `{"param": …}` predicate as an expression: the selection's test, or (when it holds nothing) every
     /// row unless `empty` is false.
     func paramTest(_ node: JSONNode) -> String? {
         guard let name = node["param"]?.value.string else { return nil }
         // A parameter that is not a selection tests its value (a bound checkbox's, say).
-        if selections[name] == nil { return params[name].map { $0.truthy ? "true" : "false" } }
+        if selections[name] == nil {
+            if emptySelections.contains(name) { return node["empty"]?.value.bool == false ? "false" : "true" }
+            return params[name].map { $0.truthy ? "true" : "false" }
+        }
         if let test = selectionTest(name) { return test }
         return node["empty"]?.value.bool == false ? "false" : "true"
     }

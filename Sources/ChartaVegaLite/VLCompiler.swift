@@ -18,6 +18,9 @@ struct VLCompiler {
     var datasets: JSONNode?
     /// The selection parameters seen so far, by name.
     var selections: [String: VLSelection] = [:]
+    /// The selections declared anywhere in the spec without an initial value: a view compiled before the
+    /// one that declares such a selection tests it empty.
+    var emptySelections: Set<String> = []
     /// The paints that colour each field over the whole spec (``colorPaints(_:color:)``), for legends.
     var legendPaints: [String: Set<VLPaint>] = [:]
     /// The fields that a quantitative size encodes anywhere in the spec, for merged legends.

@@ -199,4 +199,23 @@ extension ReaderParamTests {
             })
         #expect(onFills.count == 2)
     }
+
+    /// A filter by a selection that a later layer declares sees it empty: no rows with `empty: false`,
+    /// every row otherwise.
+    @Test func filtersBySelectionsOfLaterLayersSeeThemEmpty() throws {
+        func points(_ empty: String) throws -> Int {
+            let json = #"""
+                {"data": {"values": [{"a": 1, "b": 2}, {"a": 2, "b": 3}]},
+                 "encoding": {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}},
+                 "layer": [
+                   {"transform": [{"filter": {"param": "hover"\#(empty)}}], "mark": "point"},
+                   {"mark": "rule", "params": [{"name": "hover", "select": {"type": "point", "on": "pointerover"}}]}]}
+                """#
+            let (spec, diagnostics) = VL.read(json)
+            #expect(diagnostics.isEmpty)
+            return ChartLayout.render(try #require(spec)).scene.root.markItems(.symbol).count
+        }
+        #expect(try points(#", "empty": false"#) == 0)
+        #expect(try points("") == 2)
+    }
 }

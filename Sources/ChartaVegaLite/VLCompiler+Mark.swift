@@ -108,6 +108,11 @@ extension VLCompiler {
                 warnUnsupported("The mark property “\(axis)Offset” on one end of a range", at: path)
             }
         }
+        // A text's `dx` and `dy` move it by points from its place (Vega's text offsets).
+        if unit.markType == "text" {
+            mark.xOffset += markNumber(unit, "dx") ?? 0
+            mark.yOffset += markNumber(unit, "dy") ?? 0
+        }
     }
 
     /// Corner radii, orientation and an arc's radii and angles.

@@ -9,18 +9,7 @@ extension VLCompiler {
         -> ScaleSpec?
     {
         let users = units.filter { $0.defs[channel].map { $0.encodesData } ?? false }
-        guard let info = infos[channel] else {
-            let placed = units.filter { !["arc", "rule"].contains($0.markType) }
-            guard !placed.isEmpty else { return nil }
-            // An offset without its position divides the whole plot: one band without padding.
-            if infos[channel == .x ? .xOffset : .yOffset]?.isDiscrete == true {
-                return ScaleSpec(kind: .band, domain: .categories([""]), paddingInner: 0, paddingOuter: 0)
-            }
-            if placed.contains(where: { ["bar", "rect"].contains($0.markType) }) {
-                return ScaleSpec(kind: .linear, domain: .numbers(0...1), includesZero: false, nice: false)
-            }
-            return ScaleSpec(kind: .point, domain: .categories([""]), paddingOuter: 0.5)
-        }
+        guard let info = infos[channel] else { return unencodedPositionScale(channel, units: units, infos: infos) }
         let def = info.def
         let scale = def.scale
         var s = ScaleSpec()
@@ -103,6 +92,20 @@ extension VLCompiler {
         let secondary: VLChannel = channel == .x ? .x2 : .y2
         if ["bar", "area"].contains(unit.markType), unit.defs[secondary] == nil { return true }
         return config.zero
+    }
+
+    /// The scale of a position no layer encodes: one band an offset divides, the unit span that bars
+    /// fill, or one point in the middle; nil when only arcs and rules are drawn.
+    func unencodedPositionScale(_ channel: VLChannel, units: [VLUnit], infos: [VLChannel: VLScaleInfo]) -> ScaleSpec? {
+        let placed = units.filter { !["arc", "rule"].contains($0.markType) }
+        guard !placed.isEmpty else { return nil }
+        if infos[channel == .x ? .xOffset : .yOffset]?.isDiscrete == true {
+            return ScaleSpec(kind: .band, domain: .categories([""]), paddingInner: 0, paddingOuter: 0)
+        }
+        if placed.contains(where: { ["bar", "rect"].contains($0.markType) }) {
+            return ScaleSpec(kind: .linear, domain: .numbers(0...1), includesZero: false, nice: false)
+        }
+        return ScaleSpec(kind: .point, domain: .categories([""]), paddingOuter: 0.5)
     }
 
     // MARK: - Colour

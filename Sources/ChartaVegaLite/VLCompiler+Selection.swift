@@ -231,7 +231,9 @@ extension VLCompiler {
     mutating func resolveConditions(
         _ node: JSONNode, encoding: inout [String: JSONNode], rows: [JSONValue]
     ) -> JSONNode? {
-        var split: (channel: String, test: String, branch: JSONNode, outer: JSONNode)?
+        var split: VLConditionSplit?
+        // Value conditions of other channels, which follow a split on the same test.
+        var followers: [String: (test: String, branch: JSONNode, outer: JSONNode)] = [:]
         for (channel, def) in encoding.sorted(by: { $0.key < $1.key }) {
             if let base = VLChannel(rawValue: channel).flatMap({ paramCondition($0, def, mark: node["mark"]) }) {
                 encoding[channel] = base
@@ -243,9 +245,7 @@ extension VLCompiler {
             var outer = def.value.object ?? JSONObject()
             outer["condition"] = nil
             var branch = condition.value.object ?? JSONObject()
-            branch["param"] = nil
-            branch["empty"] = nil
-            branch["test"] = nil
+            for key in ["param", "empty", "test"] { branch[key] = nil }
             let branchNode = JSONNode(.object(branch), path: condition.path)
             let outerNode = JSONNode(.object(outer), path: def.path)
             if test == "true" {
@@ -260,28 +260,20 @@ extension VLCompiler {
                     encoding[channel] = JSONNode(.object(outer), path: def.path)
                 } else {
                     encoding[channel] = outerNode
+                    followers[channel] = (test, branchNode, outerNode)
                 }
             } else if split == nil {
                 let full = VLCompiler.keepingDomain(branch, rows: rows)
-                split = (channel, test, JSONNode(.object(full), path: condition.path), outerNode)
+                split = VLConditionSplit(
+                    channel: channel, test: test, branch: JSONNode(.object(full), path: condition.path),
+                    outer: outerNode)
             } else {
                 encoding[channel] = outerNode
             }
         }
-        guard let split else { return nil }
-        func view(_ def: JSONNode, _ filter: String) -> JSONValue {
-            var enc = JSONObject()
-            for (c, d) in encoding.sorted(by: { $0.key < $1.key }) { enc[c] = c == split.channel ? def.value : d.value }
-            var o = JSONObject()
-            if let m = node["mark"] { o["mark"] = m.value }
-            o["encoding"] = .object(enc)
-            o["transform"] = .array([.object(JSONObject([("filter", .string(filter))]))])
-            return .object(o)
-        }
-        let layer = JSONObject([
-            ("layer", .array([view(split.branch, split.test), view(split.outer, "!(\(split.test))")]))
-        ])
-        return JSONNode(.object(layer), path: node.path)
+        guard var split else { return nil }
+        for (channel, f) in followers where f.test == split.test { split.followers[channel] = (f.branch, f.outer) }
+        return split.layers(node, encoding: encoding)
     }
 
     /// How the view's selections respond in interactive output, through Charta's interaction engine: a
@@ -298,5 +290,43 @@ extension VLCompiler {
             }
         }
         return behavior
+    }
+}
+
+/// A view split by a condition that encodes a field for the rows it holds: a layer of those rows and a
+/// layer of the rest, each with its side of the condition and of the value conditions on the same test.
+struct VLConditionSplit {
+    var channel: String
+    var test: String
+    var branch: JSONNode
+    var outer: JSONNode
+    var followers: [String: (branch: JSONNode, outer: JSONNode)] = [:]
+
+    /// The two layers, in place of the view `node` with `encoding`.
+    func layers(_ node: JSONNode, encoding: [String: JSONNode]) -> JSONNode {
+        func view(holding: Bool) -> JSONValue {
+            var enc = JSONObject()
+            for (c, d) in encoding.sorted(by: { $0.key < $1.key }) {
+                if c == channel {
+                    enc[c] = (holding ? branch : outer).value
+                } else if let f = followers[c] {
+                    enc[c] = (holding ? f.branch : f.outer).value
+                } else {
+                    enc[c] = d.value
+                }
+            }
+            // The rows the condition does not hold for still group by its field (their lines stay apart).
+            if !holding, enc[VLChannel.detail.name] == nil, let field = branch["field"]?.value {
+                enc[VLChannel.detail.name] = .object(JSONObject([("field", field), ("type", .string("nominal"))]))
+            }
+            var o = JSONObject()
+            if let m = node["mark"] { o["mark"] = m.value }
+            o["encoding"] = .object(enc)
+            let filter = holding ? test : "!(\(test))"
+            o["transform"] = .array([.object(JSONObject([("filter", .string(filter))]))])
+            return .object(o)
+        }
+        let layers = JSONValue.array([view(holding: true), view(holding: false)])
+        return JSONNode(.object(JSONObject([("layer", layers)])), path: node.path)
     }
 }

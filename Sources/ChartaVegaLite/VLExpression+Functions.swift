@@ -140,7 +140,7 @@ extension VLExpression {
         case "quarter", "utcquarter":
             guard case .number(let m) = a.part(.month, utc: utc, offset: -1) else { return .null }
             return .number((m / 3).rounded(.down))
-        case "time": return .number((a.first?.seconds ?? .nan) * 1000)
+        case "time": return .number((a.firstInstant ?? .nan) * 1000)
         case "datetime", "utc": return datetime(a, utc: name == "utc")
         default: return nil
         }
@@ -173,6 +173,13 @@ struct VLCallArguments {
     func number(_ i: Int) -> Double { i < values.count ? values[i].number : .nan }
     func text(_ i: Int) -> String { i < values.count ? values[i].text : "" }
 
+    /// The first argument as seconds since 1970: a date, milliseconds, or a date string parsed as
+    /// JavaScript's `new Date(string)` parses it (date functions accept all three).
+    var firstInstant: Double? {
+        if case .string(let text)? = first { return VLDateParser(localTimeZone: scope.timeZone).parse(text) }
+        return first?.seconds
+    }
+
     /// The Gregorian calendar of the expression's time zone, or of UTC.
     func calendar(utc: Bool) -> Calendar {
         var c = Calendar(identifier: .gregorian)
@@ -183,7 +190,7 @@ struct VLCallArguments {
 
     /// A component of the first argument's date.
     func part(_ component: Calendar.Component, utc: Bool, offset: Int = 0) -> VLExprValue {
-        guard let seconds = first?.seconds, seconds.isFinite else { return .number(.nan) }
+        guard let seconds = firstInstant, seconds.isFinite else { return .number(.nan) }
         let value = calendar(utc: utc).component(component, from: Date(timeIntervalSince1970: seconds))
         return .number(Double(value + offset))
     }

@@ -36,6 +36,12 @@ import Testing
         #expect(try eval("indexof(['a', 'b'], 'b')") == .number(1))
         #expect(try eval("inrange(5, [1, 10])") == .bool(true))
         #expect(try eval("year(datetime(2012, 0, 1))") == .number(2012))
+        // Date functions read a date string as `new Date(string)` does: an ISO date is UTC midnight, so
+        // New York's local year is the one before; a date with a time is local.
+        #expect(try eval("year('1977-01-01')") == .number(1976))
+        #expect(try eval("utcyear('1977-01-01')") == .number(1977))
+        #expect(try eval("month('1977-03-05 10:00')") == .number(2))
+        #expect(try eval("time('1970-01-02')") == .number(86_400_000))
         #expect(try eval("timeFormat(datetime(2012, 0, 1), '%b %d')") == .string("Jan 01"))
         #expect(try eval("unknownFunction(1)") == .null)
     }

@@ -307,4 +307,18 @@ import Testing
         let single: Double = right.first?.height ?? 0
         #expect(abs(stacked - 0.75 * single) < 0.5)
     }
+
+    /// A text mark's `dx` and `dy` move it by points, as Vega offsets text.
+    @Test func textOffsetsMoveLabelsByPoints() throws {
+        func spec(_ mark: String) throws -> MarkSpec {
+            let json = VL.unit(
+                mark: mark, rows: #"[{"a": 1, "t": "x"}]"#,
+                encoding: #"{"x": {"field": "a", "type": "quantitative"}, "text": {"field": "t"}}"#)
+            return try #require(VL.spec(json)?.layers.first?.mark)
+        }
+        let moved = try spec(#"{"type": "text", "dx": 4, "dy": -3}"#)
+        #expect(moved.xOffset == 4 && moved.yOffset == -3)
+        let plain = try spec(#""text""#)
+        #expect(plain.xOffset == 0 && plain.yOffset == 0)
+    }
 }

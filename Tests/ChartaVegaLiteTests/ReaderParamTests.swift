@@ -218,4 +218,37 @@ extension ReaderParamTests {
         #expect(try points(#", "empty": false"#) == 0)
         #expect(try points("") == 2)
     }
+
+    /// A colour condition that holds for some rows splits the view; value conditions on the same test
+    /// follow it (opacity 1 where it holds), the other rows stay grouped by the field, and a stroke the
+    /// mark gives outranks the colour channel.
+    @Test func aSplitConditionCarriesValueConditionsOnTheSameTest() throws {
+        let json = #"""
+            {"data": {"values": [{"s": "a", "t": 1, "v": 1}, {"s": "a", "t": 2, "v": 2},
+                                 {"s": "b", "t": 1, "v": 3}, {"s": "b", "t": 2, "v": 4},
+                                 {"s": "c", "t": 1, "v": 5}, {"s": "c", "t": 2, "v": 6}]},
+             "encoding": {"x": {"field": "t", "type": "quantitative"}, "y": {"field": "v", "type": "quantitative"},
+               "color": {"condition": {"param": "pick", "field": "s", "type": "nominal"}, "value": "grey"},
+               "opacity": {"condition": {"param": "pick", "value": 1}, "value": 0.2}},
+             "layer": [
+               {"params": [{"name": "pick", "value": [{"s": "a"}], "select": {"type": "point", "fields": ["s"]}}],
+                "mark": {"type": "line", "stroke": "transparent"}},
+               {"mark": "line"}]}
+            """#
+        let (spec, diagnostics) = VL.read(json)
+        #expect(diagnostics.isEmpty)
+        let lines = ChartLayout.render(try #require(spec)).scene.root.markItems(.line).compactMap { node -> PathNode? in
+            if case .path(let p) = node { p } else { nil }
+        }
+        // Three series in each of the two line layers: the rows not picked are still two lines, not one.
+        #expect(lines.count == 6)
+        let transparent = lines.filter { $0.style.stroke == .color(Color(r: 0, g: 0, b: 0, alpha: 0)) }
+        #expect(transparent.count == 3)
+        let grey = lines.filter { $0.style.stroke == .color(Color(r: 128, g: 128, b: 128)) }
+        #expect(grey.count == 2)
+        // The picked rows' layers are opaque; the others keep the outer opacity.
+        let opacities = try #require(spec).layers.map(\.mark.opacity)
+        #expect(opacities.filter { $0 == 1 }.count == 2)
+        #expect(opacities.filter { $0 == 0.2 }.count == 2)
+    }
 }

@@ -20,6 +20,12 @@ extension VLCompiler {
         addSelectionFields(unit, to: &columns.table)
         synthesizeMissingPositions(unit, mark: mark, encoding: &columns.encoding, infos: infos, scales: scales)
         colorEncoding(unit, allUnits: all, infos: infos, mark: &mark) { columns.add($0, $1, type: $2, title: $3) }
+        // A fill (stroke) the mark itself gives outranks the colour channel, as in Vega-Lite; the channel's
+        // field still splits the series.
+        if let own = ownPaint(unit) {
+            columns.encoding[.color] = nil
+            mark.style = .color(own)
+        }
         if columns.encoding[.color]?.type == .quantitative { columns.encoding[.color]?.identity = true }
         addShape(unit, infos: infos, to: &columns, mark: &mark)
         addSize(unit, all: all, infos: infos, to: &columns, mark: &mark)
@@ -46,5 +52,16 @@ extension VLCompiler {
         // among the points, so only static output draws the (transparent) cells.
         if !options.interactive, let cells = voronoiLayer(unit, base: layer) { out.append(cells) }
         return out
+    }
+}
+
+extension VLCompiler {
+    /// The colour the mark definition itself gives the paint its colour channel would set (`stroke` for
+    /// lines and unfilled points, `fill` otherwise); nil when it gives none.
+    func ownPaint(_ unit: VLUnit) -> Color? {
+        guard unit.defs[.color] != nil else { return nil }
+        let filled = markValue(unit, "filled")?.bool ?? (unit.markType != "point")
+        let key = VLPaint(markType: unit.markType, filled: filled) == .stroke ? "stroke" : "fill"
+        return unit.markNode[key]?.value.string.flatMap(VLColor.parse)
     }
 }

@@ -10,6 +10,9 @@ extension VLCompiler {
         offsetMark(unit, &mark)
         shapeMark(unit, infos: infos, &mark)
         sizeMark(unit, infos: infos, &mark)
+        // Vega-Lite clips the marks of a view whose scales a selection binds (`scaleClip`), as they pan out.
+        let bound = view.selections.contains { selections[$0]?.bindsScales == true }
+        mark.clipsToPlot = markValue(unit, "clip")?.bool ?? bound
         return mark
     }
 

@@ -67,12 +67,9 @@ extension VLCompiler {
             guard let select = p["select"], select.value.string == nil, select["nearest"]?.value.bool == true,
                 (select["type"]?.value.string ?? "point") == "point"
             else { continue }
+            // Only `encodings` name channels (Vega-Lite's `project.hasChannel`); `fields` leave both.
             let encodings = Set(select["encodings"]?.value.array?.compactMap(\.string) ?? [])
-            let fields = Set(select["fields"]?.value.array?.compactMap(\.string) ?? [])
-            func projects(_ channel: VLChannel) -> Bool {
-                encodings.contains(channel.name) || unit.defs[channel]?.field.map { fields.contains($0.raw) } == true
-            }
-            let (x, y) = (projects(.x), projects(.y))
+            let (x, y) = (encodings.contains(VLChannel.x.name), encodings.contains(VLChannel.y.name))
             return x || y ? (x, y) : (true, true)
         }
         return nil

@@ -120,7 +120,7 @@ struct VLSchema: Sendable {
             "innerRadius", "outerRadius", "padAngle", "width", "height", "thickness", "orient", "point", "line",
             "invalid", "binSpacing", "minBandSize", "timeUnitBandPosition", "text", "tooltip", "x", "y", "extent",
             "ticks", "borders", "median", "rule", "box", "outliers", "align", "xOffset", "yOffset", "radius",
-            "radius2", "theta", "theta2", "radiusOffset", "thetaOffset", "dx", "dy",
+            "radius2", "theta", "theta2", "radiusOffset", "thetaOffset", "dx", "dy", "clip",
         ],
         values: [
             "orient": ["horizontal", "vertical"], "strokeCap": ["butt", "round", "square"],

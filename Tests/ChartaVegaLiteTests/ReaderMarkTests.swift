@@ -287,4 +287,37 @@ extension ReaderMarkTests {
         #expect(line.style.fill == .color(Color(r: 255, g: 0, b: 0)))
         #expect(line.style.stroke == .color(Color(r: 0, g: 0, b: 255)))
     }
+
+    /// Only `encodings` restrict the cells to strips: a selection by `fields` keeps both positions, as
+    /// Vega-Lite's `project.hasChannel` names channels only for encodings.
+    @Test func nearestByFieldsKeepsTwoDimensionalCells() throws {
+        let json = VL.unit(
+            mark: "\"point\"", rows: ReaderMarkTests.points,
+            encoding: #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#,
+            extra: #""params": [{"name": "p", "select": {"type": "point", "fields": ["a"], "nearest": true}}]"#)
+        let rendered = try #require(VL.render(json))
+        let cells = rendered.scene.root.markItems(.path).compactMap { node -> Rect? in
+            if case .path(let p) = node { return p.path.bounds } else { return nil }
+        }
+        #expect(cells.count == 4)
+        #expect(cells.contains { $0.height < rendered.plotFrame.height - 1 })
+    }
+
+    /// `clip`, and a selection bound to the scales, cut the marks at the plot's edges.
+    @Test func clippedMarksAreCutAtThePlot() throws {
+        func clip(_ mark: String, _ extra: String = "") throws -> Rect? {
+            let json = VL.unit(
+                mark: mark, rows: ReaderMarkTests.points,
+                encoding:
+                    #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#,
+                extra: extra)
+            let rendered = try #require(VL.render(json))
+            return rendered.scene.root.groups(role: .mark).first?.clip
+        }
+        #expect(try clip(#""point""#) == nil)
+        #expect(try clip(#"{"type": "point", "clip": true}"#) != nil)
+        let bound = #""params": [{"name": "g", "select": "interval", "bind": "scales"}]"#
+        #expect(try clip(#""point""#, bound) != nil)
+        #expect(try clip(#"{"type": "point", "clip": false}"#, bound) == nil)
+    }
 }

@@ -28,10 +28,15 @@ enum MarkBuilder {
         }
         let mark = layer.spec.mark
         let moved = mark.xOffset.isFinite && mark.yOffset.isFinite && (mark.xOffset != 0 || mark.yOffset != 0)
+        // The clip is in the group's own coordinates, before its offset moves it.
+        let plot = ctx.plot
+        let clip = Rect(
+            x: plot.minX - (moved ? mark.xOffset : 0), y: plot.minY - (moved ? mark.yOffset : 0), width: plot.width,
+            height: plot.height)
         return Group(
             id: "layer\(layer.index)", role: .mark, markType: type,
-            transform: moved ? .translation(x: mark.xOffset, y: mark.yOffset) : .identity, opacity: mark.opacity ?? 1,
-            children: children)
+            transform: moved ? .translation(x: mark.xOffset, y: mark.yOffset) : .identity,
+            clip: mark.clipsToPlot ? clip : nil, opacity: mark.opacity ?? 1, children: children)
     }
 
     static func item(_ layer: LayerData, row: Int?) -> ItemID {

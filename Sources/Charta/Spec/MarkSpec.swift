@@ -34,6 +34,9 @@ public struct MarkSpec: Hashable, Sendable {
     /// Fill for bars, areas, points; stroke for lines and rules. nil for the theme's colour.
     public var style: ChartStyle?
     public var opacity: Double?
+    /// Whether the mark is cut at the plot's edges (Vega-Lite's `clip`); a clipped mark takes no room
+    /// beyond the plot.
+    public var clipsToPlot = false
     public var lineWidth: Double?
     public var dash: [Double]
     public var lineCap: LineCap?

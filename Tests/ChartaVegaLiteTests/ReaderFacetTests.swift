@@ -178,4 +178,32 @@ import Testing
         let (first, second) = (try #require(areas[0].path.bounds), try #require(areas[1].path.bounds))
         #expect(first.minY < second.minY)
     }
+
+    /// Cells with their own scales are aligned as Vega's grid aligns them with both a row and a column
+    /// field (`align: "all"`): every row as tall as the tallest. With only a row field an independent y
+    /// lets the rows flow, each as tall as its own plot (`align: "none"`).
+    @Test func independentCellsAlignAsVegaLiteAlignsThem() throws {
+        let rows =
+            #"[{"r": "r1", "k": "c", "b": "x"}, {"r": "r1", "k": "c", "b": "y"}, {"r": "r2", "k": "c", "b": "x"}, "#
+            + #"{"r": "r3", "k": "c", "b": "y"}]"#
+        func strides(_ column: String) throws -> (Double, Double) {
+            let json = VL.unit(
+                mark: #""point""#, rows: rows,
+                encoding: #"{"row": {"field": "r"}\#(column), "y": {"field": "b", "type": "nominal"}}"#,
+                extra: #""resolve": {"scale": {"y": "independent"}}"#)
+            let root = try #require(VL.render(json)).scene.root
+            // The cells are the translated groups that hold an axis.
+            let tops = root.children.compactMap { node -> Double? in
+                guard case .group(let g) = node, !g.groups(role: .axis).isEmpty, g.transform != .identity
+                else { return nil }
+                return g.transform.ty
+            }
+            try #require(tops.count == 3)
+            return (tops[1] - tops[0], tops[2] - tops[1])
+        }
+        let aligned = try strides(#", "column": {"field": "k"}"#)
+        #expect(abs(aligned.0 - aligned.1) < 0.01)
+        let flowing = try strides("")
+        #expect(flowing.0 > flowing.1 + 1)
+    }
 }

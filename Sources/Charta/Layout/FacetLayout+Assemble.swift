@@ -60,20 +60,21 @@ extension FacetLayout {
         // Marks that reach out of their plots (a large point on the edge) push the cells apart, as Vega's
         // grid layout counts them in a cell's bounds.
         let reach = overreach(cells, empty: empty, measurer: measurer)
+        let band = alignedBands(facet, cells: cells, wrapped: cellHeaders != nil)
         var plotX = [left + leftChrome]
         for c in plotWidths.indices.dropLast() {
             let step =
                 facet.ownsYAxis
-                ? right(c) + spacing + (cells.map { $0[c + 1].plotFrame.minX }.max() ?? 0)
-                : plotWidths[c] + reach.right + spacing + reach.left
+                ? (band.width ?? right(c)) + spacing + (band.left ?? cells.map { $0[c + 1].plotFrame.minX }.max() ?? 0)
+                : (band.plotWidth ?? plotWidths[c]) + reach.right + spacing + reach.left
             plotX.append(plotX[c] + step)
         }
         var plotY = [top + topChrome]
         for r in plotHeights.indices.dropLast() {
             let step =
                 facet.ownsXAxis
-                ? below(r) + spacing + (cells[r + 1].map(\.plotFrame.minY).max() ?? 0)
-                : plotHeights[r] + reach.bottom + spacing + reach.top
+                ? (band.height ?? below(r)) + spacing + (band.top ?? cells[r + 1].map(\.plotFrame.minY).max() ?? 0)
+                : (band.plotHeight ?? plotHeights[r]) + reach.bottom + spacing + reach.top
             plotY.append(plotY[r] + step + headerBand)
         }
 
@@ -194,6 +195,30 @@ extension FacetLayout {
     /// How far the drawn cells' data marks reach out of their plots on each side, the most over all
     /// cells, in whole points (``ConcatLayout/markBox(_:measurer:)``): Vega's grid aligns every column
     /// (row) of a facet alike (`align: "all"`), so the furthest reach spaces them all.
+    /// The sizes every column and row takes when Vega-Lite aligns the grid (`align: "all"`, as
+    /// compile/facet.ts sets it): the largest cell's, so that plots of different sizes (independent
+    /// scales) sit on a regular grid; nil for each when cells flow one after another (`align: "none"`: an
+    /// independent x without a row field, or an independent y without a column field). The cell that
+    /// holds the legend is measured without it, as the legend is beside the grid.
+    static func alignedBands(_ facet: FacetSpec, cells: [[RenderedChart]], wrapped: Bool) -> (
+        width: Double?, height: Double?, left: Double?, top: Double?, plotWidth: Double?, plotHeight: Double?
+    ) {
+        let flows =
+            ((facet.row == nil || wrapped) && facet.independentX)
+            || ((facet.column == nil || wrapped) && facet.independentY)
+        guard !flows else { return (nil, nil, nil, nil, nil, nil) }
+        let all = Array(cells.joined())
+        let unlegended = all.filter { cell in
+            !cell.scene.root.children.contains { if case .group(let g) = $0 { g.role == .legend } else { false } }
+        }
+        return (
+            unlegended.map { $0.scene.size.width - $0.plotFrame.minX }.max() ?? 0,
+            unlegended.map { $0.scene.size.height - $0.plotFrame.minY }.max() ?? 0,
+            all.map(\.plotFrame.minX).max() ?? 0, all.map(\.plotFrame.minY).max() ?? 0,
+            all.map(\.plotFrame.width).max() ?? 0, all.map(\.plotFrame.height).max() ?? 0
+        )
+    }
+
     static func overreach(_ cells: [[RenderedChart]], empty: [[Bool]], measurer: any TextMeasurer) -> (
         left: Double, right: Double, top: Double, bottom: Double
     ) {

@@ -16,6 +16,7 @@ extension VLCompiler {
         var spec = ChartSpec()
         spec.theme = options.theme ?? VLTheme.light
         spec.wholePointOrigin = true
+        spec.growsToFitMarks = true
         spec.padding = readPadding(root["padding"])
         spec.title = readTitle(root["title"])
         for i in units.indices {

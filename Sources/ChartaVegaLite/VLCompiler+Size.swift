@@ -85,6 +85,8 @@ extension VLCompiler {
         }
         let withPadding = node["contains"]?.value.string == "padding"
         let padding = spec.padding ?? spec.theme.padding
+        // Only `pad` grows the view for marks past the plot; `fit` keeps the given size, `none` the plot's.
+        if type != "pad" { spec.growsToFitMarks = false }
         if type == "fit" || type == "fit-x" {
             if spec.facet == nil,
                 let w = fitLength(

@@ -321,4 +321,22 @@ import Testing
         let plain = try spec(#""text""#)
         #expect(plain.xOffset == 0 && plain.yOffset == 0)
     }
+
+    /// Vega's `autosize: pad` grows the view to keep a label past the plot on the canvas; `none` keeps
+    /// the plot's size.
+    @Test func theViewGrowsForLabelsPastThePlot() throws {
+        func width(_ extra: String) throws -> (canvas: Double, labelEnd: Double) {
+            let json = VL.unit(
+                mark: #"{"type": "text", "align": "left", "dx": 4}"#, rows: #"[{"a": 1, "t": "a long label"}]"#,
+                encoding: #"{"x": {"field": "a", "type": "quantitative"}, "text": {"field": "t"}}"#, extra: extra)
+            let rendered = try #require(VL.render(json))
+            let box = try #require(
+                rendered.scene.root.groups(role: .mark).first?.bounds(measurer: StandardTextMeasurer.shared))
+            return (rendered.scene.size.width, box.maxX)
+        }
+        let padded = try width("")
+        #expect(padded.canvas >= padded.labelEnd)
+        let fixed = try width(#""autosize": "none""#)
+        #expect(fixed.canvas < fixed.labelEnd)
+    }
 }

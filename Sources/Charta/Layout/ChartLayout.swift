@@ -37,6 +37,7 @@ public enum ChartLayout {
         if let stop = stopped() { return stop }
         var rendered = state.finish()
         if let stop = stopped() { return stop }
+        if spec.growsToFitMarks, size == nil { rendered.growToFitMarks(padding: state.padding, measurer: measurer) }
         rendered.enforce(spec.limits, spec: spec, size: size)
         rendered.prepareInteraction(spec: spec, seriesColors: state.seriesColors)
         return rendered

@@ -51,3 +51,13 @@ extension ConcatLayout {
         return .rect(RectNode(rect: grown, style: Style()))
     }
 }
+
+extension RenderedChart {
+    /// Grows the canvas right and down so that the marks, as Vega bounds them, stay `padding` inside
+    /// it (Vega's `autosize: pad`); marks never move.
+    mutating func growToFitMarks(padding: EdgeInsets, measurer: any TextMeasurer) {
+        guard let box = ConcatLayout.markBox(self, measurer: measurer, tolerance: 0.05) else { return }
+        scene.size.width = max(scene.size.width, plotFrame.minX + box.maxX + padding.trailing)
+        scene.size.height = max(scene.size.height, plotFrame.minY + box.maxY + padding.bottom)
+    }
+}

@@ -109,6 +109,7 @@ enum ConcatLayout {
         charts.map { child in
             var sub = child
             sub.padding = EdgeInsets(all: 0)
+            sub.growsToFitMarks = false
             return ChartLayout.render(sub, measurer: measurer)
         }
     }

@@ -46,6 +46,7 @@ enum FacetLayout {
                 }
                 let place = slot(r, c)
                 var sub = spec
+                sub.growsToFitMarks = false
                 sub.title = nil
                 sub.padding = EdgeInsets(all: 0)
                 sub.layers = zip(spec.layers, members).map { layer, cells in

@@ -58,6 +58,10 @@ public struct ChartSpec: Hashable, Sendable {
     /// Whether a chart with an x window (``visibleX``) clips its marks to the plot above and below too,
     /// as a zoomed window of a ``ZoomableLine`` does; else only sideways.
     var clipsToPlot = false
+    /// Whether the canvas grows right and down to keep marks that reach past the plot on it (a label
+    /// after a line's last point), as Vega's `autosize: pad` bounds a view; facet and concat cells keep
+    /// their size.
+    package var growsToFitMarks = false
     /// Device columns per point that lines and areas are reduced to (``DataReduction``): a window of a
     /// ``ZoomableLine`` is reduced at its screen's pixel ratio.
     var lineColumnsPerPoint = DataReduction.columnsPerPoint

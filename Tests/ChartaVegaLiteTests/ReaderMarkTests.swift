@@ -39,18 +39,25 @@ import Testing
         #expect(try #require(VL.spec(json)).layers.contains { $0.mark.kind == .voronoi })
     }
 
-    @Test func nearestAlongXGivesStrips() throws {
+    /// The bounds of the nearest selection's cells for a selection projected by `projection`
+    /// (`"encodings": ["x"]`, say), and the plot.
+    static func nearestCells(_ projection: String) throws -> (cells: [Rect], plot: Rect) {
         let json = VL.unit(
             mark: "\"point\"", rows: ReaderMarkTests.points,
             encoding: #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#,
-            extra: #""params": [{"name": "p", "select": {"type": "point", "encodings": ["x"], "nearest": true}}]"#)
+            extra: #""params": [{"name": "p", "select": {"type": "point", \#(projection), "nearest": true}}]"#)
         let rendered = try #require(VL.render(json))
         let cells = rendered.scene.root.markItems(.path).compactMap { node -> Rect? in
             if case .path(let p) = node { return p.path.bounds } else { return nil }
         }
+        return (cells, rendered.plotFrame)
+    }
+
+    @Test func nearestAlongXGivesStrips() throws {
+        let (cells, plot) = try Self.nearestCells(#""encodings": ["x"]"#)
         // Distinct x values 1, 2, 4, 5: four full-height strips.
         #expect(cells.count == 4)
-        for cell in cells { #expect(abs(cell.height - rendered.plotFrame.height) < 1e-9) }
+        for cell in cells { #expect(abs(cell.height - plot.height) < 1e-9) }
     }
 
     @Test func lineMarksGetNoCells() throws {
@@ -291,16 +298,9 @@ extension ReaderMarkTests {
     /// Only `encodings` restrict the cells to strips: a selection by `fields` keeps both positions, as
     /// Vega-Lite's `project.hasChannel` names channels only for encodings.
     @Test func nearestByFieldsKeepsTwoDimensionalCells() throws {
-        let json = VL.unit(
-            mark: "\"point\"", rows: ReaderMarkTests.points,
-            encoding: #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#,
-            extra: #""params": [{"name": "p", "select": {"type": "point", "fields": ["a"], "nearest": true}}]"#)
-        let rendered = try #require(VL.render(json))
-        let cells = rendered.scene.root.markItems(.path).compactMap { node -> Rect? in
-            if case .path(let p) = node { return p.path.bounds } else { return nil }
-        }
+        let (cells, plot) = try Self.nearestCells(#""fields": ["a"]"#)
         #expect(cells.count == 4)
-        #expect(cells.contains { $0.height < rendered.plotFrame.height - 1 })
+        #expect(cells.contains { $0.height < plot.height - 1 })
     }
 
     /// `clip`, and a selection bound to the scales, cut the marks at the plot's edges.

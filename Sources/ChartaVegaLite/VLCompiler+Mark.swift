@@ -50,8 +50,8 @@ extension VLCompiler {
 
     /// Colour, opacity, text alignment and point symbols.
     mutating func paintMark(_ unit: VLUnit, _ mark: inout MarkSpec) {
-        let filled = markValue(unit, "filled")?.bool ?? (unit.markType != "point")
-        let colorKey = VLPaint(markType: unit.markType, filled: filled) == .stroke ? "stroke" : "fill"
+        let filled = isFilled(unit)
+        let colorKey = paintKey(unit)
         if let c = (markValue(unit, colorKey) ?? markValue(unit, "color"))?.string.flatMap(VLColor.parse) {
             mark.style = .color(c)
         }
@@ -76,6 +76,14 @@ extension VLCompiler {
             mark.lineWidth = markNumber(unit, "strokeWidth") ?? 2
             if mark.opacity == nil { mark.opacity = 0.7 }
         }
+    }
+
+    /// Whether the mark is filled: every mark but `point`, unless `filled` says otherwise.
+    func isFilled(_ unit: VLUnit) -> Bool { markValue(unit, "filled")?.bool ?? (unit.markType != "point") }
+
+    /// The mark property its colour sets: `stroke` for lines and unfilled points, `fill` otherwise.
+    func paintKey(_ unit: VLUnit) -> String {
+        VLPaint(markType: unit.markType, filled: isFilled(unit)) == .stroke ? "stroke" : "fill"
     }
 
     /// Stroke width, a line's fill, dashes, caps and interpolation.

@@ -65,16 +65,17 @@ extension FacetLayout {
         for c in plotWidths.indices.dropLast() {
             let step =
                 facet.ownsYAxis
-                ? (band.width ?? right(c)) + spacing + (band.left ?? cells.map { $0[c + 1].plotFrame.minX }.max() ?? 0)
-                : (band.plotWidth ?? plotWidths[c]) + reach.right + spacing + reach.left
+                ? (band?.width ?? right(c)) + spacing
+                    + (band?.left ?? cells.map { $0[c + 1].plotFrame.minX }.max() ?? 0)
+                : (band?.plotWidth ?? plotWidths[c]) + reach.right + spacing + reach.left
             plotX.append(plotX[c] + step)
         }
         var plotY = [top + topChrome]
         for r in plotHeights.indices.dropLast() {
             let step =
                 facet.ownsXAxis
-                ? (band.height ?? below(r)) + spacing + (band.top ?? cells[r + 1].map(\.plotFrame.minY).max() ?? 0)
-                : (band.plotHeight ?? plotHeights[r]) + reach.bottom + spacing + reach.top
+                ? (band?.height ?? below(r)) + spacing + (band?.top ?? cells[r + 1].map(\.plotFrame.minY).max() ?? 0)
+                : (band?.plotHeight ?? plotHeights[r]) + reach.bottom + spacing + reach.top
             plotY.append(plotY[r] + step + headerBand)
         }
 
@@ -197,16 +198,16 @@ extension FacetLayout {
     /// (row) of a facet alike (`align: "all"`), so the furthest reach spaces them all.
     /// The sizes every column and row takes when Vega-Lite aligns the grid (`align: "all"`, as
     /// compile/facet.ts sets it): the largest cell's, so that plots of different sizes (independent
-    /// scales) sit on a regular grid; nil for each when cells flow one after another (`align: "none"`: an
+    /// scales) sit on a regular grid; nil when cells flow one after another (`align: "none"`: an
     /// independent x without a row field, or an independent y without a column field). The cell that
     /// holds the legend is measured without it, as the legend is beside the grid.
     static func alignedBands(_ facet: FacetSpec, cells: [[RenderedChart]], wrapped: Bool) -> (
-        width: Double?, height: Double?, left: Double?, top: Double?, plotWidth: Double?, plotHeight: Double?
-    ) {
+        width: Double, height: Double, left: Double, top: Double, plotWidth: Double, plotHeight: Double
+    )? {
         let flows =
             ((facet.row == nil || wrapped) && facet.independentX)
             || ((facet.column == nil || wrapped) && facet.independentY)
-        guard !flows else { return (nil, nil, nil, nil, nil, nil) }
+        guard !flows else { return nil }
         let all = Array(cells.joined())
         let unlegended = all.filter { cell in
             !cell.scene.root.children.contains { if case .group(let g) = $0 { g.role == .legend } else { false } }

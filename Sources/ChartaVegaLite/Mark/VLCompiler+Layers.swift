@@ -60,8 +60,6 @@ extension VLCompiler {
     /// lines and unfilled points, `fill` otherwise); nil when it gives none.
     func ownPaint(_ unit: VLUnit) -> Color? {
         guard unit.defs[.color] != nil else { return nil }
-        let filled = markValue(unit, "filled")?.bool ?? (unit.markType != "point")
-        let key = VLPaint(markType: unit.markType, filled: filled) == .stroke ? "stroke" : "fill"
-        return unit.markNode[key]?.value.string.flatMap(VLColor.parse)
+        return unit.markNode[paintKey(unit)]?.value.string.flatMap(VLColor.parse)
     }
 }

@@ -21,6 +21,8 @@
         /// no clip from a clip it cannot list as rectangles (a rotated one), so drawing that copies the
         /// clip as rectangles asks this first; a context made for a clipped cairo context must set it.
         var clipped = false
+        /// Where pictures with a relative address are read from; nil draws no pictures from files.
+        var imageDirectory: String?
 
         init(cr: OpaquePointer, measurer: any TextMeasurer) {
             self.cr = cr
@@ -47,6 +49,7 @@
             case .line(let line): drawLine(line)
             case .text(let text): drawText(text)
             case .symbol(let symbol): drawSymbol(symbol)
+            case .image(let image): drawImage(image)
             }
         }
 

@@ -44,6 +44,7 @@
             defer { cairo_destroy(cr) }
             if scale != 1 { cairo_scale(cr, scale, scale) }
             var context = CairoContext(cr: cr, measurer: measurer)
+            context.imageDirectory = imageDirectory
             context.bandedStrokes = bandedStrokes
             context.draw(scene)
             try Self.check(cairo_status(cr))

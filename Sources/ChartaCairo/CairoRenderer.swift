@@ -21,6 +21,10 @@
         /// Whether long strokes are rasterised in two bands of the image at once (on by default; tests
         /// compare against one pass).
         var bandedStrokes = true
+        /// The directory that pictures with a relative address are read from, or nil to draw no pictures
+        /// from files (the default: a scene from an untrusted chart reads nothing). Only PNG files are
+        /// drawn, up to ``PictureSize/maximumSide`` pixels a side.
+        public var imageDirectory: String?
 
         /// Creates a renderer.
         public init(measurer: any TextMeasurer = StandardTextMeasurer.shared, pngEncoding: PNGEncoding = .standard) {

@@ -29,7 +29,7 @@ extension ChartFormat {
             let page = HTMLRenderer().render(InteractiveChart(spec: chart.spec))
             return EncodedChart(bytes: Data(page.utf8), format: self)
         case .png, .pdf:
-            return try raster(scene, scale: settings.scale)
+            return try raster(scene, scale: settings.scale, imageDirectory: settings.imageDirectory)
         case .terminal:
             var text = TerminalRenderer(colorMode: settings.colorMode).render(scene)
             if chart.grewToFitLabels {

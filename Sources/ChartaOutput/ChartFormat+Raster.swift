@@ -7,9 +7,12 @@ import Foundation
 
 extension ChartFormat {
     #if Cairo
-        /// Draws `scene` with cairo in this format: PNG at `scale` pixels a point, or PDF. Substituted fonts
-        /// are reported as warnings; other formats throw ``OutputError/unavailable(_:)``.
-        public func raster(_ scene: Scene, scale: Double = 1) throws(OutputError) -> EncodedChart {
+        /// Draws `scene` with cairo in this format: PNG at `scale` pixels a point, or PDF, with pictures
+        /// read from `imageDirectory` (nil: none). Substituted fonts are reported as warnings; other
+        /// formats throw ``OutputError/unavailable(_:)``.
+        public func raster(
+            _ scene: Scene, scale: Double = 1, imageDirectory: String? = nil
+        ) throws(OutputError) -> EncodedChart {
             let format: CairoFormat
             switch self {
             case .png: format = .png(scale: scale)
@@ -17,7 +20,9 @@ extension ChartFormat {
             default: throw .unavailable(self)
             }
             do {
-                let output = try CairoRenderer().render(scene, as: format)
+                var renderer = CairoRenderer()
+                renderer.imageDirectory = imageDirectory
+                let output = try renderer.render(scene, as: format)
                 return EncodedChart(
                     bytes: Data(output.bytes), format: self, warnings: output.fontWarnings.map { "\($0)" })
             } catch {
@@ -39,7 +44,9 @@ extension ChartFormat {
     #else
         /// Draws `scene` with cairo as PNG or PDF; without the `Cairo` trait this throws
         /// ``OutputError/unavailable(_:)``.
-        public func raster(_ scene: Scene, scale: Double = 1) throws(OutputError) -> EncodedChart {
+        public func raster(
+            _ scene: Scene, scale: Double = 1, imageDirectory: String? = nil
+        ) throws(OutputError) -> EncodedChart {
             throw .unavailable(self)
         }
 

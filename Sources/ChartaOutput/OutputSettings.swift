@@ -17,12 +17,16 @@ public struct OutputSettings: Sendable, Equatable {
     /// Terminal text: give a chart whose category labels do not all fit the rows they need (as YouPlot
     /// prints a row a bar), dropping the blank rows left under it.
     public var growsToFitLabels: Bool
+    /// PNG and PDF: the folder that pictures with a relative address are read from (a chart file's
+    /// own folder); nil draws no pictures from files, as a server that reads no files wants.
+    public var imageDirectory: String?
 
     /// Creates settings; the defaults draw the chart at its own size, one pixel a point, uncoloured.
     public init(
         width: Double? = nil, height: Double? = nil, scale: Double = 1, colorMode: TerminalColorMode = .none,
-        entryTime: Double? = nil, growsToFitLabels: Bool = false
+        entryTime: Double? = nil, growsToFitLabels: Bool = false, imageDirectory: String? = nil
     ) {
+        self.imageDirectory = imageDirectory
         self.width = width
         self.height = height
         self.scale = scale

@@ -72,6 +72,24 @@ extension SVGContext {
         body.write("/>\n")
     }
 
+    /// Writes a picture as `<image>` with its address in `href` (SVG 2); an address that does not name
+    /// a picture (``ImageNode/hasPictureAddress``) writes nothing.
+    mutating func writeImage(_ node: ImageNode) {
+        guard node.hasPictureAddress else { return }
+        let r = node.rect.standardized
+        body.write("<image")
+        writeItem(node.item)
+        body.writeAttribute("href", node.url)
+        body.writeAttribute("x", number: r.minX, format)
+        body.writeAttribute("y", number: r.minY, format)
+        body.writeAttribute("width", number: r.width, format)
+        body.writeAttribute("height", number: r.height, format)
+        body.writeAttribute("preserveAspectRatio", node.keepsAspectRatio ? "xMidYMid" : "none")
+        let opacity = SVGContext.unitInterval(node.opacity)
+        if opacity < 1 { body.writeAttribute("opacity", number: opacity, ratioFormat) }
+        body.write("/>\n")
+    }
+
     /// A clockwise half circle of radius `r` to the given point.
     private mutating func writeCircleArc(_ r: Double, to x: Double, _ y: Double) {
         if let arc = circleArc, arc.radius == r {

@@ -45,6 +45,7 @@ struct SVGContext {
         case .line(let line): writeLine(line)
         case .text(let text): writeText(text)
         case .symbol(let symbol): writeSymbol(symbol)
+        case .image(let image): writeImage(image)
         }
     }
 

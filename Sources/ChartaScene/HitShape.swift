@@ -94,6 +94,10 @@ extension SceneNode {
             shape = HitShape(
                 outline: n.shape.path(center: n.center, size: n.size), filled: n.style.fill != nil,
                 fillRule: .nonZero, strokeHalfWidth: n.style.strokeHalfWidth)
+        case .image(let n):
+            var path = Path()
+            path.addRoundedRect(n.rect, cornerRadii: .zero)
+            shape = HitShape(outline: path, filled: n.opacity > 0, fillRule: .nonZero, strokeHalfWidth: 0)
         }
         if scale > 0, scale.isFinite { shape.flatness = Path.hitTestFlatness / scale }
         return shape.filled || shape.strokeHalfWidth > 0 ? shape : nil

@@ -60,6 +60,8 @@ public enum MarkType: String, Hashable, Codable, Sendable {
     case trail
     /// Free-form paths, such as the Voronoi cells that pick the nearest point (Vega's `path`).
     case path
+    /// Pictures drawn from addresses (Vega's `image`).
+    case image
 }
 
 /// Which side of the plot an axis or legend sits on.

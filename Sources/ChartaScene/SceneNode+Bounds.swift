@@ -102,6 +102,7 @@ extension SceneNode {
         case .line(let n): n.bounds
         case .text(let n): n.bounds(measurer: measurer)
         case .symbol(let n): n.bounds
+        case .image(let n): n.rect.standardized
         }
     }
 }

@@ -138,6 +138,28 @@ public struct SymbolNode: Hashable, Codable, Sendable {
     }
 }
 
+/// A picture from an address, drawn into a rectangle (Vega's `image` mark).
+public struct ImageNode: Hashable, Codable, Sendable {
+    /// The picture's address as the chart gives it: a path relative to the chart's own file, an
+    /// absolute path, a `file:` or `http(s):` URL, or a `data:` URL.
+    public var url: String
+    public var rect: Rect
+    /// Whether the picture keeps its aspect ratio, centred in ``rect`` (`true`), or is stretched to it.
+    public var keepsAspectRatio: Bool
+    /// The picture's opacity, 0…1.
+    public var opacity: Double
+    public var item: ItemID?
+
+    /// Creates an image node.
+    public init(url: String, rect: Rect, keepsAspectRatio: Bool = true, opacity: Double = 1, item: ItemID? = nil) {
+        self.url = url
+        self.rect = rect
+        self.keepsAspectRatio = keepsAspectRatio
+        self.opacity = opacity
+        self.item = item
+    }
+}
+
 /// A node of the scene: a group or one of a closed set of primitives. Every back end switches over it
 /// exhaustively.
 public enum SceneNode: Hashable, Codable, Sendable {
@@ -147,6 +169,7 @@ public enum SceneNode: Hashable, Codable, Sendable {
     case line(LineNode)
     case text(TextNode)
     case symbol(SymbolNode)
+    case image(ImageNode)
 
     /// The data item the node draws, if any (groups report their own `item`).
     public var item: ItemID? {
@@ -157,6 +180,7 @@ public enum SceneNode: Hashable, Codable, Sendable {
         case .line(let n): n.item
         case .text(let n): n.item
         case .symbol(let n): n.item
+        case .image(let n): n.item
         }
     }
 }

@@ -147,6 +147,9 @@ extension SceneNode {
         case .symbol(var n):
             n.style.opacity *= factor
             return .symbol(n)
+        case .image(var n):
+            n.opacity *= factor
+            return .image(n)
         }
     }
 }

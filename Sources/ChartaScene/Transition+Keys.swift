@@ -89,6 +89,7 @@ extension SceneNode {
         case .line: 3
         case .text: 4
         case .symbol: 5
+        case .image: 6
         }
     }
 }

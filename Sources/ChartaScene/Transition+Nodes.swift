@@ -27,6 +27,12 @@ extension TransitionProgress {
                 SymbolNode(
                     shape: pick(x.shape, y.shape), center: lerp(x.center, y.center),
                     size: lerpNonNegative(x.size, y.size), style: lerp(x.style, y.style), item: y.item))
+        case (.image(let x), .image(let y)):
+            var image = pick(x, y)
+            image.rect = lerp(x.rect, y.rect)
+            image.opacity = lerpUnit(x.opacity, y.opacity)
+            image.item = y.item
+            return .image(image)
         case (.group(let x), .group(let y)):
             return .group(interpolate(x, y, discreteFromTarget: false))
         default:

@@ -34,6 +34,7 @@ struct TerminalDrawing {
         case .line(let line): drawLine(line, context: context)
         case .text(let text): drawText(text, context: context)
         case .symbol(let symbol): drawSymbol(symbol, context: context)
+        case .image: break  // a text grid draws no pictures
         }
     }
 

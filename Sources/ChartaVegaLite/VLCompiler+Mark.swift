@@ -44,6 +44,7 @@ extension VLCompiler {
         case "rule": .rule
         case "rect": .rect
         case "text": .text
+        case "image": .image
         default: .arc
         }
     }

@@ -32,7 +32,7 @@ struct VLUnit: Sendable {
     var frame = VLFrame(count: 0)
 
     static let knownMarks: Set<String> = [
-        "bar", "line", "area", "point", "circle", "square", "tick", "rule", "rect", "text", "arc", "trail",
+        "bar", "line", "area", "point", "circle", "square", "tick", "rule", "rect", "text", "arc", "trail", "image",
     ]
 
     /// A channel's definition when it encodes a field (not a constant value).

@@ -95,10 +95,7 @@ extension VLCompiler {
             fail("Data files (“\(url)”) are refused: this reader takes only inline data.", at: path)
             return nil
         case .within(let folder):
-            let parts = url.split(separator: "/", omittingEmptySubsequences: false)
-            guard !url.hasPrefix("/"), !url.contains(":"), !url.contains("\\"), !parts.contains(".."),
-                !url.isEmpty, !url.utf8.contains(0)
-            else {
+            guard Self.namesFileInFolder(url) else {
                 fail(
                     "The data file “\(url)” is refused: name a file inside the data folder by a relative path.",
                     at: path)
@@ -106,5 +103,13 @@ extension VLCompiler {
             }
             return .within(folder, url)
         }
+    }
+
+    /// Whether a URL names a file inside a data folder: a relative path without `..`, a scheme, a
+    /// backslash or a NUL.
+    static func namesFileInFolder(_ url: String) -> Bool {
+        let parts = url.split(separator: "/", omittingEmptySubsequences: false)
+        return !url.hasPrefix("/") && !url.contains(":") && !url.contains("\\") && !parts.contains("..")
+            && !url.isEmpty && !url.utf8.contains(0)
     }
 }

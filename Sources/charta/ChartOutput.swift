@@ -17,12 +17,15 @@ struct ChartOutput {
     var toTerminal = false
     /// Draw the entry animation's frame at this time (0…1) instead of the final chart.
     var entryTime: Double?
+    /// The folder pictures with a relative address are read from (the spec's own folder).
+    var imageDirectory: String?
 
     /// The settings for ChartaOutput: terminal text is drawn in the terminal's cells unless
     /// `--width`/`--height` say otherwise, and grows to fit its labels when no height was given.
     var settings: OutputSettings {
         guard format == .terminal else {
-            return OutputSettings(width: width, height: height, scale: scale ?? 1, entryTime: entryTime)
+            return OutputSettings(
+                width: width, height: height, scale: scale ?? 1, entryTime: entryTime, imageDirectory: imageDirectory)
         }
         let cells = TerminalOutput.cells(width: width, height: height)
         return OutputSettings(

@@ -202,7 +202,8 @@ struct RenderCommand: ParsableCommand {
         if animate { spec.animation = spec.animation ?? .default }
         let settings = ChartOutput(
             format: format, width: size.width, height: size.height, scale: scale, colorMode: size.colorMode,
-            toTerminal: toTerminal, entryTime: entryTime)
+            toTerminal: toTerminal, entryTime: entryTime,
+            imageDirectory: options.fileAccess == .anywhere ? input.baseURL?.path : nil)
         return try settings.encode(spec, label: input.argument)
     }
 

@@ -22,6 +22,7 @@ enum TransitionFixtures {
             case .line(let n): opacity *= n.style.opacity
             case .text(let n): opacity *= n.style.opacity
             case .symbol(let n): opacity *= n.style.opacity
+            case .image(let n): opacity *= n.opacity
             }
             if let id = node.item { result[id, default: []].append(DrawnItem(node: node, effectiveOpacity: opacity)) }
             if case .group(let g) = node { for child in g.children { walk(child, opacity) } }

@@ -81,6 +81,7 @@ extension Channel {
         case .series: 12
         case .theta: 13
         case .radius: 14
+        case .url: 15
         }
     }
 }

@@ -15,6 +15,7 @@ extension MarkKind {
         case .tick: 8
         case .trail: 9
         case .voronoi: 10
+        case .image: 11
         }
     }
 
@@ -30,7 +31,8 @@ extension MarkKind {
         case 7: self = .arc
         case 8: self = .tick
         case 9: self = .trail
-        default: self = .voronoi
+        case 10: self = .voronoi
+        default: self = .image
         }
     }
 }

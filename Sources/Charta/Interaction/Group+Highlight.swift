@@ -54,6 +54,9 @@ extension SceneNode {
         case .symbol(var n):
             n.style = restyle(n.style)
             return .symbol(n)
+        case .image(var n):
+            n.opacity *= f
+            return .image(n)
         }
     }
 }

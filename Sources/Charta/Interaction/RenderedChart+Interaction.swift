@@ -34,7 +34,7 @@ extension RenderedChart {
         switch layer.spec.mark.kind {
         case .bar, .rect, .point: return true
         case .line, .area, .trail: return !itemSelection
-        case .rule, .text, .tick, .arc, .voronoi: return false
+        case .rule, .text, .tick, .arc, .voronoi, .image: return false
         }
     }
 

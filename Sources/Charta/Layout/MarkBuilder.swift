@@ -25,6 +25,8 @@ enum MarkBuilder {
             (children, type) = (trails(layer, ctx), .trail)
         case .voronoi:
             (children, type) = (voronoi(layer, ctx), .path)
+        case .image:
+            (children, type) = (images(layer, ctx), .image)
         }
         let mark = layer.spec.mark
         let moved = mark.xOffset.isFinite && mark.yOffset.isFinite && (mark.xOffset != 0 || mark.yOffset != 0)
@@ -197,6 +199,26 @@ enum MarkBuilder {
                         text: text, position: p, font: ctx.theme.font, anchor: layer.spec.mark.textAnchor ?? .middle,
                         baseline: .middle,
                         style: .fill(ctx.color(layer, row: row)), item: item(layer, row: row)))
+            })
+    }
+}
+
+extension MarkBuilder {
+    /// One picture per row with an address, in a box of the mark's image size (or the picture's natural
+    /// size) centred on the row's position.
+    static func images(_ layer: LayerData, _ ctx: MarkContext) -> [SceneNode] {
+        let rows = ctx.budget.checkedRows(layer.rowCount)
+        let mark = layer.spec.mark
+        return Array(
+            rows.compactMap { row -> SceneNode? in
+                let p = position(layer, row: row, ctx)
+                guard p.x.isFinite, p.y.isFinite, let value = layer.spec.value(.url, row: row) else { return nil }
+                let url = ChannelDomain.categoryLabel(value)
+                guard let size = mark.imageSize ?? mark.naturalImageSizes[url], size.width > 0, size.height > 0
+                else { return nil }
+                let rect = Rect(
+                    x: p.x - size.width / 2, y: p.y - size.height / 2, width: size.width, height: size.height)
+                return .image(ImageNode(url: url, rect: rect, item: item(layer, row: row)))
             })
     }
 }

@@ -151,6 +151,8 @@ public enum Channel: String, Hashable, Sendable, Codable, CaseIterable {
     case x, y, x2, y2, xOffset, yOffset
     case color, opacity, size, shape, strokeDash
     case text, series, theta, radius
+    /// The address of an image mark's picture.
+    case url
 }
 
 /// A window onto a scrolling axis: `length` domain units are visible, starting at `start` (for band

@@ -7,6 +7,9 @@ public enum MarkKind: String, Hashable, Sendable, Codable {
     /// (the Voronoi diagram Vega-Lite adds for `nearest` selections). Without a y channel the cells
     /// are strips along x, without x along y.
     case voronoi
+    /// Pictures, one per row, from the addresses of the `url` channel (Vega-Lite's `image`), each in a
+    /// box of ``MarkSpec/imageSize`` centred on its position.
+    case image
 }
 
 /// A fill or stroke as the chart model describes it: a colour, or a gradient laid out relative to the
@@ -69,6 +72,12 @@ public struct MarkSpec: Hashable, Sendable {
     /// How far the layer's marks are moved right and down from where their values place them, in points
     /// (Vega-Lite's mark `xOffset` and `yOffset`, Swift Charts' `offset(x:y:)`).
     public var xOffset = 0.0, yOffset = 0.0
+    /// The box an image mark draws each picture in, in points; nil for each picture's natural size from
+    /// ``naturalImageSizes`` (a picture without one is not drawn).
+    public var imageSize: Size? = nil
+    /// The natural size of pictures by address, for image marks without an ``imageSize``: read by the
+    /// chart's reader, since laying out a chart reads no files.
+    public var naturalImageSizes: [String: Size] = [:]
 
     /// Creates a mark spec.
     public init(

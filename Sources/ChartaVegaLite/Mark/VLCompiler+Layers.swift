@@ -32,6 +32,7 @@ extension VLCompiler {
         if let def = unit.defs[.opacity], let v = def.value?.number { mark.opacity = v }
         sizeByShape(&columns.table, encoding: &columns.encoding, mark: mark)
         addText(unit, to: &columns)
+        addImage(unit, to: &columns, mark: &mark)
         if columns.encoding[.series] == nil, let series = seriesLabels(unit, color: columns.encoding[.color]) {
             columns.add(.series, .strings(series), type: .nominal)
             // Series that no colour encodes keep the mark's one colour, as in Vega.

@@ -45,6 +45,20 @@ import Testing
         #expect(abs((nodes[1].rect.midX - nodes[0].rect.midX) - 300) < 1e-9)
     }
 
+    @Test func picturesPastThePlotMoveTheChartAsVegaPadsIt() throws {
+        // The picture at the top right reaches 15 points above the plot and 25 right of it: the chart
+        // moves down and grows right, keeping Vega-Lite's 5 points of padding around the marks.
+        let json = VL.unit(
+            mark: #"{"type": "image", "width": 50, "height": 30}"#, rows: Self.rows, encoding: Self.encoding)
+        let rendered = try #require(VL.render(json))
+        let nodes = rendered.scene.root.markItems(.image).compactMap { if case .image(let i) = $0 { i } else { nil } }
+        let top = try #require(nodes.map(\.rect.minY).min())
+        let right = try #require(nodes.map(\.rect.maxX).max())
+        #expect(abs(top - 5) < 1e-9)
+        #expect(abs(rendered.plotFrame.minY - 20) < 1e-9)
+        #expect(abs(rendered.scene.size.width - (right + 5)) <= 1)
+    }
+
     @Test func withoutASizeEachPictureTakesItsNaturalSize() throws {
         let folder = try pictures()
         defer { try? FileManager.default.removeItem(at: folder) }

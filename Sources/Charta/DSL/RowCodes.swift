@@ -96,7 +96,8 @@ extension Channel {
         case 11: self = .text
         case 12: self = .series
         case 13: self = .theta
-        default: self = .radius
+        case 14: self = .radius
+        default: self = .url
         }
     }
 }

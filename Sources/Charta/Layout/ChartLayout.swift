@@ -27,20 +27,42 @@ public enum ChartLayout {
             return stopped() ?? composed
         }
         // On a grid of cells, bars whose category labels do not fit below lie along the categories.
-        let spec = cellTransposed(spec, size: size, measurer: measurer) ?? spec
-        var state = LayoutState(spec: DashSeries.resolved(ContinuousColor.resolved(spec)), measurer: measurer)
-        state.resolveData(estimatingLargeLines: true)
-        if let stop = stopped() { return stop }
-        state.fit(size: size)
-        state.reportCellLabelsLeftOut()
-        state.settleEstimates(size: size)
-        if let stop = stopped() { return stop }
-        var rendered = state.finish()
-        if let stop = stopped() { return stop }
-        if spec.growsToFitMarks, size == nil { rendered.growToFitMarks(padding: state.padding, measurer: measurer) }
+        var spec = cellTransposed(spec, size: size, measurer: measurer) ?? spec
+        var (rendered, state) = view(spec, size: size, measurer: measurer, stopped: stopped)
+        guard var state else { return rendered }
+        if spec.growsToFitMarks, size == nil {
+            // Marks past the left or top edge: lay out again with that much more padding there, so that
+            // the whole chart moves right and down (Vega's `autosize: pad` grows every side).
+            if let room = rendered.roomForMarksBefore(padding: state.padding, measurer: measurer) {
+                spec.padding = room
+                let (again, againState) = view(spec, size: size, measurer: measurer, stopped: stopped)
+                guard let againState else { return again }
+                (rendered, state) = (again, againState)
+            }
+            rendered.growToFitMarks(padding: state.padding, measurer: measurer)
+        }
         rendered.enforce(spec.limits, spec: spec, size: size)
         rendered.prepareInteraction(spec: spec, seriesColors: state.seriesColors)
         return rendered
+    }
+}
+
+extension ChartLayout {
+    /// One view laid out, with the state that laid it out; when the render budget runs out, the chart
+    /// that reports it and no state.
+    static func view(
+        _ spec: ChartSpec, size: Size?, measurer: any TextMeasurer, stopped: () -> RenderedChart?
+    ) -> (RenderedChart, LayoutState?) {
+        var state = LayoutState(spec: DashSeries.resolved(ContinuousColor.resolved(spec)), measurer: measurer)
+        state.resolveData(estimatingLargeLines: true)
+        if let stop = stopped() { return (stop, nil) }
+        state.fit(size: size)
+        state.reportCellLabelsLeftOut()
+        state.settleEstimates(size: size)
+        if let stop = stopped() { return (stop, nil) }
+        let rendered = state.finish()
+        if let stop = stopped() { return (stop, nil) }
+        return (rendered, state)
     }
 }
 

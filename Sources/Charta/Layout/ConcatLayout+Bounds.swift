@@ -53,6 +53,19 @@ extension ConcatLayout {
 }
 
 extension RenderedChart {
+    /// The padding that keeps the marks, as Vega bounds them, `padding` inside the canvas's left and top
+    /// edges; nil when they already are.
+    func roomForMarksBefore(padding: EdgeInsets, measurer: any TextMeasurer) -> EdgeInsets? {
+        guard let box = ConcatLayout.markBox(self, measurer: measurer, tolerance: 0.05) else { return nil }
+        let left = max(0, padding.leading - (plotFrame.minX + box.minX))
+        let top = max(0, padding.top - (plotFrame.minY + box.minY))
+        guard left > 0 || top > 0 else { return nil }
+        var room = padding
+        room.leading += left
+        room.top += top
+        return room
+    }
+
     /// Grows the canvas right and down so that the marks, as Vega bounds them, stay `padding` inside
     /// it (Vega's `autosize: pad`); marks never move.
     mutating func growToFitMarks(padding: EdgeInsets, measurer: any TextMeasurer) {

@@ -99,7 +99,9 @@ extension LayoutState {
     var summary: String {
         let kinds = LayoutState.joined(Array(Set(spec.layers.map(\.mark.kind.rawValue))).sorted(), " and ")
         let rows = spec.describedRowCount ?? spec.layers.map(\.data.rowCount).reduce(0, +)
-        var parts = ["A \(kinds.isEmpty ? "empty" : kinds) chart with \(rows) data item\(rows == 1 ? "" : "s")"]
+        let kind = kinds.isEmpty ? "empty" : kinds
+        let article = kind.first.map { "aeiou".contains($0) } == true ? "An" : "A"
+        var parts = ["\(article) \(kind) chart with \(rows) data item\(rows == 1 ? "" : "s")"]
         if let t = xAxis?.title { parts.append("x: \(t)") }
         if let t = yAxis?.title { parts.append("y: \(t)") }
         if !seriesOrder.isEmpty { parts.append("series: \(LayoutState.joined(seriesOrder, ", "))") }

@@ -15,6 +15,7 @@ enum VLChannel: String, CaseIterable, Hashable, Sendable, Comparable {
         .x, .y, .x2, .y2, .xOffset, .yOffset, .color, .fill, .stroke, .opacity, .fillOpacity, .strokeOpacity,
         .size, .shape, .strokeDash, .text, .tooltip, .theta, .theta2, .radius, .radius2, .detail, .order, .row,
         .column, .facet, .key, .description, .href, .url, .strokeWidth, .angle,
+        .longitude, .latitude,
     ]
 
     /// The channels that take an array of definitions.

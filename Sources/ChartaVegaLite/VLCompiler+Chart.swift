@@ -12,6 +12,7 @@ extension VLCompiler {
             impute(&units[i])
             filterInvalid(&units[i])
         }
+        projectGeoPositions(&units, body: body)
         let infos = scaleInfos(units)
         var spec = ChartSpec()
         spec.theme = options.theme ?? VLTheme.light

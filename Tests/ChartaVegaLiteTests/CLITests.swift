@@ -169,9 +169,9 @@ import Testing
         #expect(ok.status == 0)
         let warned = try run(
             ["validate", "-"],
-            stdin: Data(#"{"data": {"values": []}, "mark": "point", "encoding": {"longitude": {"field": "a"}}}"#.utf8))
+            stdin: Data(#"{"data": {"values": []}, "mark": "point", "encoding": {"longitude2": {"field": "a"}}}"#.utf8))
         #expect(warned.status == 0)
-        #expect(warned.stderr.contains("warning at encoding.longitude (line 1)"))
+        #expect(warned.stderr.contains("warning at encoding.longitude2 (line 1)"))
         let unknown = try run(
             ["validate", "-"], stdin: Data("{\"data\": {\"values\": []},\n\"mark\": \"point\", \"frobnicate\": 1}".utf8)
         )

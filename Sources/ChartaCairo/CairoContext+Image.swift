@@ -5,7 +5,7 @@
     extension CairoContext {
         /// Draws a picture from a PNG file into its rectangle, scaled as SVG's `preserveAspectRatio`
         /// (`xMidYMid` or `none`) scales it. Pictures that are not local PNG files within
-        /// ``PictureSize/maximumSide``, or without an ``imageDirectory``, draw nothing, as a browser draws
+        /// `PictureSize.maximumSide`, or without an ``imageDirectory``, draw nothing, as a browser draws
         /// nothing for a picture it cannot load.
         func drawImage(_ node: ImageNode) {
             let r = node.rect.standardized

@@ -23,7 +23,7 @@
         var bandedStrokes = true
         /// The directory that pictures with a relative address are read from, or nil to draw no pictures
         /// from files (the default: a scene from an untrusted chart reads nothing). Only PNG files are
-        /// drawn, up to ``PictureSize/maximumSide`` pixels a side.
+        /// drawn, up to `PictureSize.maximumSide` pixels a side.
         public var imageDirectory: String?
 
         /// Creates a renderer.

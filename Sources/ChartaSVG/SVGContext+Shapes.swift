@@ -73,7 +73,7 @@ extension SVGContext {
     }
 
     /// Writes a picture as `<image>` with its address in `href` (SVG 2); an address that does not name
-    /// a picture (``ImageNode/hasPictureAddress``) writes nothing.
+    /// a picture (`ImageNode.hasPictureAddress`) writes nothing.
     mutating func writeImage(_ node: ImageNode) {
         guard node.hasPictureAddress else { return }
         let r = node.rect.standardized

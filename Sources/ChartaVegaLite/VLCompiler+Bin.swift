@@ -53,14 +53,16 @@ extension VLCompiler {
         "\(def.field?.raw ?? "")\u{1F}\(def.bin.map { String(describing: $0.value) } ?? "")"
     }
 
-    /// The start and end of each value's bin.
+    /// The start and end of each value's bin, as vega-transforms' `Bin` finds it: the stop itself falls
+    /// in the last bin, and values outside the bins' extent (one given by the spec) fall in none.
     func bin(_ values: [Double], def: VLFieldDef) -> (starts: [Double], ends: [Double]) {
-        guard let (start, _, step) = bins(values, def: def), step > 0, step.isFinite else {
+        guard let (start, stop, step) = bins(values, def: def), step > 0, step.isFinite else {
             return (values.map { _ in .nan }, values.map { _ in .nan })
         }
-        let starts = values.map { v -> Double in
-            guard v.isFinite else { return .nan }
-            return start + step * ((v - start) / step).rounded(.down)
+        let starts = values.map { value -> Double in
+            guard value.isFinite, value >= start, value <= stop else { return .nan }
+            let v = max(start, min(value, stop - step))
+            return start + step * (1e-14 + (v - start) / step).rounded(.down)
         }
         return (starts, starts.map { $0 + step })
     }

@@ -51,9 +51,11 @@ extension VLCompiler {
         }
         // `"sort": "descending"` on a continuous field reverses the scale (Vega-Lite's `reverse` default).
         s.reverse = scale?["reverse"]?.value.bool ?? (def.sort == .descending)
-        // An explicit `zero` in any layer is the shared scale's (Vega-Lite merges explicit scale properties).
+        // An explicit `zero` in any layer is the shared scale's; otherwise the first layer's default wins,
+        // as Vega-Lite merges scale properties (`mergeValuesWithExplicit`, then `defaultTieBreaker`).
         let explicitZero = users.lazy.compactMap { $0.defs[channel]?.scale?["zero"]?.value.bool }.first
-        s.includesZero = explicitZero ?? users.contains { vlZero(channel, unit: $0, scaleType: info.scaleType) }
+        s.includesZero =
+            explicitZero ?? users.first.map { vlZero(channel, unit: $0, scaleType: info.scaleType) } ?? false
         s.domain = continuousDomain(channel, info: info, users: users, scale: s, length: length)
         s.nice = false
         return s

@@ -31,6 +31,8 @@ struct VLConfig: Sendable {
 
     // MARK: - Scale
 
+    /// The number format of an axis or legend over a normalized stack (`config.normalizedNumberFormat`).
+    var normalizedNumberFormat: String { value("normalizedNumberFormat")?.string ?? ".0%" }
     var zero: Bool { value("scale", "zero")?.bool ?? true }
     /// The default inner padding of a band scale for a mark: 0.1 for bars, 0.25 for ticks, 0 otherwise.
     func bandPaddingInner(mark: String) -> Double {

@@ -21,6 +21,9 @@ extension VLCompiler {
             if let levels = source.property("format")?.object { return .dateLevels(VLCompiler.timeLevels(levels)) }
             return (format ?? def.timeUnit?.specifier).map { .date($0) }
         }
+        // A position stacked with `"stack": "normalize"` is labelled in percent, whatever the axis's
+        // format (Vega-Lite's `guideFormat`).
+        if def.stack?.value.string == "normalize" { return .number(config.normalizedNumberFormat) }
         if let format { return .number(format) }
         guard def.isBinned, !def.binned, case .numbers(let r)? = scale?.domain,
             let count = tickCount(info, domain: scale?.domain, length: length),

@@ -17,6 +17,9 @@ struct VLDataSource: Sendable {
     /// Each row is a JSON object (CSV cells are strings, numbers or booleans after type inference).
     var rows: [JSONValue]
     var parse: [String: VLParse]
+    /// Whether the cells were text (CSV, TSV or DSV), so that a year-like number (0 to 9999) a temporal
+    /// field reads is the date its text names (“1900” is the year 1900), as Vega parses the cell as a date.
+    var fromText = false
 }
 
 /// Reading `data`: inline `values` (rows, a CSV/TSV/JSON string), a local `url`, or a named dataset.
@@ -61,7 +64,10 @@ extension VLCompiler {
             if case .object = row { return true }
             return false
         }
-        return VLDataSource(rows: rows, parse: parse)
+        let named = string(data["url"]) ?? ""
+        let kind = type ?? ((named as NSString).pathExtension.lowercased())
+        let text = ["csv", "tsv", "dsv"].contains(kind) && (data["url"] != nil || data["values"]?.value.string != nil)
+        return VLDataSource(rows: rows, parse: parse, fromText: text)
     }
 
     /// The rows of a table bound to named data: NaN and nil are null, dates are JavaScript timestamps.

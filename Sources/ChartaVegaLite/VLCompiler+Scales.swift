@@ -261,8 +261,8 @@ extension VLCompiler {
             widths
             ? (config.number("scale", "minStrokeWidth") ?? 1, config.number("scale", "maxStrokeWidth") ?? 4)
             : sizeRange(units)
-        let lo = range?.first ?? minSize
-        let top = range?.last ?? maxSize
+        let lo = range?.first ?? def.scale?["rangeMin"]?.value.number ?? minSize
+        let top = range?.last ?? def.scale?["rangeMax"]?.value.number ?? maxSize
         // The domain: from zero to the largest value, or as the scale gives it (not clamped).
         let given: [Double] = def.scale?["domain"]?.value.array?.compactMap(\.number) ?? []
         var domain: (Double, Double)?

@@ -50,6 +50,12 @@ extension VLCompiler {
                 if case .string(let s) = v, let specifier {
                     return parser.parse(s, specifier: specifier, utc: utc).map(VLValue.date) ?? .null
                 }
+                // A cell of text holding a year (“1900”) was read as a number; values that transforms
+                // add to its rows (a time unit's timestamp) are far larger.
+                if source.fromText, case .number(let n) = v, n == n.rounded(), n >= 0, n < 10_000 {
+                    let d = parser.date(.string(String(Int(n))))
+                    return d.isNaN ? .null : .date(d)
+                }
                 let d = parser.date(v)
                 return d.isNaN ? .null : .date(d)
             }

@@ -141,7 +141,7 @@ struct VLSchema: Sendable {
         ],
         honoured: [
             "base", "constant", "domain", "domainMax", "domainMin", "domainRaw", "exponent", "nice", "padding",
-            "paddingInner", "paddingOuter", "range", "rangeMin", "reverse", "scheme", "type", "zero",
+            "paddingInner", "paddingOuter", "range", "rangeMax", "rangeMin", "reverse", "scheme", "type", "zero",
         ],
         values: [
             "type": [

@@ -48,3 +48,51 @@ import Testing
         #expect(custom.scene.root.axisLabels(.left).last == "100.0%")
     }
 }
+
+/// Values and guides as Vega reads them: day names in a sort, years in CSV cells, and the other
+/// channels' legends when the colour has none.
+@Suite struct ReaderValueReadingTests {
+    @Test func dayNamesInASortMatchTheirDays() throws {
+        // 2024-01-01 is a Monday; the sort lists days by lower-case names and a full name.
+        let rows = (1...7).map { #"{"t": "2024-01-0\#($0)", "v": \#($0)}"# }.joined(separator: ", ")
+        let json = VL.unit(
+            mark: #""point""#, rows: "[\(rows)]",
+            encoding: #"{"y": {"field": "t", "type": "ordinal", "timeUnit": "day", "#
+                + #""sort": ["Monday", "tue", "wed", "thu", "fri", "sat", "sun"]}, "#
+                + #""x": {"field": "v", "type": "quantitative"}}"#)
+        let labels = try #require(VL.render(json)).scene.root.axisLabels(.left)
+        #expect(labels == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+    }
+
+    @Test func yearsInCSVCellsAreDates() throws {
+        let csv = #""year,v\n1900,1\n1950,2\n2000,3""#
+        let json = """
+            {"data": {"values": \(csv), "format": {"type": "csv"}}, "mark": "point",
+             "encoding": {"x": {"field": "year", "type": "temporal"}, "y": {"field": "v", "type": "quantitative"}}}
+            """
+        let labels = try #require(VL.render(json)).scene.root.axisLabels(.bottom)
+        // Date-only text is UTC midnight, as in JavaScript: in New York the last year starts after it.
+        #expect(labels.contains("1900") && labels.contains("1980"))
+        // Inline JSON numbers stay timestamps in milliseconds, as in Vega.
+        let inline = VL.unit(
+            mark: #""point""#, rows: #"[{"year": 1900, "v": 1}, {"year": 2000, "v": 2}]"#,
+            encoding: #"{"x": {"field": "year", "type": "temporal"}, "y": {"field": "v", "type": "quantitative"}}"#)
+        #expect(!(try #require(VL.render(inline)).scene.root.axisLabels(.bottom).contains("1900")))
+    }
+
+    @Test func aHiddenColourLegendLeavesTheSizeLegendAndRangeMaxSizesIt() throws {
+        let rows = #"[{"k": "a", "x": 1, "s": 10}, {"k": "b", "x": 2, "s": 40}]"#
+        let json = VL.unit(
+            mark: #""circle""#, rows: rows,
+            encoding: #"{"x": {"field": "x", "type": "quantitative"}, "color": {"field": "k", "legend": null}, "#
+                + #""size": {"field": "s", "type": "quantitative", "scale": {"rangeMax": 1000}}}"#)
+        let rendered = try #require(VL.render(json))
+        #expect(!rendered.scene.root.legendLabels.isEmpty)
+        #expect(!rendered.scene.root.legendLabels.contains("a"))
+        let sizes = rendered.scene.root.markItems(.symbol).compactMap { node -> Double? in
+            if case .symbol(let s) = node { s.size } else { nil }
+        }
+        // The largest value takes the range's top: Vega's area 1000, π/4 of it as a circle's area.
+        #expect(abs((sizes.max() ?? 0) - 1000 * Double.pi / 4) < 1e-6)
+    }
+}

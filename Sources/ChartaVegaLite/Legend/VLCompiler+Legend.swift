@@ -10,7 +10,10 @@ extension VLCompiler {
             return legendWithoutColor(units: units, infos: infos) ?? LegendSpec(hidden: true)
         }
         let def = info.def
-        if def.legendDisabled || def.scaleDisabled { return LegendSpec(hidden: true) }
+        // Without the colour's legend, the other channels' legends still show (Vega draws one per field).
+        if def.legendDisabled || def.scaleDisabled {
+            return legendWithoutColor(units: units, infos: infos) ?? LegendSpec(hidden: true)
+        }
         let node = def.legend.flatMap { object($0) }
         var legend = LegendSpec()
         legend.title = guideTitle(.color, secondary: nil, units: units) { $0.legend }

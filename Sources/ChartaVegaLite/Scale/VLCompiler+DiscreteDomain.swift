@@ -64,9 +64,13 @@ extension VLCompiler {
     /// The values whose labels `order` lists, in its order, then the rest in data order (as Vega-Lite's
     /// sort index puts them).
     private func listedFirst(_ order: [String], _ present: [VLValue], def: VLFieldDef) -> [VLValue] {
-        var byLabel: [String: VLValue] = [:]
-        for v in present where byLabel[label(v, def: def)] == nil { byLabel[label(v, def: def)] = v }
-        let listed = Set(order)
-        return order.compactMap { byLabel[$0] } + present.filter { !listed.contains(label($0, def: def)) }
+        // Under a day or month time unit a listed name matches by its first three letters in any case
+        // (“mon”, “Monday” and “Mon”), as a Vega-Lite DateTime names days and months.
+        let named = def.timeUnit.map { $0.parts == [.day] || $0.parts == [.month] } ?? false
+        let key = { (text: String) in named ? String(text.lowercased().prefix(3)) : text }
+        var byKey: [String: VLValue] = [:]
+        for v in present where byKey[key(label(v, def: def))] == nil { byKey[key(label(v, def: def))] = v }
+        let listed = Set(order.map(key))
+        return order.compactMap { byKey[key($0)] } + present.filter { !listed.contains(key(label($0, def: def))) }
     }
 }

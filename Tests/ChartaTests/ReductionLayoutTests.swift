@@ -26,9 +26,16 @@ import Testing
     }
 
     /// 3,000 points on 30 spots of a plot 400 points wide: opaque ones are drawn once a spot, translucent
-    /// ones (which darken where they overlap) every one, until they outnumber a quarter of the plot's area.
-    @Test(arguments: [(nil, 3_000, 30), (0.7, 3_000, 3_000), (0.7, 40_000, 30)] as [(Double?, Int, Int)])
-    func translucentPointsAreMergedOnlyPastThePlotsRoom(opacity: Double?, rows: Int, drawn: Int) throws {
+    /// ones (which darken where they overlap) every one, until they outnumber a quarter of the plot's area
+    /// and 10,000; on a plot 40 points high the 9,000 translucent points are all drawn.
+    @Test(
+        arguments: [
+            (nil, 3_000, 300, 30), (0.7, 3_000, 300, 3_000), (0.7, 40_000, 300, 30), (0.7, 9_000, 40, 9_000),
+            (0.7, 12_000, 40, 30),
+        ] as [(Double?, Int, Double, Int)])
+    func translucentPointsAreMergedOnlyPastThePlotsRoom(opacity: Double?, rows: Int, height: Double, drawn: Int)
+        throws
+    {
         let x = (0..<rows).map { Double($0 % 30) }
         var mark = MarkSpec(.point)
         mark.opacity = opacity
@@ -38,7 +45,7 @@ import Testing
                     mark: mark, data: try DataTable([("x", .numbers(x)), ("y", .numbers(x))]),
                     encoding: [.x: .field("x"), .y: .field("y")])
             ],
-            size: .total(width: 400, height: 300))
+            size: .total(width: 400, height: height))
         spec.reduction = .automatic
         let symbols = ChartLayout.render(spec).scene.root.layer(0)?.leaves.filter {
             if case .symbol = $0 { true } else { false }

@@ -8,7 +8,8 @@
 /// - Bars thinner than a column are merged, per column (per row for horizontal bars) and colour, into
 ///   one bar from the lowest value (or zero) to the highest.
 /// - Points that land on the same pixel with the same look are drawn once (the last one, which is
-///   the one on top); translucent points only when there are more than the plot has room for.
+///   the one on top); translucent points only when there are more than the plot has room for, and more
+///   than 10,000.
 ///
 /// Interaction (nearest-x lookups, the y range of a window) still reads every row.
 public enum DataReduction: String, Hashable, Sendable, Codable {
@@ -27,9 +28,14 @@ public enum DataReduction: String, Hashable, Sendable, Codable {
 
     /// Whether a point mark of `rows` rows is reduced. Opaque points are as other marks. Translucent ones
     /// darken where they overlap, so merging them shows: they are merged only past a quarter of the
-    /// plot's area in points, where the scene would otherwise outgrow the plot.
+    /// plot's area in points (and past ``translucentPointFloor``), where the scene would otherwise
+    /// outgrow the plot.
     func appliesToPoints(rows: Int, width: Double, height: Double, translucent: Bool) -> Bool {
         guard translucent else { return applies(rows: rows, width: width) }
-        return self == .automatic && Double(rows) > max(2 * width, width * height / 4)
+        return self == .automatic && Double(rows) > max(2 * width, width * height / 4, Self.translucentPointFloor)
     }
+
+    /// Translucent points are all drawn up to this many, whatever the plot's size: a scene of that many
+    /// symbols is small, and merging them would lighten where they pile up.
+    static let translucentPointFloor = 10_000.0
 }

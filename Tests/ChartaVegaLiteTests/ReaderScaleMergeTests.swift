@@ -96,3 +96,32 @@ import Testing
         #expect(abs((sizes.max() ?? 0) - 1000 * Double.pi / 4) < 1e-6)
     }
 }
+
+/// Binned axes tick every bin boundary, as Vega counts at least one tick per bin.
+@Suite struct ReaderBinnedAxisTests {
+    @Test func everyBoundaryIsTickedOnANarrowAxis() throws {
+        // Bins of 1 from 0 to 59 (59 falls in the last bin) on a plot 100 points wide, where Vega-Lite's
+        // tick count would be 10: all 60 boundaries are ticked.
+        let rows = "[" + stride(from: 0, through: 59, by: 1).map { #"{"v": \#($0)}"# }.joined(separator: ", ") + "]"
+        let json = VL.unit(
+            mark: #""bar""#, rows: rows,
+            encoding: #"{"x": {"field": "v", "bin": {"step": 1}}, "y": {"aggregate": "count"}}"#,
+            extra: #""width": 100"#)
+        let spec = try #require(VL.spec(json))
+        guard case .explicit(let values)? = spec.axes[.x]?.values else {
+            Issue.record("no explicit ticks")
+            return
+        }
+        #expect(values.count == 60)
+    }
+
+    @Test func aStackedBinnedAreaTicksEachBin() throws {
+        // A stack imputes rows without a bin end; the step is read from a row that has both.
+        let rows = #"[{"v": 1.2, "g": "a"}, {"v": 2.5, "g": "a"}, {"v": 3.1, "g": "b"}, {"v": 5.9, "g": "b"}]"#
+        let json = VL.unit(
+            mark: #""area""#, rows: rows,
+            encoding: #"{"x": {"field": "v", "bin": true}, "y": {"aggregate": "count"}, "color": {"field": "g"}}"#)
+        let labels = try #require(VL.render(json)).scene.root.axisLabels(.bottom)
+        #expect(labels == ["1.0", "1.5", "2.0", "2.5", "3.0", "3.5", "4.0", "4.5", "5.0", "5.5", "6.0"])
+    }
+}

@@ -22,7 +22,7 @@ extension VLCompiler {
         return values
     }
 
-    /// Vega ticks a binned axis at the bin boundaries, thinned to the tick count. Data binned before
+    /// Vega ticks a binned axis at every bin boundary. Data binned before
     /// the spec (`"bin": {"binned": true}`) has boundaries only when the spec gives their `step`
     /// (Vega-Lite's scale `bins`), counted from the domain's start.
     private func binBoundaries(
@@ -35,19 +35,15 @@ extension VLCompiler {
         let step =
             given
             ?? units.compactMap { u -> Double? in
-                let starts = (u.frame[source.channel] ?? []).map(\.number).filter(\.isFinite)
-                let ends = (u.frame[source.channel, .end] ?? []).map(\.number).filter(\.isFinite)
-                return zip(starts, ends).map { $1 - $0 }.first
+                // Start and end of one row (imputed rows of a stack may have no end).
+                let starts = (u.frame[source.channel] ?? []).map(\.number)
+                let ends = (u.frame[source.channel, .end] ?? []).map(\.number)
+                return zip(starts, ends).first { $0.isFinite && $1.isFinite }.map { $1 - $0 }
             }.first
         guard let step, step > 0, (r.upperBound - r.lowerBound) / step < 1000 else { return nil }
-        var ticks = Array(stride(from: r.lowerBound, through: r.upperBound + step / 1e6, by: step))
-        // Vega counts at least one tick per bin boundary (vega-scale `tickCount`), so given bins are
-        // never thinned.
-        let count = given != nil ? ticks.count : tickCount(info, domain: scale?.domain, length: length) ?? 10
-        while ticks.count > count && ticks.count >= 3 {
-            ticks = ticks.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-        }
-        return ticks
+        // Vega counts at least one tick per bin boundary (vega-encode `tickCount` over the scale's
+        // `bins`), so the boundaries are never thinned.
+        return Array(stride(from: r.lowerBound, through: r.upperBound + step / 1e6, by: step))
     }
 
     /// One of an axis's listed `values`: a date on a temporal axis, else a number or text.

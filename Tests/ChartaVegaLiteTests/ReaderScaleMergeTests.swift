@@ -125,3 +125,22 @@ import Testing
         #expect(labels == ["1.0", "1.5", "2.0", "2.5", "3.0", "3.5", "4.0", "4.5", "5.0", "5.5", "6.0"])
     }
 }
+
+/// Axis titles a config turns off.
+@Suite struct ReaderConfigTitleTests {
+    @Test func aConfigNullTitleDropsFieldTitlesButNotGivenOnes() throws {
+        let rows = #"[{"a": 1, "b": 2}, {"a": 2, "b": 3}]"#
+        let config = #""config": {"axisX": {"title": null}}"#
+        let plain = VL.unit(
+            mark: #""point""#, rows: rows,
+            encoding: #"{"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}"#,
+            extra: config)
+        let root = try #require(VL.render(plain)).scene.root
+        #expect(root.axisTitle(.bottom) == nil)
+        #expect(root.axisTitle(.left) == "b")
+        let given = VL.unit(
+            mark: #""point""#, rows: rows,
+            encoding: #"{"x": {"field": "a", "type": "quantitative", "title": "A"}}"#, extra: config)
+        #expect(try #require(VL.render(given)).scene.root.axisTitle(.bottom) == "A")
+    }
+}

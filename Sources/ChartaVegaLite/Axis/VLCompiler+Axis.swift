@@ -16,6 +16,11 @@ extension VLCompiler {
             channel: channel, info: info, node: def.axis.flatMap { object($0) }, config: config)
         var a = AxisSpec()
         a.title = guideTitle(channel, secondary: channel.secondary, units: units) { $0.axis } ?? ""
+        // `config.axis.title: null` (or `axisX`, …) drops the titles the fields would give.
+        let titled = units.contains { u in
+            u.defs[channel].map { $0.axis?["title"] != nil || $0.title != .unset } ?? false
+        }
+        if !titled, config.axisPropertyNode("title", channel: channel, kind: "")?.isNull == true { a.title = "" }
         a.grid = source.property("grid")?.bool ?? !info.isDiscrete
         a.ticks = source.property("ticks")?.bool
         a.domainLine = source.property("domain")?.bool

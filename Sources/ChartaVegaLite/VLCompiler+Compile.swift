@@ -27,6 +27,7 @@ extension VLCompiler {
         datasets = root["datasets"]
         readParams(root["params"])
         emptySelections = VLCompiler.selectionsWithoutValue(root.value)
+        laterSelections = VLCompiler.selectionsWithValue(root.value)
         if root["selection"] != nil { warnUnsupported("Selections of Vega-Lite 4 (“selection”)", at: "selection") }
         let data = readData(root["data"], datasets: datasets)
         guard var spec = compileView(root, data: data, transforms: [], isRoot: true) else { return nil }

@@ -92,7 +92,7 @@ extension VLCompiler {
 
     /// The rows a selection holds in its initial state, as an expression; nil when it holds nothing yet.
     func selectionTest(_ name: String) -> String? {
-        guard let sel = selections[name], let value = sel.value else { return nil }
+        guard let sel = selections[name] ?? laterSelections[name], let value = sel.value else { return nil }
         func literal(_ v: JSONValue) -> String? {
             switch v {
             case .number(let d): return d.isFinite ? "\(d)" : nil
@@ -139,20 +139,20 @@ extension VLCompiler {
         return alternatives.isEmpty ? nil : alternatives.joined(separator: " || ")
     }
 
-    /// The names of the selections that any view of the spec declares without a `value` (its data and
-    /// its inline rows are not searched).
-    static func selectionsWithoutValue(_ spec: JSONValue) -> Set<String> {
-        var names: Set<String> = []
+    /// The selections any view of the spec declares (its data and inline rows are not searched), each
+    /// with the `encoding` of the view that declares it.
+    static func declaredSelections(_ spec: JSONValue) -> [(param: JSONObject, encoding: JSONObject?)] {
+        var found: [(param: JSONObject, encoding: JSONObject?)] = []
         func walk(_ value: JSONValue) {
             switch value {
             case .object(let o):
                 for (key, v) in o.pairs where !["data", "datasets", "config"].contains(key) {
                     if key == "params" {
                         for p in v.array ?? [] {
-                            guard let name = p.object?["name"]?.string, p.object?["select"] != nil,
-                                p.object?["value"] == nil
-                            else { continue }
-                            names.insert(name)
+                            guard let param = p.object, param["name"]?.string != nil, param["select"] != nil else {
+                                continue
+                            }
+                            found.append((param, o["encoding"]?.object))
                         }
                     } else {
                         walk(v)
@@ -163,7 +163,34 @@ extension VLCompiler {
             }
         }
         walk(spec)
-        return names
+        return found
+    }
+
+    /// The names of the selections declared without a `value`: tested empty wherever they are used.
+    static func selectionsWithoutValue(_ spec: JSONValue) -> Set<String> {
+        Set(declaredSelections(spec).filter { $0.param["value"] == nil }.compactMap { $0.param["name"]?.string })
+    }
+
+    /// The selections declared with a `value`, for the views before the one that declares them: Vega
+    /// holds that value from the start, whichever view declares it.
+    static func selectionsWithValue(_ spec: JSONValue) -> [String: VLSelection] {
+        var out: [String: VLSelection] = [:]
+        for (param, encoding) in declaredSelections(spec) {
+            guard let name = param["name"]?.string, let value = param["value"], out[name] == nil else { continue }
+            let select = param["select"]
+            let type = select?.string ?? select?.object?["type"]?.string ?? "point"
+            var sel = VLSelection(
+                name: name, isInterval: type == "interval",
+                encodings: select?.object?["encodings"]?.array?.compactMap { $0.string.flatMap(VLChannel.init) } ?? [],
+                fields: select?.object?["fields"]?.array?.compactMap(\.string) ?? [], value: value)
+            for (key, def) in encoding?.pairs ?? [] {
+                if let channel = VLChannel(rawValue: key), let field = def.object?["field"]?.string {
+                    sel.channelFields[channel] = field
+                }
+            }
+            out[name] = sel
+        }
+        return out
     }
 
     /// A `{"param": …}` predicate as an expression: the selection's test, or (when it holds nothing) every
@@ -171,7 +198,7 @@ extension VLCompiler {
     func paramTest(_ node: JSONNode) -> String? {
         guard let name = node["param"]?.value.string else { return nil }
         // A parameter that is not a selection tests its value (a bound checkbox's, say).
-        if selections[name] == nil {
+        if selections[name] == nil, laterSelections[name] == nil {
             if emptySelections.contains(name) { return node["empty"]?.value.bool == false ? "false" : "true" }
             return params[name].map { $0.truthy ? "true" : "false" }
         }

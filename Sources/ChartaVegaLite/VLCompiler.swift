@@ -21,6 +21,8 @@ struct VLCompiler {
     /// The selections declared anywhere in the spec without an initial value: a view compiled before the
     /// one that declares such a selection tests it empty.
     var emptySelections: Set<String> = []
+    /// The selections declared anywhere with a `value`, for views compiled before the one declaring them.
+    var laterSelections: [String: VLSelection] = [:]
     /// The paints that colour each field over the whole spec (``colorPaints(_:color:)``), for legends.
     var legendPaints: [String: Set<VLPaint>] = [:]
     /// The fields that a quantitative size encodes anywhere in the spec, for merged legends.

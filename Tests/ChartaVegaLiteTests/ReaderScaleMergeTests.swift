@@ -144,3 +144,45 @@ import Testing
         #expect(try #require(VL.render(given)).scene.root.axisTitle(.bottom) == "A")
     }
 }
+
+/// Series drawn apart by `detail` under a colour of the mark's own.
+@Suite struct ReaderDetailLegendTests {
+    @Test func detailSeriesOfAFixedColourTakeNoLegendEntry() throws {
+        let rows =
+            #"[{"c": "A", "y": 1955, "v": 40}, {"c": "A", "y": 2000, "v": 60}, {"c": "B", "y": 1955, "v": 50}, {"c": "B", "y": 2000, "v": 70}]"#
+        let json = """
+            {"data": {"values": \(rows)},
+             "encoding": {"x": {"field": "v", "type": "quantitative"}, "y": {"field": "c", "type": "nominal"}},
+             "layer": [
+               {"mark": "line", "encoding": {"detail": {"field": "c"}, "color": {"value": "#db646f"}}},
+               {"mark": "point", "encoding": {"color": {"field": "y", "type": "ordinal"}}}]}
+            """
+        let rendered = try #require(VL.render(json))
+        #expect(rendered.scene.root.legendLabels == ["1955", "2000"])
+        // The lines keep their own colour, one per country.
+        let lines = rendered.scene.root.markItems(.line).compactMap { if case .path(let p) = $0 { p } else { nil } }
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.style.stroke == .color(Color(hex: "#db646f")!) })
+    }
+}
+
+/// A selection that a later view declares with a `value` holds that value for the views before it.
+@Suite struct ReaderLaterSelectionTests {
+    @Test func anEarlierViewIsFilteredByALaterSelectionsValue() throws {
+        let rows = #"[{"year": 1955, "v": 1}, {"year": 1960, "v": 2}, {"year": 1965, "v": 3}]"#
+        let json = """
+            {"data": {"values": \(rows)},
+             "layer": [
+               {"transform": [{"filter": {"param": "year"}}], "mark": "text",
+                "encoding": {"text": {"field": "year"}}},
+               {"params": [{"name": "year", "value": [{"year": 1960}],
+                            "select": {"type": "point", "fields": ["year"]}}],
+                "mark": "point", "encoding": {"x": {"field": "v", "type": "quantitative"}}}]}
+            """
+        let rendered = try #require(VL.render(json))
+        let texts = rendered.scene.root.markItems(.text).compactMap {
+            if case .text(let t) = $0 { t.text } else { nil }
+        }
+        #expect(texts == ["1960"])
+    }
+}

@@ -204,7 +204,9 @@ struct LayoutState {
         shapesByValue = valueShapes()
         let palette = ColorPalette(scale: spec.scales[.color], theme: spec.theme)
         if case .categories(let domain)? = spec.scales[.color]?.domain { seedSeries(domain, palette: palette) }
-        for layer in layers {
+        // A layer whose colour is its mark's own, encoding none, splits series only to draw them apart
+        // (Vega-Lite's `detail`): they take no colour and no legend entry.
+        for layer in layers where layer.spec.encoding[.color] != nil || layer.spec.mark.style == nil {
             for s in layer.series.names where seriesColors[s] == nil {
                 // A chart may have as many series as rows: the budget is asked as in a per-row loop.
                 if spec.limits.shouldStop(atRow: seriesOrder.count) { return }

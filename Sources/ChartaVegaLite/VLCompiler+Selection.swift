@@ -25,24 +25,32 @@ struct VLSelection: Sendable {
     func channelField(_ key: String) -> String? { VLChannel(rawValue: key).flatMap { channelFields[$0] } }
 }
 
+extension VLSelection {
+    /// A selection parameter's kind, projection and value, with the fields of the channels `encoding`
+    /// encodes; nil for a parameter that is not a selection.
+    init?(_ p: JSONNode, encoding: [String: JSONNode]) {
+        guard let name = p["name"]?.value.string, let select = p["select"] else { return nil }
+        let type = select.value.string ?? select["type"]?.value.string ?? "point"
+        self.init(
+            name: name, isInterval: type == "interval",
+            encodings: select["encodings"]?.value.array?.compactMap { $0.string.flatMap(VLChannel.init) } ?? [],
+            fields: select["fields"]?.value.array?.compactMap(\.string) ?? [], value: p["value"]?.value)
+        for (name, def) in encoding {
+            guard let channel = VLChannel(rawValue: name) else { continue }
+            // The channel's field, or the field of its condition (`{"condition": {"param", "field"}}`).
+            let condition = def["condition"].flatMap { $0.value.array != nil ? $0.elements.first : $0 }
+            if let f = def["field"]?.value.string ?? condition?["field"]?.value.string { channelFields[channel] = f }
+        }
+    }
+}
+
 extension VLCompiler {
     /// Reads the selection parameters of a view, with the view's encoding for their fields.
     mutating func readSelections(_ node: JSONNode?, encoding: [String: JSONNode]) {
         for p in node?.elements ?? [] {
-            guard let name = p["name"]?.value.string, let select = p["select"] else { continue }
-            let type = select.value.string ?? select["type"]?.value.string ?? "point"
-            var sel = VLSelection(
-                name: name, isInterval: type == "interval",
-                encodings: select["encodings"]?.value.array?.compactMap { $0.string.flatMap(VLChannel.init) } ?? [],
-                fields: select["fields"]?.value.array?.compactMap(\.string) ?? [], value: p["value"]?.value)
-            for (name, def) in encoding {
-                guard let channel = VLChannel(rawValue: name) else { continue }
-                // The channel's field, or the field of its condition (`{"condition": {"param", "field"}}`).
-                let condition = def["condition"].flatMap { $0.value.array != nil ? $0.elements.first : $0 }
-                if let f = def["field"]?.value.string ?? condition?["field"]?.value.string {
-                    sel.channelFields[channel] = f
-                }
-            }
+            guard let name = p["name"]?.value.string, let select = p["select"],
+                var sel = VLSelection(p, encoding: encoding)
+            else { continue }
             sel.bindsScales = p["bind"]?.value.string == "scales"
             sel.isTimer = !sel.isInterval && select["on"]?.value.string == "timer"
             if sel.isTimer { warnStill(sel, at: p.path) }
@@ -176,19 +184,10 @@ extension VLCompiler {
     static func selectionsWithValue(_ spec: JSONValue) -> [String: VLSelection] {
         var out: [String: VLSelection] = [:]
         for (param, encoding) in declaredSelections(spec) {
-            guard let name = param["name"]?.string, let value = param["value"], out[name] == nil else { continue }
-            let select = param["select"]
-            let type = select?.string ?? select?.object?["type"]?.string ?? "point"
-            var sel = VLSelection(
-                name: name, isInterval: type == "interval",
-                encodings: select?.object?["encodings"]?.array?.compactMap { $0.string.flatMap(VLChannel.init) } ?? [],
-                fields: select?.object?["fields"]?.array?.compactMap(\.string) ?? [], value: value)
-            for (key, def) in encoding?.pairs ?? [] {
-                if let channel = VLChannel(rawValue: key), let field = def.object?["field"]?.string {
-                    sel.channelFields[channel] = field
-                }
-            }
-            out[name] = sel
+            guard let name = param["name"]?.string, param["value"] != nil, out[name] == nil else { continue }
+            var defs: [String: JSONNode] = [:]
+            for (key, def) in encoding?.pairs ?? [] { defs[key] = JSONNode(def, path: "encoding.\(key)") }
+            out[name] = VLSelection(JSONNode(.object(param), path: "params"), encoding: defs)
         }
         return out
     }

@@ -62,13 +62,14 @@ extension VLCompiler {
     /// A local PNG picture's size in pixels, when the spec's file access lets the reader open it; nil
     /// for pictures on the network, refused files and other formats.
     func naturalSize(of url: String) -> Size? {
-        guard ImageNode(url: url, rect: .zero).hasPictureAddress else { return nil }
+        let picture = ImageNode(url: url, rect: .zero)
+        guard picture.hasPictureAddress else { return nil }
         let location: DataFileLocation
         switch options.fileAccess {
         case .none:
             return nil
         case .anywhere:
-            guard let file = ImageNode(url: url, rect: .zero).localFile(relativeTo: baseURL?.path) else { return nil }
+            guard let file = picture.localFile(relativeTo: baseURL?.path) else { return nil }
             location = .path(file)
         case .within(let folder):
             guard Self.namesFileInFolder(url) else { return nil }
